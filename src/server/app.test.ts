@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.js';
+import { buildTestApp } from './test/build-app.js';
+
+let app: App;
+const webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'));
+
+beforeAll(async () => {
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Agora</title><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("agora")');
+  writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildTestApp({
+    webRoot,
+    beforeReady(app) {
+      // A route that fails the way a bug would, to see what a client learns of a 5xx.
+      app.get('/api/test-explodes', { config: { public: true } }, async () => {
+        throw new Error('secret database detail');
+      });
+    },
+  });
+});
+afterAll(() => app.close());
+
+describe('GET /api/health', () => {
+  it('answers ok once the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API address with the JSON error shape, never the SPA', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That address could not be found.' } });
+  });
+
+  it('hides the details of a 5xx behind a human message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test-explodes' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again in a moment.' },
+    });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('refuses a body of the wrong content type with a human message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<email/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe('That kind of content is not accepted here.');
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html for any page address, revalidated on every load', async () => {
+    for (const url of ['/', '/profile', '/blog/2', '/no/such/page?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves other static files with a short cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

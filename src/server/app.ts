@@ -1,0 +1,62 @@
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/create-auth.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './features/auth/routes.js';
+import type { SignInThrottle } from './features/auth/sign-in-throttle.js';
+import { healthRoutes } from './features/health/routes.js';
+import { WEB_DIST_DIR } from './paths.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { spaPlugin } from './plugins/spa.js';
+
+export interface AppDeps {
+  /** An open, migrated database; the app closes it when it closes. */
+  database: Database;
+  authSecret: string;
+  /** Folder of the built SPA; defaults to dist/web. */
+  webRoot?: string;
+  /** Tests pass their own to control the clock. */
+  signInThrottle?: SignInThrottle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening: what server.ts runs and tests inject into. */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    // A hop count is accepted at run time (proxy-addr) though Fastify's types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    // Per-request logs cost more than they tell at this size; errors are logged by the handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { database: deps.database });
+  await app.register(authPlugin, {
+    auth: createAuth({
+      db: deps.database.db,
+      secret: deps.authSecret,
+      publicUrl: config.publicUrl,
+      log: (level, message) => app.log[level]({ source: 'better-auth' }, message),
+    }),
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { throttle: deps.signInThrottle });
+
+  await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR });
+  return app;
+}
+
+/** The application type, with the zod type provider. */
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,63 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
+import type { Db } from '../db/client.js';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.js';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  /** Where better-auth's own messages go; the server passes its pino logger. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+}
+
+/** better-auth configured for Agora: email and password, database sessions, admin and member roles. */
+export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
+  return betterAuth({
+    appName: 'Agora',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(publicUrl).origin],
+    telemetry: { enabled: false },
+    ...(log ? { logger: { log } } : {}),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // No public sign-up (DESIGN.md): admins create members.
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // A cached session outlives its revocation (STACK.md); every request asks the database.
+      cookieCache: { enabled: false },
+    },
+    // Sign-in failures are counted by our own throttle (features/auth/sign-in-throttle.ts),
+    // which counts per account as well as per client; better-auth's counts only per client.
+    rateLimit: { enabled: false },
+    advanced: {
+      // better-auth skips its origin (CSRF) checks when NODE_ENV is 'test'; we test what we run.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      cookiePrefix: 'agora',
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The bridge puts Fastify's idea of the client address here (it honours TRUST_PROXY).
+      ipAddress: { ipAddressHeaders: ['x-agora-client-ip'] },
+    },
+    plugins: [admin({ defaultRole: 'member', adminRoles: ['admin'], roles: { admin: adminAc, member: userAc } })],
+  });
+}
+
+/** The configured better-auth instance. */
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,272 @@
+/**
+ * The whole data model of DESIGN.md "Data". The first five tables follow better-auth's
+ * documented schema (core, admin and two-factor plugins): their TypeScript keys are the
+ * field names better-auth uses, their SQL names are snake_case like ours.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ContentBlock } from '../../shared/schemas/content.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- accounts (better-auth) -------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** better-auth requires a display name; we keep "Name Surname" here, the parts in profiles. */
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  role: text('role').notNull().default('member'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+// ---- media ------------------------------------------------------------------------------
+
+/** An uploaded image after re-encoding; files live in storage under `key`. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    folder: text('folder').notNull(),
+    /** Random storage name; never reused, so files are immutable and cacheable forever. */
+    key: text('key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Widths of the stored variants, smallest first. */
+    variants: jsonb('variants').$type<number[]>().notNull().default([]),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_owner_id_idx').on(t.ownerId),
+    check('media_folder_check', sql`${t.folder} in ('blog', 'profile', 'collaboration', 'site')`),
+  ],
+);
+
+// ---- profiles ---------------------------------------------------------------------------
+
+/** One per user (SPEC's usersInfo); contact details here are shown to members only. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+  description: text('description').notNull().default(''),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  /** Contact email shown to members; may differ from the sign-in email. */
+  email: text('email'),
+  telephone: text('telephone'),
+  updatedAt: updatedAt(),
+});
+
+// ---- posts ------------------------------------------------------------------------------
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Keyset paging, newest first, for the public list and for one author's list.
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+// ---- collaborations ---------------------------------------------------------------------
+
+export const collaborations = pgTable(
+  'collaborations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    status: text('status').notNull().default('inactive'),
+    createdById: text('created_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete (DESIGN.md): who deleted it and when; status is then 'deleted'. */
+    deletedById: text('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('collaborations_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('collaborations_created_by_idx').on(t.createdById),
+    check('collaborations_status_check', sql`${t.status} in ('active', 'inactive', 'completed', 'deleted')`),
+  ],
+);
+
+/** Executing members: one row each, so leaving removes the row (DESIGN.md). */
+export const collaborationMembers = pgTable(
+  'collaboration_members',
+  {
+    collaborationId: uuid('collaboration_id')
+      .notNull()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collaborationId, t.userId] }), index('collaboration_members_user_idx').on(t.userId)],
+);
+
+/** Updates and help requests of a collaboration, addressed by their own id. */
+export const collaborationItems = pgTable(
+  'collaboration_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collaborationId: uuid('collaboration_id')
+      .notNull()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('collaboration_items_collaboration_idx').on(t.collaborationId, t.kind, t.createdAt.desc()),
+    index('collaboration_items_kind_created_idx').on(t.kind, t.createdAt.desc()),
+    check('collaboration_items_kind_check', sql`${t.kind} in ('update', 'help')`),
+  ],
+);
+
+// ---- contact and audit ------------------------------------------------------------------
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/** Security-relevant actions: who deleted, added, changed a status or a role, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);

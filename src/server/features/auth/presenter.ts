@@ -1,0 +1,18 @@
+import { ROLES, type Role } from '../../../shared/constants.js';
+import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type { findSessionUserRow } from './queries.js';
+
+type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
+
+/** What the browser learns about the signed-in user: no more than the shell needs. */
+export function presentSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: ROLES.includes(row.role as Role) ? (row.role as Role) : 'member',
+    name: row.name ?? '',
+    surname: row.surname ?? '',
+    // Media URLs arrive with the media pipeline; until then every user has the default avatar.
+    image: null,
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionResponse, signInBody } from '../../../shared/schemas/auth.js';
+import { callAuth } from '../../auth/bridge.js';
+import { AppError, tooManyRequests, unauthorized } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { presentSessionUser } from './presenter.js';
+import { findSessionUserRow } from './queries.js';
+import { SignInThrottle } from './sign-in-throttle.js';
+
+/** better-auth's error body, whatever the endpoint. */
+const authError = z.object({ code: z.string().optional(), message: z.string().optional() });
+
+function rethrowAuthError(status: number, body: unknown): never {
+  const parsed = authError.safeParse(body);
+  const code = (parsed.success && parsed.data.code?.toLowerCase()) || 'auth_error';
+  const message = (parsed.success && parsed.data.message) || 'Signing in did not work. Please try again.';
+  throw new AppError(status, code, message);
+}
+
+/**
+ * Sign in, sign out and "who am I". Only these better-auth endpoints are reachable: each
+ * is a route of ours, so validation, throttling, the error shape and what the browser
+ * sees (never the session token) stay in our hands.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ throttle?: SignInThrottle }> = async (app, options) => {
+  const throttle = options.throttle ?? new SignInThrottle();
+
+  app.post(
+    '/api/auth/sign-in/email',
+    { config: { public: true }, schema: { body: signInBody, response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const wait = throttle.retryAfterSeconds(email, request.ip);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        throw tooManyRequests(
+          `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          wait,
+        );
+      }
+      const answer = await callAuth(app.auth, request, reply, { email, password, rememberMe: true });
+      if (answer.status === 401) throttle.recordFailure(email, request.ip);
+      if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
+      throttle.recordSuccess(email);
+      const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
+      const row = await findSessionUserRow(app.db, userId);
+      if (!row) throw unauthorized();
+      return { user: presentSessionUser(row) };
+    },
+  );
+
+  app.post('/api/auth/sign-out', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
+    currentUser(request);
+    const answer = await callAuth(app.auth, request, reply, {});
+    if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
+    return { ok: true as const };
+  });
+
+  app.get('/api/session', { config: { public: true }, schema: { response: { 200: sessionResponse } } }, async (request, reply) => {
+    // Per-user answer: no shared cache may keep it.
+    reply.header('cache-control', 'private, no-store');
+    const user = await request.getUser();
+    const row = user ? await findSessionUserRow(app.db, user.id) : null;
+    return { user: row ? presentSessionUser(row) : null };
+  });
+};

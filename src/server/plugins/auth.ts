@@ -1,0 +1,89 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../shared/constants.js';
+import { ROLES } from '../../shared/constants.js';
+import type { Auth } from '../auth/create-auth.js';
+import { unauthorized } from '../errors.js';
+
+/** Who is making a request, as every policy sees them. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** Every API route with whether visitors may call it: the map the 401 tests walk. */
+    apiRoutes: ApiRoute[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user or null; asks the database at most once per request. */
+    getUser(): Promise<AuthUser | null>;
+    /** Set before the handler of every route that is not `public`. */
+    user: AuthUser | null;
+    userPromise: Promise<AuthUser | null> | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Visitors may call this route. Every other /api route answers 401 without a session. */
+    public?: boolean;
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+function toRole(role: unknown): Role {
+  return ROLES.includes(role as Role) ? (role as Role) : 'member';
+}
+
+async function lookUpUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.headers.cookie) return null;
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  return { id: found.user.id, email: found.user.email, role: toRole(found.user.role) };
+}
+
+/**
+ * Sessions for the API, secure by default: a route is protected unless its config says
+ * `public: true`, so a forgotten flag fails closed (401), never open.
+ */
+export const authPlugin = fp<{ auth: Auth }>(
+  async (app, { auth }) => {
+    app.decorate('auth', auth);
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+      for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: isPublic });
+    });
+    app.decorateRequest('user', null);
+    app.decorateRequest('userPromise', undefined);
+    app.decorateRequest('getUser', function (this: FastifyRequest) {
+      this.userPromise ??= lookUpUser(auth, this);
+      return this.userPromise;
+    });
+    app.addHook('preHandler', async (request) => {
+      // Only the API is guarded: pages and static files are public, the SPA guards its own routes.
+      const url = request.routeOptions.url;
+      if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
+      const user = await request.getUser();
+      if (!user) throw unauthorized();
+      request.user = user;
+    });
+  },
+  { name: 'agora-auth', dependencies: ['agora-db'] },
+);
+
+/** The signed-in user of a protected route (the preHandler guarantees one). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

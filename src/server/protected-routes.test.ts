@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from './app.js';
+import { buildTestApp, TEST_ORIGIN } from './test/build-app.js';
+
+/**
+ * Secure by default: every API route that does not declare `public: true` answers 401 to
+ * a visitor. This test finds the routes itself, so each route later features add is
+ * covered the day it is registered.
+ */
+let app: App;
+const protectedRoutes: { method: string; url: string }[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('protected API routes', () => {
+  it('are found, and include the ones this release ships', () => {
+    protectedRoutes.push(...app.apiRoutes.filter((r) => !r.public).map(({ method, url }) => ({ method, url: url.replace(/:(\w+)/g, 'x') })));
+    expect(protectedRoutes).toContainEqual({ method: 'POST', url: '/api/auth/sign-out' });
+  });
+
+  it('each answer 401 with the JSON error shape without a session', async () => {
+    for (const route of protectedRoutes) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { origin: TEST_ORIGIN },
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json(), `${route.method} ${route.url}`).toEqual({
+        error: { code: 'unauthorized', message: 'Please sign in to continue.' },
+      });
+    }
+  });
+
+  it('each answer 401 to a forged session cookie', async () => {
+    for (const route of protectedRoutes) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { origin: TEST_ORIGIN, cookie: 'agora.session_token=made-up.signature' },
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The process entry: configuration, database (migrated), seed, listen, and a graceful
+ * shutdown that lets in-flight requests finish and closes the database cleanly.
+ */
+import { buildApp } from './app.js';
+import { resolveAuthSecret } from './auth/auth-secret.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { seedEmptyDatabase, shouldSeed } from './db/seed/seed.js';
+
+/** Longest wait for in-flight requests before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'server' });
+  let app;
+  try {
+    await database.migrate();
+    const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+    app = await buildApp(config, { database, authSecret });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  if (shouldSeed(config.seedDemo, database.kind)) {
+    const admin = await seedEmptyDatabase({ db: app.db, auth: app.auth });
+    if (admin) {
+      // Printed once, to the console rather than the structured log: it is for the person at the terminal.
+      console.log(
+        [
+          '',
+          'Agora seeded this new database with an administrator account:',
+          `  email:    ${admin.email}`,
+          `  password: ${admin.password}`,
+          'This password is shown only this once. Sign in and keep it somewhere safe.',
+          '',
+        ].join('\n'),
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Agora is serving ${config.publicUrl} on the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Agora could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import type { SignInThrottle } from '../features/auth/sign-in-throttle.js';
+import { createTestDatabaseUrl } from './test-database.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestAppOptions {
+  webRoot?: string;
+  signInThrottle?: SignInThrottle;
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: App) => void;
+}
+
+/** The real app on a fresh database (PGlite, or PostgreSQL in that project); close() cleans up. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const target = await createTestDatabaseUrl();
+  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: target.url, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'test' });
+  await database.migrate();
+  // The app closes the database; only after that may the test database be dropped.
+  const closeDatabase = database.close;
+  database.close = async () => {
+    await closeDatabase();
+    await target.drop();
+  };
+  const app = await buildApp(config, {
+    database,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+    signInThrottle: options.signInThrottle,
+    logger: false,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+/** The session cookie of a response, ready to send back as a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'agora.session_token');
+  if (!cookie) throw new Error(`no session cookie in a ${response.statusCode} response: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Signs in through the real endpoint and returns the Cookie header for later requests. */
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+  return sessionCookie(response);
+}

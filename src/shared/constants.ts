@@ -1,0 +1,41 @@
+/** Business constants of SPEC §9, kept in one place so server and browser agree. */
+
+/** Posts per page of the blog lists. */
+export const BLOG_PAGE_SIZE = 12;
+/** Characters of the first paragraph shown on a blog card, before '...'. */
+export const EXCERPT_LENGTH = 100;
+/** Characters of a title shown on collaboration, help and update cards. */
+export const CARD_TITLE_LENGTH = 75;
+/** Characters of a member's description shown in the member hover card. */
+export const MEMBER_DESCRIPTION_LENGTH = 70;
+
+export const CAROUSEL_INTERVAL_MS = 6000;
+export const CAROUSEL_FADE_MS = 1000;
+export const CAROUSEL_IMAGE_COUNT = 3;
+export const GALLERY_IMAGE_COUNT = 6;
+
+/** The loading overlay shows at most this long while the first page loads (DESIGN.md). */
+export const INITIAL_LOADING_MAX_MS = 3000;
+/** The route loading flag is cleared this long after each route change. */
+export const ROUTE_LOADING_MS = 1000;
+/** On / and /project the scroll is reset again this long after navigation. */
+export const SCROLL_RESET_DELAY_MS = 500;
+
+/** Uploaded media may be cached this long by browsers (SPEC's cacheControl). */
+export const UPLOAD_CACHE_SECONDS = 3600;
+/** Width in pixels from which the desktop layout applies. */
+export const DESKTOP_BREAKPOINT_PX = 1024;
+/** A lazily loaded page chunk that has not arrived by then is an error. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const TOOLTIP_OPEN_DELAY_MS = 100;
+export const TOOLTIP_TOUCH_DELAY_MS = 700;
+export const TOOLTIP_TOUCH_LEAVE_MS = 1500;
+
+/** Roles of an account; admins may do everything a member may, and manage the site. */
+export const ROLES = ['admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Password rules for new accounts: length beats composition rules (NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;

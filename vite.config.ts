@@ -1,0 +1,25 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// `npm run dev` serves the SPA here and starts the API on DEV_API_PORT; the proxy keeps
+// the browser on one origin so auth cookies and the API's origin checks behave as in production.
+const apiPort = process.env.DEV_API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  publicDir: 'src/web/public',
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}` },
+      '/media': { target: `http://127.0.0.1:${apiPort}` },
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run on the embedded database always, and again on PostgreSQL when
+// TEST_DATABASE_URL names a server (each test file gets a database of its own there).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { AGORA_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                // The CLI and lock tests are about the embedded database only.
+                include: ['src/server/**/*.test.ts'],
+                exclude: ['src/server/cli/**', 'src/server/db/lock.test.ts'],
+                environment: 'node',
+                env: { AGORA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
