@@ -72,6 +72,14 @@ describe('the single-page app', () => {
     }
   });
 
+  it('answers a repeated page load with 304 when index.html has not changed', async () => {
+    const first = await app.inject({ method: 'GET', url: '/profile' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: '/blog/1', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../lib/paths';
+import { sessionQueryOptions } from './api/get-session';
+
+/**
+ * Loader of the protected route group: visitors go to sign in and come back afterwards
+ * (DESIGN.md). It only mirrors the server, which refuses them anyway.
+ */
+export function requireSession(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    let signedIn: boolean;
+    try {
+      const session = await queryClient.ensureQueryData({ ...sessionQueryOptions, revalidateIfStale: true });
+      signedIn = session.user !== null;
+    } catch {
+      // The session cannot be read (server away): treat as a visitor; signing in will say why.
+      signedIn = false;
+    }
+    if (!signedIn) {
+      const { pathname, search } = new URL(request.url);
+      throw redirect(paths.signIn(pathname + search));
+    }
+    return null;
+  };
+}

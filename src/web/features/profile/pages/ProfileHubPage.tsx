@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+// The session is app-wide state owned by the auth feature; its endpoints are the one thing
+// other features take from it.
+import { useSessionUser } from '../../auth/api/get-session';
+import { useSignOut } from '../../auth/api/sign-out';
+import { paths } from '../../../lib/paths';
+
+const CIRCLE =
+  'grid size-24 place-items-center rounded-full text-white shadow-md transition sm:size-28 ' +
+  'group-hover:shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-accent-400 group-focus-visible:ring-offset-2';
+const LINK_CIRCLE = CIRCLE + ' bg-brand-900 group-hover:bg-brand-700';
+// Leaving is set apart by colour from the places the other four lead to.
+const LOGOUT_CIRCLE = CIRCLE + ' bg-accent-600 group-hover:bg-accent-500 group-disabled:opacity-60';
+const ITEM = 'group flex w-32 flex-col items-center gap-3 rounded-2xl p-2 text-center focus:outline-none';
+
+/** The signed-in member's hub (SPEC §2 "Profile hub"): five round buttons. */
+export function ProfileHubPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const signOut = useSignOut();
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
+      <title>{t('profileHub.documentTitle')}</title>
+      <h1 className="text-center text-3xl font-bold tracking-tight text-brand-900">
+        {user ? t('profileHub.heading', { name: user.name }) : t('profileHub.headingFallback')}
+      </h1>
+      <ul className="mt-12 flex flex-wrap justify-center gap-x-6 gap-y-10 sm:gap-x-10">
+        <HubLink to={paths.editProfile()} icon={<ProfileIcon />} label={t('profileHub.profile')} />
+        <HubLink to={paths.collaboration()} icon={<CollaborationIcon />} label={t('profileHub.collaboration')} />
+        <HubLink to={paths.blogCreation()} icon={<CreateBlogIcon />} label={t('profileHub.createBlog')} />
+        <HubLink to={paths.yourBlogs(1)} icon={<BlogPostsIcon />} label={t('profileHub.blogPosts')} />
+        <li>
+          <button type="button" className={ITEM} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <span className={LOGOUT_CIRCLE}>
+              <LogoutIcon />
+            </span>
+            <span className="font-semibold text-brand-900">{t('profileHub.logout')}</span>
+          </button>
+        </li>
+      </ul>
+      {signOut.isError && (
+        <p role="alert" className="mt-8 text-center text-sm font-medium text-danger">
+          {signOut.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function HubLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <Link to={to} className={ITEM}>
+        <span className={LINK_CIRCLE}>{icon}</span>
+        <span className="font-semibold text-brand-900">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+function HubIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={40}
+      height={40}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-10"
+    >
+      {children}
+    </svg>
+  );
+}
+
+function ProfileIcon() {
+  return (
+    <HubIcon>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </HubIcon>
+  );
+}
+
+function CollaborationIcon() {
+  return (
+    <HubIcon>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M16 14.2A5 5 0 0 1 21.5 19" />
+    </HubIcon>
+  );
+}
+
+function CreateBlogIcon() {
+  return (
+    <HubIcon>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z" />
+    </HubIcon>
+  );
+}
+
+function BlogPostsIcon() {
+  return (
+    <HubIcon>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="M8 8h8M8 12h8M8 16h5" />
+    </HubIcon>
+  );
+}
+
+function LogoutIcon() {
+  return (
+    <HubIcon>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="M16 17l5-5-5-5M21 12H9" />
+    </HubIcon>
+  );
+}

@@ -1,0 +1,48 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { USERS } from './fixtures.js';
+
+/**
+ * Starts the built server on the run's port with a temporary DATA_DIR, after creating the
+ * test accounts with the real `npm run user:add` (which must run before the server holds
+ * the embedded database). Returns the teardown that stops the server and removes the data.
+ */
+export default async function globalSetup() {
+  const port = process.env.E2E_PORT;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '' };
+
+  for (const user of USERS) {
+    const args = ['run', '--silent', 'user:add', '--', '--email', user.email, '--password', user.password, '--name', user.name, '--surname', user.surname];
+    const result = spawnSync('npm', args, { env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
+  }
+
+  const server = spawn(process.execPath, ['dist/node/server/server.js'], {
+    env: { ...env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: baseURL, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready.`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not answer ${baseURL}/api/health within 60 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shell at desktop width', () => {
+  test('the header shows every link of SPEC and SIGN IN for a visitor', async ({ page }) => {
+    await page.goto('/signin');
+    const nav = page.getByRole('banner');
+    await expect(nav.getByRole('link', { name: 'Agora home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'HOME', exact: true })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'ABOUT' })).toHaveAttribute('href', '/about');
+    await expect(nav.getByRole('link', { name: 'BLOG' })).toHaveAttribute('href', '/blog/1');
+    await expect(nav.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/contact');
+    await expect(nav.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/signin');
+  });
+
+  test('PROJECTS opens a menu of Project 1 to 4, each to /project', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).click();
+    const menu = page.getByRole('menu');
+    for (const n of [1, 2, 3, 4]) await expect(menu.getByRole('menuitem', { name: `Project ${n}` })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Project 2' }).click();
+    await expect(page).toHaveURL(/\/project$/);
+  });
+
+  test('the footer shows the copyright and its four links', async ({ page }) => {
+    await page.goto('/signin');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2024');
+    await expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Licensing' })).toHaveAttribute('href', '/licensing');
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('an unknown address shows a real 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('every page navigation starts at the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/signin');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the header band is hidden on / at 1024 px and wider, and shown elsewhere', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('header-band')).toBeHidden();
+    await page.goto('/signin');
+    await expect(page.getByTestId('header-band')).toBeVisible();
+  });
+});
