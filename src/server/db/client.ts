@@ -44,8 +44,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/**
+ * PGlite's default shared_buffers (128 MB) is touched as it is used and stays resident; a
+ * school's data fits a fraction of it, and the OS page cache keeps the files warm anyway.
+ * This keeps an idle server near the memory budget of DESIGN.md.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 async function openPglite(dataDir: string, release: () => void): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
