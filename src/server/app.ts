@@ -10,6 +10,7 @@ import { WEB_DIST_DIR } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { spaPlugin } from './plugins/spa.js';
 
 export interface AppDeps {
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(authPlugin, {
     auth: createAuth({

@@ -40,4 +40,13 @@ describe('SignInThrottle', () => {
     for (let i = 0; i < 2; i++) throttle.recordFailure('bob@school.org', '10.0.0.1');
     expect(throttle.retryAfterSeconds('carol@school.org', '10.0.0.1')).toBe(60);
   });
+
+  it('forgets expired failures of other keys once many are tracked', () => {
+    const { throttle, clock } = throttleAt();
+    for (let i = 0; i < 6000; i++) throttle.recordFailure(`user${i}@school.org`, `10.1.${i >> 8}.${i & 255}`);
+    expect(throttle.trackedKeys).toBeGreaterThan(10_000);
+    clock.now += 60_001;
+    throttle.recordFailure('late@school.org', '10.9.9.9');
+    expect(throttle.trackedKeys).toBe(2);
+  });
 });

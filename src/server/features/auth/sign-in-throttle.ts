@@ -16,6 +16,9 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   perClient: 50,
 };
 
+/** Above this many tracked keys, expired ones are swept, so a spray of addresses cannot grow memory without bound. */
+const SWEEP_ABOVE_KEYS = 10_000;
+
 export class SignInThrottle {
   private readonly failures = new Map<string, number[]>();
 
@@ -34,6 +37,7 @@ export class SignInThrottle {
   }
 
   recordFailure(email: string, clientIp: string): void {
+    if (this.failures.size > SWEEP_ABOVE_KEYS) this.sweep();
     for (const key of [accountKey(email), clientKey(clientIp)]) {
       const recent = this.recent(key);
       recent.push(this.now());
@@ -44,6 +48,15 @@ export class SignInThrottle {
   /** A correct password clears that account's count (not the client's). */
   recordSuccess(email: string): void {
     this.failures.delete(accountKey(email));
+  }
+
+  /** How many accounts and clients have failures on record (for tests and metrics). */
+  get trackedKeys(): number {
+    return this.failures.size;
+  }
+
+  private sweep(): void {
+    for (const key of [...this.failures.keys()]) this.recent(key);
   }
 
   private wait(key: string, limit: number): number {
