@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -17,7 +20,9 @@ export interface TestAppOptions {
 /** The real app on a fresh database (PGlite, or PostgreSQL in that project); close() cleans up. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const target = await createTestDatabaseUrl();
-  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: target.url, LOG_LEVEL: 'silent' });
+  // Uploaded media go to a folder of this test file's own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'agora-test-'));
+  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: target.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'test' });
   await database.migrate();
   // The app closes the database; only after that may the test database be dropped.
@@ -25,6 +30,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   database.close = async () => {
     await closeDatabase();
     await target.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
   const app = await buildApp(config, {
     database,

@@ -1,15 +1,58 @@
 import { z } from 'zod';
+import { mediaView } from './media.js';
 
 /** The kinds of content block (DESIGN.md "Content blocks"). */
 export const BLOCK_TYPES = ['title', 'paragraph', 'bullets', 'image'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
+/** Updates and help requests offer these three (SPEC §9). */
+export const TEXT_BLOCK_TYPES = ['title', 'paragraph', 'bullets'] as const;
 
-/** One block of a post, collaboration, update or help request: plain text, never HTML. */
-export const contentBlock = z.object({
-  type: z.enum(BLOCK_TYPES),
-  value: z.string(),
+/** A bullets block is lines that each start with this marker (SPEC §3). */
+export const BULLET = '• ';
+
+/** Longest text of one block, by kind. */
+export const BLOCK_LIMITS = { title: 200, paragraph: 5000, bullets: 5000, alt: 300 } as const;
+/** Most blocks one piece of content may hold. */
+export const MAX_BLOCKS = 100;
+
+const textBlock = <T extends 'title' | 'paragraph' | 'bullets'>(type: T, label: string) =>
+  z.object({
+    type: z.literal(type),
+    value: z
+      .string({ error: `Every ${label} needs text.` })
+      .max(BLOCK_LIMITS[type], `A ${label} can be at most ${BLOCK_LIMITS[type]} characters long.`),
+  });
+
+/** An image block names an image uploaded to this site by its id; never an outside address. */
+const imageBlock = z.object({
+  type: z.literal('image'),
+  value: z.uuid({ error: 'Images must be uploaded to this site.' }),
+  alt: z.string().trim().max(BLOCK_LIMITS.alt, `A description of an image can be at most ${BLOCK_LIMITS.alt} characters long.`).default(''),
 });
+
+/** One block as stored and as sent by editors: plain text, never HTML. */
+export const contentBlock = z.discriminatedUnion(
+  'type',
+  [textBlock('title', 'title block'), textBlock('paragraph', 'paragraph'), textBlock('bullets', 'bullet list'), imageBlock],
+  { error: 'A block must be a title, paragraph, bullets or image.' },
+);
 export type ContentBlock = z.infer<typeof contentBlock>;
+export type ContentBlockInput = z.input<typeof contentBlock>;
+
+/** A block as the API presents it: image blocks carry the image to show. */
+export const presentedBlock = z.discriminatedUnion('type', [
+  textBlock('title', 'title block'),
+  textBlock('paragraph', 'paragraph'),
+  textBlock('bullets', 'bullet list'),
+  imageBlock.extend({ alt: z.string(), image: mediaView.nullable() }),
+]);
+export type PresentedBlock = z.infer<typeof presentedBlock>;
+
+/** Content of a post or collaboration: at least one block. */
+export const contentBlocks = z
+  .array(contentBlock, { error: 'Please add some content.' })
+  .min(1, 'Please add some content.')
+  .max(MAX_BLOCKS, `At most ${MAX_BLOCKS} blocks, please.`);
 
 /** Collaboration statuses; `deleted` is the soft delete of DESIGN.md "Data". */
 export const COLLABORATION_STATUSES = ['active', 'inactive', 'completed', 'deleted'] as const;
@@ -19,6 +62,6 @@ export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 export const COLLABORATION_ITEM_KINDS = ['update', 'help'] as const;
 export type CollaborationItemKind = (typeof COLLABORATION_ITEM_KINDS)[number];
 
-/** Folders of SPEC §3 that uploaded media belong to. */
+/** Folders of SPEC §3 that uploaded media belong to ('site': the site's own pictures). */
 export const MEDIA_FOLDERS = ['blog', 'profile', 'collaboration', 'site'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];

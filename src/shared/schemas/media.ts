@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Largest upload accepted, in bytes (DESIGN.md "Media"). */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest image accepted, in pixels (width × height). */
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/** Widths of the WebP variants stored for each image; none wider than the original. */
+export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** Folders an upload can go to (SPEC §3: blog, profile and collaboration images). */
+export const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Query of POST /api/media (multipart, one field named `file`). */
+export const uploadQuery = z.object({
+  folder: z.enum(UPLOAD_FOLDERS, { error: 'Choose where the image goes: blog, profile or collaboration.' }),
+});
+
+/** An image of this site as the browser uses it: `src` is the largest variant, `srcset` all of them. */
+export const mediaView = z.object({
+  id: z.uuid(),
+  src: z.string(),
+  srcset: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type MediaView = z.infer<typeof mediaView>;

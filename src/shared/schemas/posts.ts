@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { contentBlocks, presentedBlock } from './content.js';
+import { mediaView } from './media.js';
+
+/** Longest post title. */
+export const POST_TITLE_MAX = 150;
+
+/** Body of POST /api/posts and PUT /api/posts/:id. */
+export const postInput = z.object({
+  title: z
+    .string({ error: 'Please add a title.' })
+    .trim()
+    .min(1, 'Please add a title.')
+    .max(POST_TITLE_MAX, `The title can be at most ${POST_TITLE_MAX} characters long.`),
+  thumbnailId: z.uuid({ error: 'Please choose a thumbnail.' }),
+  content: contentBlocks,
+});
+export type PostInput = z.input<typeof postInput>;
+
+export const postIdParams = z.object({ id: z.uuid({ error: 'That post could not be found.' }) });
+
+/** `?page=N` of the paged lists; anything that is not a whole number ≥ 1 reads as page 1. */
+export const pageQuery = z.object({
+  page: z.preprocess((value) => {
+    const n = Number.parseInt(String(value ?? ''), 10);
+    return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
+  }, z.number().int().min(1)),
+});
+
+/** Who wrote a post, as a blog card shows it. */
+export const postAuthor = z.object({ id: z.string(), name: z.string(), surname: z.string() });
+
+/** The author card under a post: what visitors may see of a member (DESIGN.md). */
+export const authorCard = postAuthor.extend({
+  description: z.string(),
+  image: mediaView.nullable(),
+});
+export type AuthorCard = z.infer<typeof authorCard>;
+
+/** One card of a blog list (SPEC §2 "Blog list"). */
+export const postCard = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** The first paragraph's first 100 characters plus '...', or '' when there is no paragraph. */
+  excerpt: z.string(),
+  thumbnail: mediaView.nullable(),
+  author: postAuthor,
+  createdAt: z.string(),
+});
+export type PostCard = z.infer<typeof postCard>;
+
+/** A page of a blog list: 12 cards, newest first. */
+export const postPage = z.object({
+  posts: z.array(postCard),
+  page: z.number().int(),
+  hasNext: z.boolean(),
+});
+export type PostPage = z.infer<typeof postPage>;
+
+/** A whole post with its author card and what the caller may do with it. */
+export const postDetail = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  thumbnail: mediaView.nullable(),
+  content: z.array(presentedBlock),
+  author: authorCard,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type PostDetail = z.infer<typeof postDetail>;
+
+export const postCreated = z.object({ id: z.uuid() });
