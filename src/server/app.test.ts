@@ -76,7 +76,7 @@ describe('the single-page app', () => {
     const first = await app.inject({ method: 'GET', url: '/profile' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await app.inject({ method: 'GET', url: '/blog/1', headers: { 'if-none-match': etag } });
+    const again = await app.inject({ method: 'GET', url: '/collaboration', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
   });
 

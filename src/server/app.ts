@@ -6,11 +6,18 @@ import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import type { SignInThrottle } from './features/auth/sign-in-throttle.js';
 import { healthRoutes } from './features/health/routes.js';
+import { mediaRoutes } from './features/media/routes.js';
+import { postPublicPages } from './features/posts/public-pages.js';
+import { postRoutes } from './features/posts/routes.js';
+import { localMediaStorage } from './media/storage.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { mediaStoragePlugin } from './plugins/media-storage.js';
+import { pageMetaPlugin } from './plugins/page-meta.js';
+import { publicCachePlugin } from './plugins/public-cache.js';
 import { spaPlugin } from './plugins/spa.js';
 
 export interface AppDeps {
@@ -44,6 +51,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(dbPlugin, { database: deps.database });
+  await app.register(publicCachePlugin);
+  await app.register(pageMetaPlugin);
   await app.register(authPlugin, {
     auth: createAuth({
       db: deps.database.db,
@@ -52,11 +61,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
       log: (level, message) => app.log[level]({ source: 'better-auth' }, message),
     }),
   });
+  await app.register(mediaStoragePlugin, { storage: localMediaStorage(config.dataDir) });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttle: deps.signInThrottle });
+  await app.register(mediaRoutes);
+  await app.register(postRoutes);
+  await app.register(postPublicPages, { publicUrl: config.publicUrl });
 
-  await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR });
+  await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR, publicUrl: config.publicUrl });
   return app;
 }
 

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   }
 
   if (shouldSeed(config.seedDemo, database.kind)) {
-    const admin = await seedEmptyDatabase({ db: app.db, auth: app.auth });
+    const admin = await seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage });
     if (admin) {
       // Printed once, to the console rather than the structured log: it is for the person at the terminal.
       console.log(

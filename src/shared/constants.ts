@@ -39,3 +39,26 @@ export type Role = (typeof ROLES)[number];
 /** Password rules for new accounts: length beats composition rules (NIST SP 800-63B). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
+
+// ---- content and media limits ----------------------------------------------------------
+// Plain values with no zod attached: the browser imports them without pulling in zod.
+
+/** The kinds of content block (DESIGN.md "Content blocks"). */
+export const BLOCK_TYPES = ['title', 'paragraph', 'bullets', 'image'] as const;
+/** Updates and help requests offer these three (SPEC §9). */
+export const TEXT_BLOCK_TYPES = ['title', 'paragraph', 'bullets'] as const;
+/** A bullets block is lines that each start with this marker (SPEC §3). */
+export const BULLET = '• ';
+/** Longest text of one block, by kind. */
+export const BLOCK_LIMITS = { title: 200, paragraph: 5000, bullets: 5000, alt: 300 } as const;
+/** Most blocks one piece of content may hold. */
+export const MAX_BLOCKS = 100;
+/** Longest post title. */
+export const POST_TITLE_MAX = 150;
+
+/** Largest upload accepted, in bytes (DESIGN.md "Media"). */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest image accepted, in pixels (width × height). */
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/** Widths of the WebP variants stored for each image; none wider than the original. */
+export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;

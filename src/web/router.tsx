@@ -1,8 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
 import { InitialLoadingOverlay } from './components/InitialLoadingOverlay';
 import { RootLayout } from './components/RootLayout';
 import { requireSession } from './features/auth/require-session';
+import { postsQueryOptions } from './features/blog/api/get-posts';
+import { postQueryOptions } from './features/blog/api/get-post';
+import { readPageParam } from './features/blog/components/page-param';
+import { isPostId } from './features/blog/components/post-id';
 import { lazyPage } from './lib/lazy-page';
 import { queryClient } from './lib/query-client';
 
@@ -19,6 +23,41 @@ const profileHubPage = lazyPage(
   () => import('./features/profile/pages/ProfileHubPage'),
   (module) => module.ProfileHubPage,
 );
+const blogListPage = lazyPage(
+  () => import('./features/blog/pages/BlogListPage'),
+  (module) => module.BlogListPage,
+);
+const blogPostPage = lazyPage(
+  () => import('./features/blog/pages/BlogPostPage'),
+  (module) => module.BlogPostPage,
+);
+const previewPage = lazyPage(
+  () => import('./features/blog/pages/PreviewPage'),
+  (module) => module.PreviewPage,
+);
+const blogCreationPage = lazyPage(
+  () => import('./features/blog/pages/BlogCreationPage'),
+  (module) => module.BlogCreationPage,
+);
+const yourBlogsPage = lazyPage(
+  () => import('./features/blog/pages/YourBlogsPage'),
+  (module) => module.YourBlogsPage,
+);
+const editBlogPage = lazyPage(
+  () => import('./features/blog/pages/EditBlogPage'),
+  (module) => module.EditBlogPage,
+);
+
+// The public blog pages ask for their data while their chunk is still on its way, instead of
+// after it arrives. Not awaited: the page shows its own loading and error states.
+function prefetchBlogList({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(postsQueryOptions(readPageParam(params.page).page));
+  return null;
+}
+function prefetchBlogPost({ params }: LoaderFunctionArgs) {
+  if (isPostId(params.postId)) void queryClient.prefetchQuery(postQueryOptions(params.postId));
+  return null;
+}
 
 // Pages land with their own issues. Until then their paths are registered, so the table
 // is whole and the guard already applies, and they answer with the real 404 page.
@@ -41,9 +80,9 @@ export const routes: RouteObject[] = [
           { index: true, lazy: notBuiltYet },
           { path: 'about', lazy: notBuiltYet },
           { path: 'signin', lazy: signInPage },
-          { path: 'preview', lazy: notBuiltYet },
-          { path: 'blog/:page', lazy: notBuiltYet },
-          { path: 'blog-post/:postId', lazy: notBuiltYet },
+          { path: 'preview', lazy: previewPage },
+          { path: 'blog/:page', loader: prefetchBlogList, lazy: blogListPage },
+          { path: 'blog-post/:postId', loader: prefetchBlogPost, lazy: blogPostPage },
           { path: 'project', lazy: notBuiltYet },
           { path: 'contact', lazy: notBuiltYet },
           { path: 'privacy', lazy: notBuiltYet },
@@ -53,10 +92,14 @@ export const routes: RouteObject[] = [
             loader: requireSession(queryClient),
             children: [
               { path: 'profile', lazy: profileHubPage },
-              { path: 'blog-creation', lazy: notBuiltYet },
-              { path: 'your-blogs/:page', lazy: notBuiltYet },
+              { path: 'blog-creation', lazy: blogCreationPage },
+              { path: 'your-blogs/:page', lazy: yourBlogsPage },
               { path: 'edit-profile', lazy: notBuiltYet },
               { path: 'collaboration', lazy: notBuiltYet },
+              // The editor's modes (SPEC §2 "Editor") dispatch here, each mode its own page and
+              // chunk: a static segment outranks :editMode. Modes without a route of their own
+              // (so far create-collaboration and edit-collaboration) fall through to the 404.
+              { path: 'create-collaboration/edit-blog/:id', lazy: editBlogPage },
               { path: 'create-collaboration/:editMode/:id?', lazy: notBuiltYet },
               { path: 'collaboration-page/:status/:id', lazy: notBuiltYet },
               { path: 'help-page/:id/:itemId', lazy: notBuiltYet },

@@ -8,7 +8,23 @@ export const MEMBER = {
   surname: 'Georgiou',
 };
 
-export const USERS = [MEMBER];
+/** Writes the 13 posts of the paging test, and nothing else: its lists hold exactly those. */
+export const PAGER = {
+  email: 'pager@e2e.test',
+  password: 'pager-password-2024',
+  name: 'Nikos',
+  surname: 'Pappas',
+};
+
+/** A second author, whose posts MEMBER must not be able to edit. */
+export const OTHER_AUTHOR = {
+  email: 'other-author@e2e.test',
+  password: 'other-author-password-2024',
+  name: 'Eleni',
+  surname: 'Dimou',
+};
+
+export const USERS = [MEMBER, PAGER, OTHER_AUTHOR];
 
 /** Signs in through the real form, as a person would. */
 export async function signInThroughForm(page: Page, user: { email: string; password: string }): Promise<void> {

@@ -163,6 +163,8 @@ export const posts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    /** Kept at write time, so a list of cards never reads whole posts. */
+    excerpt: text('excerpt').notNull().default(''),
     thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -70,7 +70,9 @@ export const authPlugin = fp<{ auth: Auth }>(
       this.userPromise ??= lookUpUser(auth, this);
       return this.userPromise;
     });
-    app.addHook('preHandler', async (request) => {
+    // On request, before the body is parsed or the input validated: a visitor learns nothing
+    // of a route but 401, and no body of theirs is ever parsed.
+    app.addHook('onRequest', async (request) => {
       // Only the API is guarded: pages and static files are public, the SPA guards its own routes.
       const url = request.routeOptions.url;
       if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
@@ -82,7 +84,7 @@ export const authPlugin = fp<{ auth: Auth }>(
   { name: 'agora-auth', dependencies: ['agora-db'] },
 );
 
-/** The signed-in user of a protected route (the preHandler guarantees one). */
+/** The signed-in user of a protected route (the onRequest guard guarantees one). */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -1,49 +1,58 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors.js';
+import { renderPageHtml } from './page-meta.js';
 
 /** A year: hashed asset names change with their content, so they never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-interface IndexPage {
+/** One HTML answer in every encoding we send, with its ETag. */
+interface HtmlPage {
   raw: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+  br: Buffer;
+  gzip: Buffer;
   etag: string;
+  status: number;
 }
 
-/**
- * index.html is read once, with the asset list: the page and the assets it names always
- * come from the same build, even if dist/ is rebuilt under a running server (restart to
- * serve a new build). Kept in memory, it costs no disk read per page load.
- */
-function loadIndexPage(root: string): IndexPage {
-  const read = (name: string) => (existsSync(join(root, name)) ? readFileSync(join(root, name)) : null);
-  const raw = readFileSync(join(root, 'index.html'));
-  const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
-  return { raw, br: read('index.html.br'), gzip: read('index.html.gz'), etag };
+function htmlPage(html: string | Buffer, status = 200): HtmlPage {
+  const raw = Buffer.isBuffer(html) ? html : Buffer.from(html);
+  return {
+    raw,
+    br: brotliCompressSync(raw),
+    gzip: gzipSync(raw),
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    status,
+  };
 }
 
-function pickEncoding(request: FastifyRequest, page: IndexPage): { body: Buffer; encoding?: string } {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (page.br && /\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
-  if (page.gzip && /\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
-  return { body: page.raw };
+  const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [page.raw, null];
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.status(page.status).type('text/html; charset=utf-8').send(body);
 }
 
 /**
  * Serves the built SPA: hashed assets cached for good, index.html revalidated on every
- * load (so a deploy is picked up at once), and index.html for every other page address.
- * API paths never fall through to the SPA: an unknown one is a JSON 404.
+ * load (so a deploy is picked up at once), and index.html for every other page address,
+ * with the title and OpenGraph tags a feature gives for it (plugins/page-meta.ts).
+ * index.html is read once, with the asset list, so page and assets always come from the
+ * same build (restart to serve a new one). API paths never fall through to the SPA.
  */
-export const spaPlugin = fp<{ root: string }>(
-  async (app, { root }) => {
-    const page = existsSync(join(root, 'index.html')) ? loadIndexPage(root) : null;
-    if (page) {
+export const spaPlugin = fp<{ root: string; publicUrl: string }>(
+  async (app, { root, publicUrl }) => {
+    const hasWeb = existsSync(join(root, 'index.html'));
+    const template = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    const plainPage = hasWeb ? htmlPage(template) : null;
+    if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
@@ -57,17 +66,20 @@ export const spaPlugin = fp<{ root: string }>(
       app.log.warn(`No built web app in ${root}: only the API is served (run npm run build).`);
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(path);
-      if (!isPage || !page) throw notFound('address');
-      // The SPA decides what a page address shows, its own 404 page included.
-      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      const { body, encoding } = pickEncoding(request, page);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(body);
+      if (!isPage || !plainPage) throw notFound('address');
+      const described = app.pageMeta.match(path);
+      if (!described) return sendHtml(request, reply, plainPage);
+      // The SPA decides what the page shows; the HTML only carries what links and crawlers read.
+      const { value: page } = await app.publicCache.get(`html:${path}`, async () => {
+        const meta = await described.resolve(described.params);
+        if (meta === 'not-found') return htmlPage(template, 404);
+        return htmlPage(renderPageHtml(template, meta, new URL(path, publicUrl).toString(), publicUrl));
+      });
+      return sendHtml(request, reply, page);
     });
   },
-  { name: 'agora-spa' },
+  { name: 'agora-spa', dependencies: ['agora-page-meta', 'agora-public-cache'] },
 );

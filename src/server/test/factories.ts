@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.js';
+import sharp from 'sharp';
+import type { ContentBlock } from '../../shared/schemas/content.js';
 import { createAccount } from '../features/accounts/create-account.js';
+import { excerptOf } from '../features/posts/excerpt.js';
+import { insertPost } from '../features/posts/queries.js';
+import { saveImage } from '../media/save-image.js';
 
 export interface TestUser {
   id: string;
@@ -21,4 +26,29 @@ export async function createUser(app: App, overrides: Partial<Omit<TestUser, 'id
   };
   const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...input, role: overrides.admin ? 'admin' : 'member' });
   return { id, ...input, email: input.email.toLowerCase() };
+}
+
+/** Stores a small generated picture as if `ownerId` had uploaded it. */
+export async function createImage(app: App, ownerId: string, folder: 'blog' | 'profile' | 'collaboration' = 'blog') {
+  const buffer = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6ea5' } })
+    .png()
+    .toBuffer();
+  return saveImage({ db: app.db, storage: app.mediaStorage }, { buffer, folder, ownerId });
+}
+
+/** Stores a post directly (the API's checks have tests of their own) and returns its id. */
+export async function createPost(
+  app: App,
+  authorId: string,
+  values: { title?: string; thumbnailId: string; content?: ContentBlock[] },
+): Promise<string> {
+  const content = values.content ?? [{ type: 'paragraph', value: 'A short story from the programme.' }];
+  const id = await insertPost(app.db, authorId, {
+    title: values.title ?? 'A post',
+    thumbnailId: values.thumbnailId,
+    content,
+    excerpt: excerptOf(content),
+  });
+  app.publicCache.invalidate();
+  return id;
 }

@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { BLOCK_LIMITS, type BLOCK_TYPES, MAX_BLOCKS } from '../constants.js';
 import { mediaView } from './media.js';
 
-/** The kinds of content block (DESIGN.md "Content blocks"). */
-export const BLOCK_TYPES = ['title', 'paragraph', 'bullets', 'image'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
-/** Updates and help requests offer these three (SPEC §9). */
-export const TEXT_BLOCK_TYPES = ['title', 'paragraph', 'bullets'] as const;
-
-/** A bullets block is lines that each start with this marker (SPEC §3). */
-export const BULLET = '• ';
-
-/** Longest text of one block, by kind. */
-export const BLOCK_LIMITS = { title: 200, paragraph: 5000, bullets: 5000, alt: 300 } as const;
-/** Most blocks one piece of content may hold. */
-export const MAX_BLOCKS = 100;
 
 const textBlock = <T extends 'title' | 'paragraph' | 'bullets'>(type: T, label: string) =>
   z.object({

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** Largest upload accepted, in bytes (DESIGN.md "Media"). */
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-/** Largest image accepted, in pixels (width × height). */
-export const MEDIA_MAX_PIXELS = 40_000_000;
-/** Widths of the WebP variants stored for each image; none wider than the original. */
-export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
-
 /** Folders an upload can go to (SPEC §3: blog, profile and collaboration images). */
 export const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];

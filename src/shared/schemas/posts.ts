@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { POST_TITLE_MAX } from '../constants.js';
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
-
-/** Longest post title. */
-export const POST_TITLE_MAX = 150;
 
 /** Body of POST /api/posts and PUT /api/posts/:id. */
 export const postInput = z.object({

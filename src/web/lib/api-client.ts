@@ -69,12 +69,15 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       : new ApiError(response.status, 'HTTP_ERROR', i18n.t('errors.http', { status: response.status }));
   }
 
-  if (!response.ok) {
-    if (isApiErrorBody(payload)) {
-      const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, 'HTTP_ERROR', i18n.t('errors.http', { status: response.status }));
-  }
+  if (!response.ok) throw parseApiError(response.status, payload);
   return payload as T;
+}
+
+/** The error for a failed answer: the server's own words when it sent them in our shape. */
+export function parseApiError(status: number, payload: unknown): ApiError {
+  if (isApiErrorBody(payload)) {
+    const { code, message, fields } = payload.error;
+    return new ApiError(status, code, message, fields);
+  }
+  return new ApiError(status, 'HTTP_ERROR', i18n.t('errors.http', { status }));
 }

@@ -1,0 +1,51 @@
+/**
+ * `npm run seed -- --posts N`: adds N realistic posts with pictures (by the demo authors,
+ * created if missing) to the database DATA_DIR / DATABASE_URL point at, for benchmarks and
+ * for trying the site with a full blog. Like user:add, it refuses while a server holds the
+ * embedded database.
+ */
+import { parseArgs } from 'node:util';
+import { resolveAuthSecret } from '../auth/auth-secret.js';
+import { createAuth } from '../auth/create-auth.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DataDirLockedError } from '../db/lock.js';
+import { ensureDemoAuthors, insertDemoPosts, storeDemoImages } from '../db/seed/seed-posts.js';
+import { localMediaStorage } from '../media/storage.js';
+
+const USAGE = 'Usage: npm run seed -- --posts N   (N from 1 to 1000000)';
+
+async function main(): Promise<number> {
+  let count: number;
+  try {
+    const { values } = parseArgs({ options: { posts: { type: 'string' } }, strict: true });
+    count = Number(values.posts);
+    if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error('--posts must be a whole number from 1 to 1000000.');
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 1;
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'seed' });
+  try {
+    await database.migrate();
+    const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), publicUrl: config.publicUrl });
+    const deps = { db: database.db, auth, storage: localMediaStorage(config.dataDir) };
+    const authorIds = await ensureDemoAuthors(deps);
+    const imageIds = await storeDemoImages(deps, authorIds[0]!);
+    await insertDemoPosts(deps, { count, authorIds, imageIds });
+    console.log(`Added ${count} posts.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,49 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { buildTestApp, signIn } from '../../test/build-app.js';
+import { media, posts, users } from '../schema.js';
+import { DEMO_POSTS } from './demo-posts.js';
+import { SEED_ADMIN_EMAIL, seedEmptyDatabase, shouldSeed } from './seed.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const deps = () => ({ db: app.db, auth: app.auth, storage: app.mediaStorage });
+
+describe('seeding an empty database', () => {
+  it('creates an admin whose one-time password signs in, and the demo posts with pictures', async () => {
+    const admin = await seedEmptyDatabase(deps());
+    expect(admin?.email).toBe(SEED_ADMIN_EMAIL);
+    await expect(signIn(app, admin!.email, admin!.password)).resolves.toContain('agora.session_token=');
+    const [role] = await app.db.select({ role: users.role }).from(users).where(eq(users.email, SEED_ADMIN_EMAIL));
+    expect(role?.role).toBe('admin');
+
+    const [postCount] = await app.db.select({ n: count() }).from(posts);
+    expect(postCount?.n).toBe(DEMO_POSTS.length);
+    const [mediaCount] = await app.db.select({ n: count() }).from(media);
+    expect(mediaCount?.n).toBeGreaterThan(0);
+
+    const list = (await app.inject({ method: 'GET', url: '/api/posts' })).json();
+    expect(list.posts[0].title).toBe(DEMO_POSTS[0]!.title);
+    expect(list.posts.every((p: { thumbnail: unknown }) => p.thumbnail !== null)).toBe(true);
+    const served = await app.inject({ method: 'GET', url: list.posts[0].thumbnail.src });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('does nothing to a database that already has users', async () => {
+    expect(await seedEmptyDatabase(deps())).toBeNull();
+    const [postCount] = await app.db.select({ n: count() }).from(posts);
+    expect(postCount?.n).toBe(DEMO_POSTS.length);
+  });
+
+  it('seeds the embedded database by default and PostgreSQL only when asked', () => {
+    expect(shouldSeed(undefined, 'pglite')).toBe(true);
+    expect(shouldSeed(undefined, 'postgres')).toBe(false);
+    expect(shouldSeed(false, 'pglite')).toBe(false);
+    expect(shouldSeed(true, 'postgres')).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import { mkdir } from 'node:fs/promises';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
+import { mediaView, uploadQuery } from '../../../shared/schemas/media.js';
+import { AppError, notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { fileTooLarge } from '../../media/errors.js';
+import { MEDIA_URL_PREFIX, presentMedia } from '../../media/presenter.js';
+import { saveImage } from '../../media/save-image.js';
+
+/** Stored names never change (a new picture gets a new name), so browsers may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Room for the multipart framing around the file (boundaries, part headers, a long file
+ * name): a body longer than the limit plus this cannot hold an acceptable file.
+ */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The only addresses under /media/ that can name a stored file: `/media/<folder>/<random>-<width>.webp`. */
+const MEDIA_PATH = /^\/media\/[a-z]+\/[A-Za-z0-9_-]+-\d+\.webp$/;
+
+function noFile(): AppError {
+  return new AppError(400, 'no_file', 'Please choose a picture to upload.');
+}
+
+function oneFileOnly(): AppError {
+  return new AppError(400, 'one_file_only', 'Please send one picture at a time, in the form field named "file".');
+}
+
+function notMultipart(): AppError {
+  return new AppError(415, 'not_multipart', 'Please send the picture as a file upload (multipart/form-data).');
+}
+
+function unreadableUpload(): AppError {
+  return new AppError(400, 'unreadable_upload', 'The upload could not be read. Please try again.');
+}
+
+/** Our error for whatever went wrong reading the multipart body. */
+function uploadError(app: FastifyInstance, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } = app.multipartErrors;
+  if (error instanceof RequestFileTooLargeError) return fileTooLarge();
+  if (error instanceof FilesLimitError || error instanceof FieldsLimitError || error instanceof PartsLimitError) return oneFileOnly();
+  // Busboy's own errors (no boundary, a body cut short) and a client that went away.
+  return unreadableUpload();
+}
+
+/** The bytes of the one file of the request, within MEDIA_MAX_BYTES. */
+async function readOneFile(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  let buffer: Buffer | null = null;
+  try {
+    // The limits (one file, no fields) make busboy refuse any other part, so this sees at most one.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || buffer) {
+        if (part.type === 'file') part.file.resume();
+        throw oneFileOnly();
+      }
+      buffer = await part.toBuffer();
+      // toBuffer throws on the limit; this keeps the promise should that option ever change.
+      if (part.file.truncated) throw fileTooLarge();
+    }
+  } catch (error) {
+    throw uploadError(app, error);
+  }
+  if (!buffer || buffer.length === 0) throw noFile();
+  return buffer;
+}
+
+/**
+ * Image uploads (POST /api/media, signed-in members) and the stored files (GET /media/*,
+ * everyone). Encapsulated: multipart parsing exists for these routes only.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    // parts: the file, plus one to notice anything extra.
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+  });
+
+  app.post(
+    '/api/media',
+    { schema: { querystring: uploadQuery, response: { 201: mediaView } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw notMultipart();
+      // Refuse at once what cannot fit rather than read 10 MB more of it first.
+      if (Number(request.headers['content-length']) > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) throw fileTooLarge();
+      const buffer = await readOneFile(app, request);
+      const row = await saveImage({ db: app.db, storage: app.mediaStorage }, { buffer, folder: request.query.folder, ownerId: user.id });
+      return reply.status(201).send(presentMedia(row));
+    },
+  );
+
+  const serving = app.mediaStorage.serving;
+  await mkdir(serving.root, { recursive: true });
+  await app.register(async (files) => {
+    // Only names of the shape we write get as far as the file system: no `..`, no encoded
+    // characters, no folders, no other kinds of file. The rest is an ordinary 404.
+    files.addHook('onRequest', async (request) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!MEDIA_PATH.test(path)) throw notFound('address');
+    });
+    // A file is looked up per request, so pictures uploaded after start are served too.
+    await files.register(fastifyStatic, {
+      root: serving.root,
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('cache-control', IMMUTABLE);
+        // The files are our own WebP, but a browser must never guess otherwise.
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+  });
+};

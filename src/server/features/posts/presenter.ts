@@ -1,0 +1,51 @@
+import type { PresentedBlock } from '../../../shared/schemas/content.js';
+import type { MediaView } from '../../../shared/schemas/media.js';
+import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
+import type { PostCardRow, PostRow } from './queries.js';
+
+type MediaViews = Map<string, MediaView>;
+
+const view = (views: MediaViews, id: string | null) => (id ? (views.get(id) ?? null) : null);
+
+/** A blog card: no author email or contact details, ever. */
+export function presentPostCard(row: PostCardRow, views: MediaViews): PostCard {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    thumbnail: view(views, row.thumbnailId),
+    author: { id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The ids of every image a post shows: thumbnail, image blocks and the author's photo. */
+export function mediaIdsOfPost(row: PostRow): string[] {
+  const ids = row.content.flatMap((block) => (block.type === 'image' ? [block.value] : []));
+  if (row.thumbnailId) ids.push(row.thumbnailId);
+  if (row.authorImageId) ids.push(row.authorImageId);
+  return ids;
+}
+
+/** A whole post and its author card as visitors see it; abilities are the caller's own. */
+export function presentPostDetail(row: PostRow, views: MediaViews, abilities: { canEdit: boolean; canDelete: boolean }): PostDetail {
+  const content = row.content.map(
+    (block): PresentedBlock => (block.type === 'image' ? { ...block, alt: block.alt ?? '', image: view(views, block.value) } : block),
+  );
+  return {
+    id: row.id,
+    title: row.title,
+    thumbnail: view(views, row.thumbnailId),
+    content,
+    author: {
+      id: row.authorId,
+      name: row.authorName ?? '',
+      surname: row.authorSurname ?? '',
+      description: row.authorDescription ?? '',
+      image: view(views, row.authorImageId),
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...abilities,
+  };
+}

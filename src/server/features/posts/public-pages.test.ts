@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { buildTestApp, TEST_ORIGIN } from '../../test/build-app.js';
+import { createImage, createPost, createUser } from '../../test/factories.js';
+
+let app: App;
+let postId: string;
+const webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'));
+
+beforeAll(async () => {
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head>\n<meta name="description" content="Agora: the community." />\n<title>Agora</title>\n</head><body><div id="root"></div></body></html>',
+  );
+  app = await buildTestApp({ webRoot });
+  const author = await createUser(app, { name: 'Eleni', surname: 'Nikolaou' });
+  const image = await createImage(app, author.id);
+  postId = await createPost(app, author.id, {
+    title: 'Robots & <script>alert(1)</script> "friends"',
+    thumbnailId: image.id,
+    content: [{ type: 'paragraph', value: 'We built a robot that sorts recycling.' }],
+  });
+});
+afterAll(() => app.close());
+
+describe('the HTML of public blog pages', () => {
+  it('carries the post title, description and OpenGraph picture, escaped', async () => {
+    const response = await app.inject({ method: 'GET', url: `/blog-post/${postId}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Robots &amp; &lt;script&gt;alert(1)&lt;/script&gt; &quot;friends&quot; · Agora</title>');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<meta name="description" content="We built a robot that sorts recycling." />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(`<meta property="og:url" content="${TEST_ORIGIN}/blog-post/${postId}" />`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${TEST_ORIGIN}/media/[^"]+\\.webp" />`));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('answers an unknown post with status 404 and the app, which shows the not-found message', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nonsense']) {
+      const response = await app.inject({ method: 'GET', url: `/blog-post/${id}` });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('titles the blog list pages', async () => {
+    expect((await app.inject({ method: 'GET', url: '/blog/1' })).body).toContain('<title>Blogs · Agora</title>');
+    expect((await app.inject({ method: 'GET', url: '/blog/2' })).body).toContain('<title>Blogs, page 2 · Agora</title>');
+  });
+
+  it('sends compressed HTML to browsers that accept it', async () => {
+    const response = await app.inject({ method: 'GET', url: `/blog-post/${postId}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('feeds', () => {
+  it('/feed.xml is an RSS feed of the newest posts', async () => {
+    const response = await app.inject({ method: 'GET', url: '/feed.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(response.body).toContain('<rss version="2.0"');
+    expect(response.body).toContain('<title>Robots &amp; &lt;script&gt;alert(1)&lt;/script&gt; &quot;friends&quot;</title>');
+    expect(response.body).toContain(`<link>${TEST_ORIGIN}/blog-post/${postId}</link>`);
+    expect(response.body).toContain('<dc:creator>Eleni Nikolaou</dc:creator>');
+  });
+
+  it('/sitemap.xml lists the home page, the blog pages and every post', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain(`<loc>${TEST_ORIGIN}/</loc>`);
+    expect(response.body).toContain(`<loc>${TEST_ORIGIN}/blog/1</loc>`);
+    expect(response.body).toContain(`<loc>${TEST_ORIGIN}/blog-post/${postId}</loc>`);
+  });
+
+  it('a new post appears in the feed at once', async () => {
+    const author = await createUser(app);
+    await createPost(app, author.id, { title: 'Fresh news', thumbnailId: (await createImage(app, author.id)).id });
+    expect((await app.inject({ method: 'GET', url: '/feed.xml' })).body).toContain('<title>Fresh news</title>');
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { BLOG_PAGE_SIZE } from '../../../shared/constants.js';
+import { loadMediaViews } from '../../media/presenter.js';
+import { countPosts, findPost, listRecentPosts } from './queries.js';
+
+const SITE_NAME = 'Agora';
+const BLOG_DESCRIPTION = 'Stories, news and photos from our school activities programme.';
+/** Posts in the feed; readers only need the latest. */
+const FEED_SIZE = 20;
+/** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
+const SITEMAP_MAX_POSTS = 45_000;
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/**
+ * What the blog offers outside the app: page titles and OpenGraph tags for shared links,
+ * an RSS feed (/feed.xml) and a sitemap (/sitemap.xml). All cached until a post changes.
+ */
+export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  const absolute = (path: string) => new URL(path, publicUrl).toString();
+
+  app.pageMeta.add('/blog-post/:postId', async ({ postId }) => {
+    const parsed = z.uuid().safeParse(postId);
+    const row = parsed.success ? await findPost(app.db, parsed.data.toLowerCase()) : null;
+    if (!row) return 'not-found';
+    const thumbnail = row.thumbnailId ? (await loadMediaViews(app.db, [row.thumbnailId])).get(row.thumbnailId) : undefined;
+    const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';
+    return {
+      title: `${row.title} · ${SITE_NAME}`,
+      description: firstParagraph.trim().slice(0, 200) || BLOG_DESCRIPTION,
+      type: 'article',
+      ...(thumbnail ? { image: { src: thumbnail.src, width: thumbnail.width, height: thumbnail.height, alt: row.title } } : {}),
+    };
+  });
+
+  app.pageMeta.add('/blog/:page', async ({ page }) => {
+    const n = Number.parseInt(page ?? '', 10);
+    return {
+      title: n > 1 ? `Blogs, page ${n} · ${SITE_NAME}` : `Blogs · ${SITE_NAME}`,
+      description: BLOG_DESCRIPTION,
+    };
+  });
+
+  app.get('/feed.xml', { config: { public: true } }, async (_request, reply) => {
+    const { value } = await app.publicCache.get('feed.xml', async () => {
+      const rows = await listRecentPosts(app.db, FEED_SIZE);
+      const items = rows.map(
+        (row) => `    <item>
+      <title>${escapeXml(row.title)}</title>
+      <link>${absolute(`/blog-post/${row.id}`)}</link>
+      <guid isPermaLink="true">${absolute(`/blog-post/${row.id}`)}</guid>
+      <pubDate>${row.createdAt.toUTCString()}</pubDate>
+      <dc:creator>${escapeXml(`${row.authorName ?? ''} ${row.authorSurname ?? ''}`.trim())}</dc:creator>
+      <description>${escapeXml(row.excerpt)}</description>
+    </item>`,
+      );
+      return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${SITE_NAME} blog</title>
+    <link>${absolute('/blog/1')}</link>
+    <description>${escapeXml(BLOG_DESCRIPTION)}</description>
+    <language>en</language>
+    <atom:link href="${absolute('/feed.xml')}" rel="self" type="application/rss+xml" />
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+    });
+    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(value);
+  });
+
+  app.get('/sitemap.xml', { config: { public: true } }, async (_request, reply) => {
+    const { value } = await app.publicCache.get('sitemap.xml', async () => {
+      const pages = Math.max(1, Math.ceil((await countPosts(app.db)) / BLOG_PAGE_SIZE));
+      const rows = await listRecentPosts(app.db, SITEMAP_MAX_POSTS);
+      const urls = [
+        `  <url><loc>${absolute('/')}</loc></url>`,
+        ...Array.from({ length: pages }, (_, i) => `  <url><loc>${absolute(`/blog/${i + 1}`)}</loc></url>`),
+        ...rows.map(
+          (row) => `  <url><loc>${absolute(`/blog-post/${row.id}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
+        ),
+      ];
+      return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+    });
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(value);
+  });
+};

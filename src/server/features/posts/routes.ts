@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContentBlock } from '../../../shared/schemas/content.js';
+import { pageQuery, postCreated, postDetail, postInput, postPage, type PostPage } from '../../../shared/schemas/posts.js';
+import { badRequest, notFound } from '../../errors.js';
+import { findExistingMediaIds, loadMediaViews } from '../../media/presenter.js';
+import { currentUser } from '../../plugins/auth.js';
+import { sendWithEtag } from '../../plugins/conditional-get.js';
+import { excerptOf } from './excerpt.js';
+import { authorizePost, postAbilities } from './policy.js';
+import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
+import { deletePost, findPost, findPostAuthor, insertPost, listPostCards, updatePost } from './queries.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string() });
+
+/** An id that cannot be a post is simply not found (never a 400 that reveals the format). */
+function postId(id: string): string {
+  if (!UUID.test(id)) throw notFound('post');
+  return id.toLowerCase();
+}
+
+/**
+ * DESIGN.md: thumbnails and image blocks only point at media of this site. The schema
+ * already refuses addresses; this refuses ids that are not (or no longer) stored here.
+ */
+async function assertOwnMedia(app: FastifyInstance, thumbnailId: string, content: ContentBlock[]): Promise<void> {
+  const imageIds = content.flatMap((block, index) => (block.type === 'image' ? [{ id: block.value, index }] : []));
+  const existing = await findExistingMediaIds(app.db, [thumbnailId, ...imageIds.map((i) => i.id)]);
+  const fields: Record<string, string> = {};
+  if (!existing.has(thumbnailId)) fields.thumbnailId = 'Please choose a thumbnail uploaded to this site.';
+  for (const { id, index } of imageIds) {
+    if (!existing.has(id)) fields[`content.${index}.value`] = 'Images must be uploaded to this site.';
+  }
+  const messages = Object.values(fields);
+  if (messages.length > 0) throw badRequest(messages.length === 1 ? messages[0]! : 'Please check the information you entered.', fields);
+}
+
+async function presentPage(app: FastifyInstance, page: number, authorId?: string): Promise<PostPage> {
+  const { rows, hasNext } = await listPostCards(app.db, { page, authorId });
+  const views = await loadMediaViews(app.db, rows.flatMap((row) => (row.thumbnailId ? [row.thumbnailId] : [])));
+  return { posts: rows.map((row) => presentPostCard(row, views)), page, hasNext };
+}
+
+/** Blog posts: anyone reads, members write, the author or an admin changes and deletes. */
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/posts',
+    { config: { public: true }, schema: { querystring: pageQuery, response: { 200: postPage } } },
+    async (request, reply) => {
+      const { page } = request.query;
+      const cached = await app.publicCache.get(`posts:page:${page}`, () => presentPage(app, page));
+      return sendWithEtag(request, reply, cached.value, cached.etag);
+    },
+  );
+
+  app.get('/api/posts/mine', { schema: { querystring: pageQuery, response: { 200: postPage } } }, async (request, reply) => {
+    const user = currentUser(request);
+    reply.header('cache-control', 'private, no-store');
+    return presentPage(app, request.query.page, user.id);
+  });
+
+  app.get(
+    '/api/posts/:id',
+    { config: { public: true }, schema: { params: idParams, response: { 200: postDetail } } },
+    async (request, reply) => {
+      const id = postId(request.params.id);
+      const cached = await app.publicCache.get(`posts:${id}`, async () => {
+        const row = await findPost(app.db, id);
+        if (!row) return null;
+        return { row, views: await loadMediaViews(app.db, mediaIdsOfPost(row)) };
+      });
+      if (!cached.value) throw notFound('post');
+      const { row, views } = cached.value;
+      const abilities = postAbilities(await request.getUser(), row);
+      // The abilities differ per caller, so they are part of the ETag and no shared cache keeps it.
+      reply.header('vary', 'cookie');
+      const etag = cached.etag.replace(/"$/, `-${Number(abilities.canEdit)}${Number(abilities.canDelete)}"`);
+      return sendWithEtag(request, reply, presentPostDetail(row, views, abilities), etag);
+    },
+  );
+
+  app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { title, thumbnailId, content } = request.body;
+    await assertOwnMedia(app, thumbnailId, content);
+    const id = await insertPost(app.db, user.id, { title, thumbnailId, content, excerpt: excerptOf(content) });
+    app.publicCache.invalidate();
+    return reply.status(201).send({ id });
+  });
+
+  app.put(
+    '/api/posts/:id',
+    { schema: { params: idParams, body: postInput, response: { 200: postDetail } } },
+    async (request) => {
+      const user = currentUser(request);
+      const id = postId(request.params.id);
+      const post = await findPostAuthor(app.db, id);
+      if (!post) throw notFound('post');
+      authorizePost(user, 'update', post);
+      const { title, thumbnailId, content } = request.body;
+      await assertOwnMedia(app, thumbnailId, content);
+      await updatePost(app.db, id, { title, thumbnailId, content, excerpt: excerptOf(content) });
+      app.publicCache.invalidate();
+      const row = await findPost(app.db, id);
+      if (!row) throw notFound('post');
+      return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postAbilities(user, row));
+    },
+  );
+
+  app.delete('/api/posts/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const user = currentUser(request);
+    const id = postId(request.params.id);
+    const post = await findPostAuthor(app.db, id);
+    if (!post) throw notFound('post');
+    authorizePost(user, 'delete', post);
+    await deletePost(app.db, id);
+    app.publicCache.invalidate();
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,56 @@
+import { inArray } from 'drizzle-orm';
+import type { MediaView } from '../../shared/schemas/media.js';
+import type { Db } from '../db/client.js';
+import { media } from '../db/schema.js';
+import { variantName } from './save-image.js';
+
+/** Where GET /media/* serves stored files. */
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** The columns a MediaView is made of. */
+export type MediaViewRow = Pick<typeof media.$inferSelect, 'id' | 'key' | 'width' | 'height' | 'variants'>;
+
+const viewColumns = { id: media.id, key: media.key, width: media.width, height: media.height, variants: media.variants };
+
+/** The address of one stored variant. */
+export function mediaUrl(key: string, width: number): string {
+  return `${MEDIA_URL_PREFIX}${variantName(key, width)}`;
+}
+
+/** An image as the browser uses it: `src` is the largest variant, `srcset` lists them all. */
+export function presentMedia(row: MediaViewRow): MediaView {
+  const widths = [...row.variants].sort((a, b) => a - b);
+  const largest = widths.at(-1) ?? row.width;
+  return {
+    id: row.id,
+    src: mediaUrl(row.key, largest),
+    srcset: widths.map((w) => `${mediaUrl(row.key, w)} ${w}w`).join(', '),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** Only strings shaped like uuids reach the query: a malformed one would make PostgreSQL fail the whole query. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function distinctUuids(ids: Iterable<string | null | undefined>): string[] {
+  const unique = new Set<string>();
+  for (const id of ids) if (id && UUID.test(id)) unique.add(id.toLowerCase());
+  return [...unique];
+}
+
+/** The MediaViews of these ids in one query, keyed by id in lowercase (as PostgreSQL writes uuids); unknown ids are absent. */
+export async function loadMediaViews(db: Db, ids: Iterable<string | null | undefined>): Promise<Map<string, MediaView>> {
+  const wanted = distinctUuids(ids);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select(viewColumns).from(media).where(inArray(media.id, wanted));
+  return new Map(rows.map((row) => [row.id, presentMedia(row)]));
+}
+
+/** Which of these ids are media of this site, in lowercase (one query); used to refuse foreign images in posts. */
+export async function findExistingMediaIds(db: Db, ids: Iterable<string | null | undefined>): Promise<Set<string>> {
+  const wanted = distinctUuids(ids);
+  if (wanted.length === 0) return new Set();
+  const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, wanted));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,7 @@
+/** Query keys of the blog: invalidating `postKeys.all` refreshes every list and post after a change. */
+export const postKeys = {
+  all: ['posts'] as const,
+  list: (page: number) => ['posts', 'list', page] as const,
+  mine: (page: number) => ['posts', 'mine', page] as const,
+  detail: (id: string) => ['posts', 'detail', id] as const,
+};

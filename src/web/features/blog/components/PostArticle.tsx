@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { PresentedBlock } from '../../../../shared/schemas/content.js';
+import type { MediaView } from '../../../../shared/schemas/media.js';
+import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
+
+// The article column is 48rem wide at most, less its padding.
+const COLUMN_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
+
+type PostArticleProps = {
+  title: string;
+  thumbnail: MediaView | null;
+  blocks: readonly PresentedBlock[];
+  /** Under the title: author and date, or nothing in a preview. */
+  byline?: ReactNode;
+  /** After the blocks: the author card. */
+  children?: ReactNode;
+};
+
+/** A post as readers see it; the preview uses it too, so what is previewed is what is published. */
+export function PostArticle({ title, thumbnail, blocks, byline, children }: PostArticleProps) {
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
+        {title}
+      </h1>
+      {byline}
+      {thumbnail && (
+        <img
+          src={thumbnail.src}
+          srcSet={thumbnail.srcset}
+          sizes={COLUMN_SIZES}
+          width={thumbnail.width}
+          height={thumbnail.height}
+          // The title above says what the post is; the picture is its illustration.
+          alt=""
+          fetchPriority="high"
+          className="mt-8 h-auto max-h-[32rem] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      )}
+      <div className="mt-8">
+        <ContentBlocks blocks={blocks} imageSizes={COLUMN_SIZES} />
+      </div>
+      {children}
+    </article>
+  );
+}

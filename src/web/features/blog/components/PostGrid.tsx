@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PostCard } from '../../../../shared/schemas/posts.js';
+import { formatDate } from '../../../lib/format-date';
+
+// Cards are a third of the 80rem container from 1024 px, half from 640 px, else the screen.
+const CARD_SIZES = '(min-width: 80rem) 25rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+// The first row is on screen at once on every layout (one to three cards): no lazy loading there.
+const FIRST_ROW = 3;
+
+type PostGridProps = {
+  posts: readonly PostCard[];
+  /** Where a card leads: the post itself, or its editor. */
+  hrefFor: (post: PostCard) => string;
+  /** Controls on a card, above its link (e.g. delete). */
+  renderActions?: (post: PostCard) => ReactNode;
+};
+
+/** The blog's card grid (SPEC §2): 3 columns from 1024 px, 2 on tablets, 1 on phones. */
+export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, index) => (
+        <li
+          key={post.id}
+          className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-500 has-[a:focus-visible]:outline-solid"
+        >
+          <CardImage post={post} eager={index < FIRST_ROW} first={index === 0} />
+          <div className="flex flex-1 flex-col p-5">
+            <h2 className="line-clamp-3 text-lg leading-snug font-bold text-brand-900 [overflow-wrap:anywhere]">
+              {/* The whole card is the link's target (the ::after covers it); its name is the title. */}
+              <Link
+                to={hrefFor(post)}
+                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:underline"
+              >
+                {post.title}
+              </Link>
+            </h2>
+            {post.excerpt && <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{post.excerpt}</p>}
+            <CardByline post={post} />
+          </div>
+          {renderActions && <div className="absolute top-3 right-3 z-10">{renderActions(post)}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardImage({ post, eager, first }: { post: PostCard; eager: boolean; first: boolean }) {
+  const image = post.thumbnail;
+  if (!image) {
+    // SPEC §9: a placeholder where no picture was chosen, the same size as a picture.
+    return <div aria-hidden="true" className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-accent-100" />;
+  }
+  return (
+    <img
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={CARD_SIZES}
+      width={image.width}
+      height={image.height}
+      // The title beside it says what the card is; the picture adds nothing to read out.
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+      className="aspect-[16/10] h-auto w-full bg-slate-100 object-cover"
+    />
+  );
+}
+
+function CardByline({ post }: { post: PostCard }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-sm text-slate-500">
+      <span className="font-medium text-slate-700">
+        {t('blog.byAuthor', { name: post.author.name, surname: post.author.surname })}
+      </span>
+      <span aria-hidden="true">·</span>
+      <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toContentBlocks, toPresentedBlocks } from '../../../components/block-editor/blocks';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+// The session is owned by the auth feature; its hook is the one thing taken from it.
+import { useSessionUser } from '../../auth/api/get-session';
+import { useCreatePost } from '../api/create-post';
+import { PostArticle } from '../components/PostArticle';
+import { SaveError } from '../components/SaveError';
+import { postProblem } from '../components/validate-post';
+import { isDraftEmpty, useBlogDraft } from '../draft';
+
+/** /preview (SPEC §2 "Preview"): the draft as it will be published, and Update to publish it. */
+export function PreviewPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (user === undefined) return <Spinner label={t('blog.loadingDraft')} />;
+  // Drafts belong to members; a visitor has none (and SPEC's page assumed a user).
+  if (user === null) return <NoDraft signIn />;
+  return <DraftPreview userId={user.id} />;
+}
+
+function DraftPreview({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { draft, clear } = useBlogDraft(userId);
+  const createPost = useCreatePost();
+  const [refusals, setRefusals] = useState(0);
+
+  if (isDraftEmpty(draft)) return <NoDraft />;
+
+  const problem = postProblem({ title: draft.title, thumbnailChosen: draft.thumbnail !== null, blocks: draft.blocks }, 'preview');
+
+  function publish() {
+    if (problem || !draft.thumbnail) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    createPost.mutate(
+      { title: draft.title.trim(), thumbnailId: draft.thumbnail.id, content: toContentBlocks(draft.blocks) },
+      {
+        // SPEC §4: on success the draft is cleared and the member goes to /. Cleared once
+        // there, so this page never flashes "nothing to preview" on the way out.
+        onSuccess: async () => {
+          await navigate(paths.home());
+          clear();
+        },
+      },
+    );
+  }
+
+  const signedOut = createPost.error instanceof ApiError && createPost.error.status === 401;
+
+  return (
+    <div>
+      <title>{t('blog.previewDocumentTitle')}</title>
+      <div className="border-b border-accent-300 bg-accent-50">
+        <p className="mx-auto max-w-3xl px-4 py-3 text-sm text-brand-950">
+          <strong className="font-semibold">{t('blog.previewHeading')}</strong> · {t('blog.previewNote')}
+        </p>
+      </div>
+      <PostArticle title={draft.title} thumbnail={draft.thumbnail} blocks={toPresentedBlocks(draft.blocks)}>
+        <div className="mt-12 space-y-4 border-t border-slate-200 pt-6">
+          {refusals > 0 && problem && (
+            <p key={refusals} role="alert" className="font-medium text-danger">
+              {problem}
+            </p>
+          )}
+          {createPost.isError && (
+            <SaveError label={t('blog.errorInsertingPost')} error={createPost.error}>
+              {signedOut && (
+                <Link to={paths.signIn(paths.preview())} className="btn-primary mt-3">
+                  {t('blog.signInToPublish')}
+                </Link>
+              )}
+            </SaveError>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className="btn-primary" disabled={createPost.isPending || createPost.isSuccess}
+              onClick={publish}>
+              {t('blog.publish')}
+            </button>
+            <Link to={paths.blogCreation()} className="btn-secondary">
+              {t('blog.backToEditing')}
+            </Link>
+          </div>
+        </div>
+      </PostArticle>
+    </div>
+  );
+}
+
+function NoDraft({ signIn = false }: { signIn?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <title>{t('blog.previewDocumentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('blog.noDraftHeading')}</h1>
+      <p className="mt-4 text-slate-600">{t('blog.noDraftText')}</p>
+      <Link to={signIn ? paths.signIn(paths.blogCreation()) : paths.blogCreation()} className="btn-primary mt-8">
+        {signIn ? t('blog.signInToWrite') : t('blog.writeAPost')}
+      </Link>
+    </div>
+  );
+}
