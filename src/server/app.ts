@@ -9,6 +9,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
+import { profileRoutes } from './features/profiles/routes.js';
 import { localMediaStorage } from './media/storage.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(mediaRoutes);
   await app.register(postRoutes);
   await app.register(postPublicPages, { publicUrl: config.publicUrl });
+  await app.register(profileRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR, publicUrl: config.publicUrl });
   return app;

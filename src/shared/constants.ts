@@ -62,3 +62,8 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 /** Widths of the WebP variants stored for each image; none wider than the original. */
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
+
+// ---- profiles ---------------------------------------------------------------------------
+
+/** Longest texts of a profile's fields. */
+export const PROFILE_LIMITS = { description: 1000, email: 254, telephone: 20, link: 300 } as const;

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { MediaView } from '../../shared/schemas/media.js';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
@@ -53,4 +53,20 @@ export async function findExistingMediaIds(db: Db, ids: Iterable<string | null |
   if (wanted.length === 0) return new Set();
   const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, wanted));
   return new Set(rows.map((row) => row.id));
+}
+
+/** The address of an image's smallest variant: enough for avatars and icons. */
+export function smallestMediaUrl(row: Pick<MediaViewRow, 'key' | 'variants' | 'width'>): string {
+  return mediaUrl(row.key, Math.min(...row.variants, row.width));
+}
+
+/** Whether `id` is an image `ownerId` uploaded to `folder` (one query). */
+export async function isOwnMedia(db: Db, id: string, ownerId: string, folder: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.id, id.toLowerCase()), eq(media.ownerId, ownerId), eq(media.folder, folder)))
+    .limit(1);
+  return row !== undefined;
 }

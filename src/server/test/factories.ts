@@ -36,6 +36,13 @@ export async function createImage(app: App, ownerId: string, folder: 'blog' | 'p
   return saveImage({ db: app.db, storage: app.mediaStorage }, { buffer, folder, ownerId });
 }
 
+/** Posts made one after another in a test can share a clock tick; these times never do. */
+let lastCreatedAt = 0;
+function nextCreatedAt(): Date {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return new Date(lastCreatedAt);
+}
+
 /** Stores a post directly (the API's checks have tests of their own) and returns its id. */
 export async function createPost(
   app: App,
@@ -48,6 +55,7 @@ export async function createPost(
     thumbnailId: values.thumbnailId,
     content,
     excerpt: excerptOf(content),
+    createdAt: nextCreatedAt(),
   });
   app.publicCache.invalidate();
   return id;

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '../../../shared/constants.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
+import { smallestMediaUrl } from '../../media/presenter.js';
 import type { findSessionUserRow } from './queries.js';
 
 type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
@@ -12,7 +13,10 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
     role: ROLES.includes(row.role as Role) ? (row.role as Role) : 'member',
     name: row.name ?? '',
     surname: row.surname ?? '',
-    // Media URLs arrive with the media pipeline; until then every user has the default avatar.
-    image: null,
+    // The header shows a small avatar: the smallest variant is plenty.
+    image:
+      row.imageKey && row.imageVariants && row.imageWidth
+        ? smallestMediaUrl({ key: row.imageKey, variants: row.imageVariants, width: row.imageWidth })
+        : null,
   };
 }

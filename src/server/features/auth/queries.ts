@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { profiles, users } from '../../db/schema.js';
+import { media, profiles, users } from '../../db/schema.js';
 
 /** The account and profile fields the browser needs to know who is signed in. */
 export async function findSessionUserRow(db: Db, userId: string) {
@@ -11,10 +11,13 @@ export async function findSessionUserRow(db: Db, userId: string) {
       role: users.role,
       name: profiles.name,
       surname: profiles.surname,
-      imageId: profiles.imageId,
+      imageKey: media.key,
+      imageVariants: media.variants,
+      imageWidth: media.width,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(media, eq(media.id, profiles.imageId))
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;

@@ -67,8 +67,8 @@ export interface PostValues {
   excerpt: string;
 }
 
-/** Stores a new post and returns its id. */
-export async function insertPost(db: Db, authorId: string, values: PostValues): Promise<string> {
+/** Stores a new post and returns its id; `createdAt` defaults to now (seeds and tests set it). */
+export async function insertPost(db: Db, authorId: string, values: PostValues & { createdAt?: Date }): Promise<string> {
   const [row] = await db.insert(posts).values({ authorId, ...values }).returning({ id: posts.id });
   return row!.id;
 }

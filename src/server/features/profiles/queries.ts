@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { profiles } from '../../db/schema.js';
+
+/** A member's profile row, or null. */
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+/** The fields a member edits of their own profile. */
+export interface ProfileValues {
+  description: string;
+  email: string | null;
+  telephone: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  imageId: string | null;
+}
+
+/** Writes a member's own profile fields; name and surname are not among them. */
+export async function updateProfile(db: Db, userId: string, values: ProfileValues): Promise<void> {
+  await db.update(profiles).set({ ...values, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}

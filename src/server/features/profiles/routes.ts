@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberCard, ownProfile, profileUpdate } from '../../../shared/schemas/profiles.js';
+import { badRequest, notFound } from '../../errors.js';
+import { isOwnMedia, loadMediaViews } from '../../media/presenter.js';
+import { currentUser } from '../../plugins/auth.js';
+import { presentProfile } from './presenter.js';
+import { findProfile, updateProfile } from './queries.js';
+
+async function presentProfileOf(app: FastifyInstance, userId: string) {
+  const row = await findProfile(app.db, userId);
+  if (!row) throw notFound('member');
+  const image = row.imageId ? ((await loadMediaViews(app.db, [row.imageId])).get(row.imageId) ?? null) : null;
+  return presentProfile(row, image);
+}
+
+/**
+ * Profiles. A member reads and edits only their own: the user comes from the session and
+ * no route takes a user id to change. Contact details reach signed-in members only.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/profile', { schema: { response: { 200: ownProfile } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return presentProfileOf(app, currentUser(request).id);
+  });
+
+  app.put('/api/profile', { schema: { body: profileUpdate, response: { 200: ownProfile } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const values = request.body;
+    if (values.imageId && !(await isOwnMedia(app.db, values.imageId, user.id, 'profile'))) {
+      throw badRequest('Please choose a photo uploaded to this site.', { imageId: 'Please choose a photo uploaded to this site.' });
+    }
+    await updateProfile(app.db, user.id, { ...values, imageId: values.imageId?.toLowerCase() ?? null });
+    // Author cards of posts show the description and photo.
+    app.publicCache.invalidate();
+    reply.header('cache-control', 'private, no-store');
+    return presentProfileOf(app, user.id);
+  });
+
+  app.get(
+    '/api/profiles/:userId',
+    { schema: { params: z.object({ userId: z.string().max(100) }), response: { 200: memberCard } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return presentProfileOf(app, request.params.userId);
+    },
+  );
+};
