@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import type { SignInThrottle } from './features/auth/sign-in-throttle.js';
+import { collaborationRoutes } from './features/collaborations/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { postPublicPages } from './features/posts/public-pages.js';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(postRoutes);
   await app.register(postPublicPages, { publicUrl: config.publicUrl });
   await app.register(profileRoutes);
+  await app.register(collaborationRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR, publicUrl: config.publicUrl });
   return app;

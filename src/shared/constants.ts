@@ -67,3 +67,15 @@ export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
 
 /** Longest texts of a profile's fields. */
 export const PROFILE_LIMITS = { description: 1000, email: 254, telephone: 20, link: 300 } as const;
+
+// ---- collaborations ---------------------------------------------------------------------
+
+/** Longest collaboration title and update/help title. */
+export const COLLABORATION_TITLE_MAX = 150;
+export const ITEM_TITLE_MAX = 200;
+/** Most people added in one go. */
+export const MAX_MEMBERS_ADDED = 100;
+
+/** SPEC §6: what anyone without access to a collaboration's edit area is told (also the API's 403). */
+export const COLLABORATION_ACCESS_DENIED =
+  "You don't have access to this page, please contact the creator of the collaboration or the members of the collaboration to get access.";

@@ -8,6 +8,7 @@ import { saveImage } from '../../media/save-image.js';
 import type { MediaStorage } from '../../media/storage.js';
 import type { Db } from '../client.js';
 import { posts, users } from '../schema.js';
+import { insertDemoCollaborations } from './demo-collaborations.js';
 import { drawDemoImage, DEMO_THEMES } from './demo-images.js';
 import { DEMO_POSTS, demoContent } from './demo-posts.js';
 
@@ -79,9 +80,10 @@ export async function insertDemoPosts(deps: SeedDeps, options: { count: number; 
   }
 }
 
-/** What a newcomer's fresh site shows: the demo authors and their posts with pictures. */
+/** What a newcomer's fresh site shows: the demo authors, their posts and their collaborations, with pictures. */
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   const authorIds = await ensureDemoAuthors(deps);
   const imageIds = await storeDemoImages(deps, authorIds[0]!);
   await insertDemoPosts(deps, { count: DEMO_POSTS.length, authorIds, imageIds });
+  await insertDemoCollaborations(deps.db, { authorIds, imageIds });
 }

@@ -32,6 +32,14 @@ describe('seeding an empty database', () => {
     expect(list.posts.every((p: { thumbnail: unknown }) => p.thumbnail !== null)).toBe(true);
     const served = await app.inject({ method: 'GET', url: list.posts[0].thumbnail.src });
     expect(served.statusCode).toBe(200);
+
+    // Something in every section of the collaboration board.
+    const cookie = await signIn(app, admin!.email, admin!.password);
+    const board = (await app.inject({ method: 'GET', url: '/api/collaborations/board', headers: { cookie } })).json();
+    for (const section of ['help', 'active', 'inactive', 'completed']) expect(board[section].length, section).toBeGreaterThan(0);
+    const page = (await app.inject({ method: 'GET', url: `/api/collaborations/${board.active[0].id}`, headers: { cookie } })).json();
+    expect(page.members.length).toBeGreaterThan(0);
+    expect(page.updates.length).toBeGreaterThan(0);
   });
 
   it('does nothing to a database that already has users', async () => {

@@ -1,6 +1,6 @@
-import type { PresentedBlock } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
+import { imageIdsOf, presentBlocks } from '../../media/site-media.js';
 import type { PostCardRow, PostRow } from './queries.js';
 
 type MediaViews = Map<string, MediaView>;
@@ -21,7 +21,7 @@ export function presentPostCard(row: PostCardRow, views: MediaViews): PostCard {
 
 /** The ids of every image a post shows: thumbnail, image blocks and the author's photo. */
 export function mediaIdsOfPost(row: PostRow): string[] {
-  const ids = row.content.flatMap((block) => (block.type === 'image' ? [block.value] : []));
+  const ids = imageIdsOf(row.content);
   if (row.thumbnailId) ids.push(row.thumbnailId);
   if (row.authorImageId) ids.push(row.authorImageId);
   return ids;
@@ -29,9 +29,7 @@ export function mediaIdsOfPost(row: PostRow): string[] {
 
 /** A whole post and its author card as visitors see it; abilities are the caller's own. */
 export function presentPostDetail(row: PostRow, views: MediaViews, abilities: { canEdit: boolean; canDelete: boolean }): PostDetail {
-  const content = row.content.map(
-    (block): PresentedBlock => (block.type === 'image' ? { ...block, alt: block.alt ?? '', image: view(views, block.value) } : block),
-  );
+  const content = presentBlocks(row.content, views);
   return {
     id: row.id,
     title: row.title,

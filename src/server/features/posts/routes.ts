@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ContentBlock } from '../../../shared/schemas/content.js';
 import { pageQuery, postCreated, postDetail, postInput, postPage, type PostPage } from '../../../shared/schemas/posts.js';
-import { badRequest, notFound } from '../../errors.js';
-import { findExistingMediaIds, loadMediaViews } from '../../media/presenter.js';
+import { notFound } from '../../errors.js';
+import { uuidOrNotFound } from '../../lib/ids.js';
+import { loadMediaViews } from '../../media/presenter.js';
+import { assertSiteMedia } from '../../media/site-media.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendWithEtag } from '../../plugins/conditional-get.js';
 import { excerptOf } from './excerpt.js';
@@ -12,30 +13,8 @@ import { authorizePost, postAbilities } from './policy.js';
 import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, findPostAuthor, insertPost, listPostCards, updatePost } from './queries.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
-
-/** An id that cannot be a post is simply not found (never a 400 that reveals the format). */
-function postId(id: string): string {
-  if (!UUID.test(id)) throw notFound('post');
-  return id.toLowerCase();
-}
-
-/**
- * DESIGN.md: thumbnails and image blocks only point at media of this site. The schema
- * already refuses addresses; this refuses ids that are not (or no longer) stored here.
- */
-async function assertOwnMedia(app: FastifyInstance, thumbnailId: string, content: ContentBlock[]): Promise<void> {
-  const imageIds = content.flatMap((block, index) => (block.type === 'image' ? [{ id: block.value, index }] : []));
-  const existing = await findExistingMediaIds(app.db, [thumbnailId, ...imageIds.map((i) => i.id)]);
-  const fields: Record<string, string> = {};
-  if (!existing.has(thumbnailId)) fields.thumbnailId = 'Please choose a thumbnail uploaded to this site.';
-  for (const { id, index } of imageIds) {
-    if (!existing.has(id)) fields[`content.${index}.value`] = 'Images must be uploaded to this site.';
-  }
-  const messages = Object.values(fields);
-  if (messages.length > 0) throw badRequest(messages.length === 1 ? messages[0]! : 'Please check the information you entered.', fields);
-}
+const postId = (id: string) => uuidOrNotFound(id, 'post');
 
 async function presentPage(app: FastifyInstance, page: number, authorId?: string): Promise<PostPage> {
   const { rows, hasNext } = await listPostCards(app.db, { page, authorId });
@@ -84,7 +63,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content } = request.body;
-    await assertOwnMedia(app, thumbnailId, content);
+    await assertSiteMedia(app.db, thumbnailId, content);
     const id = await insertPost(app.db, user.id, { title, thumbnailId, content, excerpt: excerptOf(content) });
     app.publicCache.invalidate();
     return reply.status(201).send({ id });
@@ -100,7 +79,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!post) throw notFound('post');
       authorizePost(user, 'update', post);
       const { title, thumbnailId, content } = request.body;
-      await assertOwnMedia(app, thumbnailId, content);
+      await assertSiteMedia(app.db, thumbnailId, content);
       await updatePost(app.db, id, { title, thumbnailId, content, excerpt: excerptOf(content) });
       app.publicCache.invalidate();
       const row = await findPost(app.db, id);

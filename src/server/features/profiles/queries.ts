@@ -2,13 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 
-/** A member's profile row, or null. */
-export async function findProfile(db: Db, userId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return row ?? null;
-}
-export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
-
 /** The fields a member edits of their own profile. */
 export interface ProfileValues {
   description: string;

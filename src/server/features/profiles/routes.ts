@@ -3,16 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberCard, ownProfile, profileUpdate } from '../../../shared/schemas/profiles.js';
 import { badRequest, notFound } from '../../errors.js';
-import { isOwnMedia, loadMediaViews } from '../../media/presenter.js';
+import { isOwnMedia } from '../../media/presenter.js';
+import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser } from '../../plugins/auth.js';
-import { presentProfile } from './presenter.js';
-import { findProfile, updateProfile } from './queries.js';
+import { updateProfile } from './queries.js';
 
 async function presentProfileOf(app: FastifyInstance, userId: string) {
-  const row = await findProfile(app.db, userId);
-  if (!row) throw notFound('member');
-  const image = row.imageId ? ((await loadMediaViews(app.db, [row.imageId])).get(row.imageId) ?? null) : null;
-  return presentProfile(row, image);
+  const card = (await loadMemberCards(app.db, [userId])).get(userId);
+  if (!card) throw notFound('member');
+  return card;
 }
 
 /**

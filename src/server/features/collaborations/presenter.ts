@@ -1,0 +1,90 @@
+import type { CollaborationCard, CollaborationDetail, HelpCard, ItemDetail, ItemSummary } from '../../../shared/schemas/collaborations.js';
+import type { CollaborationStatus } from '../../../shared/schemas/content.js';
+import type { MediaView } from '../../../shared/schemas/media.js';
+import type { MemberCard } from '../../../shared/schemas/profiles.js';
+import { presentBlocks } from '../../media/site-media.js';
+import type { CollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
+
+type Views = ReadonlyMap<string, MediaView>;
+const view = (views: Views, id: string | null) => (id ? (views.get(id) ?? null) : null);
+const status = (value: string) => value as CollaborationStatus;
+
+/** A board card: no contact details, only who created it. */
+export function presentCollaborationCard(row: Awaited<ReturnType<typeof listBoardCollaborations>>[number], views: Views): CollaborationCard {
+  return {
+    id: row.id,
+    title: row.title,
+    status: status(row.status),
+    thumbnail: view(views, row.thumbnailId),
+    createdBy: { id: row.createdById, name: row.creatorName ?? '', surname: row.creatorSurname ?? '' },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A help request on the board, with its collaboration's title and picture. */
+export function presentHelpCard(row: Awaited<ReturnType<typeof listBoardHelp>>[number], views: Views): HelpCard {
+  return {
+    id: row.id,
+    collaborationId: row.collaborationId,
+    collaborationTitle: row.collaborationTitle,
+    title: row.title,
+    thumbnail: view(views, row.thumbnailId),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An update or help request in a list. */
+export function presentItemSummary(row: { id: string; kind: string; title: string; createdAt: Date }): ItemSummary {
+  return { id: row.id, kind: row.kind as ItemSummary['kind'], title: row.title, createdAt: row.createdAt.toISOString() };
+}
+
+/** A creator or member whose profile is missing still shows, by a neutral name. */
+function memberOrUnknown(cards: ReadonlyMap<string, MemberCard>, id: string): MemberCard {
+  return (
+    cards.get(id) ?? { id, name: 'Former', surname: 'member', description: '', image: null, email: null, telephone: null, facebook: null, instagram: null }
+  );
+}
+
+/** The collaboration page with the caller's access. */
+export function presentCollaborationDetail(
+  row: CollaborationRow,
+  related: {
+    memberIds: readonly string[];
+    cards: ReadonlyMap<string, MemberCard>;
+    updates: readonly ItemSummary[];
+    views: Views;
+    canEdit: boolean;
+    isMember: boolean;
+  },
+): CollaborationDetail {
+  return {
+    id: row.id,
+    title: row.title,
+    status: status(row.status),
+    thumbnail: view(related.views, row.thumbnailId),
+    content: presentBlocks(row.content, related.views),
+    createdAt: row.createdAt.toISOString(),
+    creator: memberOrUnknown(related.cards, row.createdById),
+    members: related.memberIds.map((id) => memberOrUnknown(related.cards, id)),
+    updates: [...related.updates],
+    canEdit: related.canEdit,
+    isMember: related.isMember,
+  };
+}
+
+/** A help or update page. */
+export function presentItemDetail(item: NonNullable<Awaited<ReturnType<typeof findItem>>>, collaboration: CollaborationRow, views: Views): ItemDetail {
+  return {
+    id: item.id,
+    kind: item.kind as ItemDetail['kind'],
+    title: item.title,
+    content: presentBlocks(item.content, views),
+    createdAt: item.createdAt.toISOString(),
+    collaboration: {
+      id: collaboration.id,
+      title: collaboration.title,
+      status: status(collaboration.status),
+      thumbnail: view(views, collaboration.thumbnailId),
+    },
+  };
+}

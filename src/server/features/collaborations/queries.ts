@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
+import type { Db } from '../../db/client.js';
+import { collaborationItems, collaborationMembers, collaborations, profiles, users } from '../../db/schema.js';
+
+/** Most cards per board section and most help requests on the board; the newest are shown. */
+export const BOARD_SECTION_LIMIT = 200;
+/** Most people offered by Add people. */
+export const CANDIDATE_LIMIT = 500;
+
+/** The board: collaborations that are not deleted, newest first, with their creators' names. */
+export async function listBoardCollaborations(db: Db) {
+  return db
+    .select({
+      id: collaborations.id,
+      title: collaborations.title,
+      status: collaborations.status,
+      thumbnailId: collaborations.thumbnailId,
+      createdAt: collaborations.createdAt,
+      createdById: collaborations.createdById,
+      creatorName: profiles.name,
+      creatorSurname: profiles.surname,
+    })
+    .from(collaborations)
+    .leftJoin(profiles, eq(profiles.userId, collaborations.createdById))
+    .where(ne(collaborations.status, 'deleted'))
+    .orderBy(desc(collaborations.createdAt))
+    .limit(BOARD_SECTION_LIMIT * 3);
+}
+
+/** Open help requests of collaborations that are not deleted, newest first. */
+export async function listBoardHelp(db: Db) {
+  return db
+    .select({
+      id: collaborationItems.id,
+      collaborationId: collaborationItems.collaborationId,
+      title: collaborationItems.title,
+      createdAt: collaborationItems.createdAt,
+      collaborationTitle: collaborations.title,
+      thumbnailId: collaborations.thumbnailId,
+    })
+    .from(collaborationItems)
+    .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
+    .where(and(eq(collaborationItems.kind, 'help'), ne(collaborations.status, 'deleted')))
+    .orderBy(desc(collaborationItems.createdAt))
+    .limit(BOARD_SECTION_LIMIT);
+}
+
+/** A collaboration row, or null. */
+export async function findCollaboration(db: Db, id: string) {
+  const [row] = await db.select().from(collaborations).where(eq(collaborations.id, id)).limit(1);
+  return row ?? null;
+}
+export type CollaborationRow = NonNullable<Awaited<ReturnType<typeof findCollaboration>>>;
+
+/** The executing members' user ids, in the order they were added. */
+export async function listMemberIds(db: Db, collaborationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: collaborationMembers.userId })
+    .from(collaborationMembers)
+    .where(eq(collaborationMembers.collaborationId, collaborationId))
+    .orderBy(asc(collaborationMembers.addedAt), asc(collaborationMembers.userId));
+  return rows.map((row) => row.userId);
+}
+
+/** Whether a user is an executing member. */
+export async function isMember(db: Db, collaborationId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: collaborationMembers.userId })
+    .from(collaborationMembers)
+    .where(and(eq(collaborationMembers.collaborationId, collaborationId), eq(collaborationMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Updates or help requests of one collaboration, newest first. */
+export async function listItems(db: Db, collaborationId: string, kind: CollaborationItemKind) {
+  return db
+    .select({ id: collaborationItems.id, kind: collaborationItems.kind, title: collaborationItems.title, createdAt: collaborationItems.createdAt })
+    .from(collaborationItems)
+    .where(and(eq(collaborationItems.collaborationId, collaborationId), eq(collaborationItems.kind, kind)))
+    .orderBy(desc(collaborationItems.createdAt), desc(collaborationItems.id));
+}
+
+/** One item of one collaboration (an item of another collaboration is not found). */
+export async function findItem(db: Db, collaborationId: string, itemId: string) {
+  const [row] = await db
+    .select()
+    .from(collaborationItems)
+    .where(and(eq(collaborationItems.id, itemId), eq(collaborationItems.collaborationId, collaborationId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Everyone who could be added: users with a profile who are not executing members. */
+export async function listCandidates(db: Db, collaborationId: string) {
+  const memberIds = await listMemberIds(db, collaborationId);
+  return db
+    .select({ id: profiles.userId, name: profiles.name, surname: profiles.surname, imageId: profiles.imageId })
+    .from(profiles)
+    .where(memberIds.length > 0 ? notInArray(profiles.userId, memberIds) : undefined)
+    .orderBy(asc(profiles.name), asc(profiles.surname))
+    .limit(CANDIDATE_LIMIT);
+}
+
+/** Which of these user ids are accounts. */
+export async function existingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface IdeaValues {
+  title: string;
+  thumbnailId: string | null;
+  content: ContentBlock[];
+}
+
+/** A new collaboration, inactive, by `createdById` (SPEC §4). */
+export async function insertCollaboration(db: Db, createdById: string, values: IdeaValues & { createdAt?: Date }): Promise<string> {
+  const [row] = await db
+    .insert(collaborations)
+    .values({ ...values, createdById, status: 'inactive' })
+    .returning({ id: collaborations.id });
+  return row!.id;
+}
+
+/** Replaces the idea: title, thumbnail and description blocks. */
+export async function updateIdea(db: Db, id: string, values: IdeaValues): Promise<void> {
+  await db.update(collaborations).set({ ...values, updatedAt: new Date() }).where(eq(collaborations.id, id));
+}
+
+/** Sets a status other than deleted. */
+export async function setStatus(db: Db, id: string, status: 'active' | 'inactive' | 'completed'): Promise<void> {
+  await db.update(collaborations).set({ status, updatedAt: new Date() }).where(eq(collaborations.id, id));
+}
+
+/** Soft delete (DESIGN.md): status 'deleted', and who and when. */
+export async function softDelete(db: Db, id: string, deletedById: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(collaborations)
+    .set({ status: 'deleted', deletedById, deletedAt: now, updatedAt: now })
+    .where(eq(collaborations.id, id));
+}
+
+/** Adds executing members. */
+export async function addMembers(db: Db, collaborationId: string, userIds: readonly string[]): Promise<void> {
+  await db.insert(collaborationMembers).values(userIds.map((userId) => ({ collaborationId, userId })));
+}
+
+/** Removes one membership; true when there was one. */
+export async function removeMember(db: Db, collaborationId: string, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(collaborationMembers)
+    .where(and(eq(collaborationMembers.collaborationId, collaborationId), eq(collaborationMembers.userId, userId)))
+    .returning({ userId: collaborationMembers.userId });
+  return removed.length > 0;
+}
+
+/** Stores an update or help request. */
+export async function insertItem(
+  db: Db,
+  values: { collaborationId: string; kind: CollaborationItemKind; title: string; content: ContentBlock[]; createdById: string; createdAt?: Date },
+): Promise<string> {
+  const [row] = await db.insert(collaborationItems).values(values).returning({ id: collaborationItems.id });
+  return row!.id;
+}
+
+/** Removes an item of one collaboration. */
+export async function deleteItem(db: Db, collaborationId: string, itemId: string): Promise<void> {
+  await db
+    .delete(collaborationItems)
+    .where(and(eq(collaborationItems.id, itemId), eq(collaborationItems.collaborationId, collaborationId)));
+}

@@ -1,0 +1,280 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addMembersInput,
+  board,
+  candidates,
+  collaborationDetail,
+  collaborationInput,
+  created,
+  itemDetail,
+  itemInput,
+  itemKindQuery,
+  itemList,
+  statusInput,
+} from '../../../shared/schemas/collaborations.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import { uuidOrNotFound } from '../../lib/ids.js';
+import { loadMediaViews } from '../../media/presenter.js';
+import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
+import { loadMemberCards } from '../../people/member-cards.js';
+import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { authorizeCollaborationChange, canEditCollaboration, mayView } from './policy.js';
+import {
+  presentCollaborationCard,
+  presentCollaborationDetail,
+  presentHelpCard,
+  presentItemDetail,
+  presentItemSummary,
+} from './presenter.js';
+import {
+  addMembers,
+  deleteItem,
+  existingUserIds,
+  findCollaboration,
+  findItem,
+  insertCollaboration,
+  insertItem,
+  isMember,
+  listBoardCollaborations,
+  listBoardHelp,
+  listCandidates,
+  listItems,
+  listMemberIds,
+  removeMember,
+  setStatus,
+  softDelete,
+  updateIdea,
+  type CollaborationRow,
+} from './queries.js';
+
+const idParams = z.object({ id: z.string() });
+const itemParams = z.object({ id: z.string(), itemId: z.string() });
+
+/** A collaboration the user may see (deleted ones only for admins), with whether they are a member. */
+async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) {
+  const id = uuidOrNotFound(rawId, 'collaboration');
+  const row = await findCollaboration(app.db, id);
+  if (!row || !mayView(user, row)) throw notFound('collaboration');
+  return { row, member: await isMember(app.db, id, user.id) };
+}
+
+/** The same, refusing with SPEC §6's text anyone outside the edit area. */
+async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawId: string) {
+  const user = currentUser(request);
+  const loaded = await loadVisible(app, user, rawId);
+  authorizeCollaborationChange(user, { createdById: loaded.row.createdById, isMember: loaded.member });
+  return { user, ...loaded };
+}
+
+async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
+  const [memberIds, updates] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update')]);
+  const [cards, views] = await Promise.all([
+    loadMemberCards(app.db, [row.createdById, ...memberIds]),
+    loadMediaViews(app.db, [row.thumbnailId, ...imageIdsOf(row.content)]),
+  ]);
+  const member = memberIds.includes(user.id);
+  return presentCollaborationDetail(row, {
+    memberIds,
+    cards,
+    updates: updates.map(presentItemSummary),
+    views,
+    canEdit: canEditCollaboration(user, { createdById: row.createdById, isMember: member }),
+    isMember: member,
+  });
+}
+
+async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
+  const row = await findCollaboration(app.db, id);
+  if (!row) throw notFound('collaboration');
+  return presentDetail(app, user, row);
+}
+
+/**
+ * Collaborations: every signed-in member sees the board and the pages; every change is
+ * for the creator, the executing members and admins (403 with SPEC §6's words for anyone
+ * else). Status changes, membership and deletion are written to the audit log in the
+ * same transaction as the change.
+ */
+export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async () => {
+    const [rows, help] = await Promise.all([listBoardCollaborations(app.db), listBoardHelp(app.db)]);
+    const views = await loadMediaViews(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)]);
+    const cards = rows.map((row) => presentCollaborationCard(row, views));
+    return {
+      help: help.map((row) => presentHelpCard(row, views)),
+      active: cards.filter((c) => c.status === 'active'),
+      inactive: cards.filter((c) => c.status === 'inactive'),
+      completed: cards.filter((c) => c.status === 'completed'),
+    };
+  });
+
+  app.post('/api/collaborations', { schema: { body: collaborationInput, response: { 201: created } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { title, thumbnailId, content } = request.body;
+    await assertSiteMedia(app.db, thumbnailId, content);
+    const id = await insertCollaboration(app.db, user.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+    return reply.status(201).send({ id });
+  });
+
+  app.get('/api/collaborations/:id', { schema: { params: idParams, response: { 200: collaborationDetail } } }, async (request) => {
+    const user = currentUser(request);
+    const { row } = await loadVisible(app, user, request.params.id);
+    return presentDetail(app, user, row);
+  });
+
+  app.put(
+    '/api/collaborations/:id',
+    { schema: { params: idParams, body: collaborationInput, response: { 200: collaborationDetail } } },
+    async (request) => {
+      const { user, row } = await loadForChange(app, request, request.params.id);
+      const { title, thumbnailId, content } = request.body;
+      await assertSiteMedia(app.db, thumbnailId, content);
+      await updateIdea(app.db, row.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+      return reloadDetail(app, user, row.id);
+    },
+  );
+
+  app.put(
+    '/api/collaborations/:id/status',
+    { schema: { params: idParams, body: statusInput, response: { 200: collaborationDetail } } },
+    async (request) => {
+      const { user, row } = await loadForChange(app, request, request.params.id);
+      const { status } = request.body;
+      await app.db.transaction(async (tx) => {
+        await setStatus(tx, row.id, status);
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'collaboration.status_changed',
+          targetType: 'collaboration',
+          targetId: row.id,
+          details: { from: row.status, to: status },
+          ipAddress: request.ip,
+        });
+      });
+      return reloadDetail(app, user, row.id);
+    },
+  );
+
+  app.get('/api/collaborations/:id/candidates', { schema: { params: idParams, response: { 200: candidates } } }, async (request) => {
+    const { row } = await loadForChange(app, request, request.params.id);
+    const people = await listCandidates(app.db, row.id);
+    const views = await loadMediaViews(app.db, people.map((p) => p.imageId));
+    return {
+      people: people.map((p) => ({ id: p.id, name: p.name, surname: p.surname, image: p.imageId ? (views.get(p.imageId) ?? null) : null })),
+    };
+  });
+
+  app.post(
+    '/api/collaborations/:id/members',
+    { schema: { params: idParams, body: addMembersInput, response: { 200: collaborationDetail } } },
+    async (request) => {
+      const { user, row } = await loadForChange(app, request, request.params.id);
+      const userIds = [...new Set(request.body.userIds)];
+      const [existing, current] = await Promise.all([existingUserIds(app.db, userIds), listMemberIds(app.db, row.id)]);
+      if (userIds.some((id) => !existing.has(id))) {
+        throw badRequest('Someone you picked no longer has an account. Please reload and choose again.', { userIds: 'Unknown person.' });
+      }
+      const already = userIds.filter((id) => current.includes(id));
+      if (already.length > 0) {
+        const cards = await loadMemberCards(app.db, already);
+        const names = already.map((id) => `${cards.get(id)?.name ?? ''} ${cards.get(id)?.surname ?? ''}`.trim()).join(', ');
+        throw badRequest(`Already executing this collaboration: ${names}.`, { userIds: 'Already a member.' });
+      }
+      await app.db.transaction(async (tx) => {
+        await addMembers(tx, row.id, userIds);
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'collaboration.members_added',
+          targetType: 'collaboration',
+          targetId: row.id,
+          details: { userIds },
+          ipAddress: request.ip,
+        });
+      });
+      return reloadDetail(app, user, row.id);
+    },
+  );
+
+  app.delete('/api/collaborations/:id/members/me', { schema: { params: idParams } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { row } = await loadVisible(app, user, request.params.id);
+    await app.db.transaction(async (tx) => {
+      if (!(await removeMember(tx, row.id, user.id))) {
+        throw new AppError(409, 'not_a_member', 'You are not a member of this collaboration.');
+      }
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'collaboration.member_left',
+        targetType: 'collaboration',
+        targetId: row.id,
+        ipAddress: request.ip,
+      });
+    });
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/collaborations/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { user, row } = await loadForChange(app, request, request.params.id);
+    if (row.status === 'deleted') return reply.status(204).send();
+    await app.db.transaction(async (tx) => {
+      await softDelete(tx, row.id, user.id);
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'collaboration.deleted',
+        targetType: 'collaboration',
+        targetId: row.id,
+        details: { previousStatus: row.status },
+        ipAddress: request.ip,
+      });
+    });
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/collaborations/:id/items',
+    { schema: { params: idParams, body: itemInput, response: { 201: created } } },
+    async (request, reply) => {
+      const { user, row } = await loadForChange(app, request, request.params.id);
+      const { kind, title, content } = request.body;
+      const id = await insertItem(app.db, { collaborationId: row.id, kind, title, content, createdById: user.id });
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/collaborations/:id/items',
+    { schema: { params: idParams, querystring: itemKindQuery, response: { 200: itemList } } },
+    async (request) => {
+      const { row } = await loadVisible(app, currentUser(request), request.params.id);
+      return { items: (await listItems(app.db, row.id, request.query.kind)).map(presentItemSummary) };
+    },
+  );
+
+  app.get('/api/collaborations/:id/items/:itemId', { schema: { params: itemParams, response: { 200: itemDetail } } }, async (request) => {
+    const { row } = await loadVisible(app, currentUser(request), request.params.id);
+    const item = await findItem(app.db, row.id, uuidOrNotFound(request.params.itemId, 'item'));
+    if (!item) throw notFound('item');
+    return presentItemDetail(item, row, await loadMediaViews(app.db, [row.thumbnailId]));
+  });
+
+  app.delete('/api/collaborations/:id/items/:itemId', { schema: { params: itemParams } }, async (request, reply) => {
+    const { user, row } = await loadForChange(app, request, request.params.id);
+    const item = await findItem(app.db, row.id, uuidOrNotFound(request.params.itemId, 'item'));
+    if (!item) throw notFound('item');
+    await app.db.transaction(async (tx) => {
+      await deleteItem(tx, row.id, item.id);
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'collaboration.item_deleted',
+        targetType: 'collaboration_item',
+        targetId: item.id,
+        details: { collaborationId: row.id, kind: item.kind, title: item.title },
+        ipAddress: request.ip,
+      });
+    });
+    return reply.status(204).send();
+  });
+};
