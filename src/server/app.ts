@@ -6,11 +6,13 @@ import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
 import type { SignInThrottle } from './features/auth/sign-in-throttle.js';
 import { collaborationRoutes } from './features/collaborations/routes.js';
+import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
+import { siteRoutes } from './features/site/routes.js';
 import { localMediaStorage } from './media/storage.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
@@ -20,6 +22,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { mediaStoragePlugin } from './plugins/media-storage.js';
 import { pageMetaPlugin } from './plugins/page-meta.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { spaPlugin } from './plugins/spa.js';
 
 export interface AppDeps {
@@ -55,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
   await app.register(pageMetaPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin, {
     auth: createAuth({
       db: deps.database.db,
@@ -72,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(postPublicPages, { publicUrl: config.publicUrl });
   await app.register(profileRoutes);
   await app.register(collaborationRoutes);
+  await app.register(contactRoutes);
+  await app.register(siteRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR, publicUrl: config.publicUrl });
   return app;

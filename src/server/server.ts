@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedEmptyDatabase, shouldSeed } from './db/seed/seed.js';
+import { ensureSiteImages } from './features/site/site-images.js';
 
 /** Longest wait for in-flight requests before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  await ensureSiteImages({ db: app.db, storage: app.mediaStorage });
   if (shouldSeed(config.seedDemo, database.kind)) {
     const admin = await seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage });
     if (admin) {

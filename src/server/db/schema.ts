@@ -238,6 +238,16 @@ export const collaborationItems = pgTable(
   ],
 );
 
+// ---- the public site ----------------------------------------------------------------------
+
+/** Which stored picture fills each place of the public pages: 'carousel-1', 'gallery-4', 'project-2'… */
+export const siteImages = pgTable('site_images', {
+  slot: text('slot').primaryKey(),
+  mediaId: uuid('media_id')
+    .notNull()
+    .references(() => media.id, { onDelete: 'restrict' }),
+});
+
 // ---- contact and audit ------------------------------------------------------------------
 
 export const contactMessages = pgTable(

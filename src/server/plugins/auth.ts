@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.js';
 import { ROLES } from '../../shared/constants.js';
 import type { Auth } from '../auth/create-auth.js';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 
 /** Who is making a request, as every policy sees them. */
 export interface AuthUser {
@@ -83,6 +83,13 @@ export const authPlugin = fp<{ auth: Auth }>(
   },
   { name: 'agora-auth', dependencies: ['agora-db'] },
 );
+
+/** The signed-in admin of a route for administrators; a member gets 403. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = currentUser(request);
+  if (user.role !== 'admin') throw forbidden('This is for administrators only.');
+  return user;
+}
 
 /** The signed-in user of a protected route (the onRequest guard guarantees one). */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -7,6 +7,8 @@ export interface PageMeta {
   /** Absolute or site-relative address of a picture, with its size. */
   image?: { src: string; width: number; height: number; alt?: string };
   type?: 'website' | 'article';
+  /** The page's largest picture, fetched with the HTML rather than after the scripts (LCP). */
+  preloadImage?: { src: string; srcset: string; sizes: string };
 }
 
 /** The meta of a page address, or 'not-found' when its subject does not exist (the page answers 404). */
@@ -76,6 +78,12 @@ export function renderPageHtml(template: string, meta: PageMeta, pageUrl: string
       `<meta name="twitter:image" content="${src}" />`,
     );
     if (meta.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`);
+  }
+  if (meta.preloadImage) {
+    const { src, srcset, sizes } = meta.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
   }
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CAROUSEL_SIZES, siteImagesView } from '../../../shared/schemas/site.js';
+import { sendWithEtag } from '../../plugins/conditional-get.js';
+import { loadSiteImages } from './site-images.js';
+
+const SITE_DESCRIPTION = 'Agora is the community of our school activities programme: projects, clubs, stories and photos.';
+
+/** What the public pages (home, about, project, contact, privacy, licensing) need from the server. */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const images = () => app.publicCache.get('site:images', () => loadSiteImages(app.db));
+
+  app.get('/api/site', { config: { public: true }, schema: { response: { 200: siteImagesView } } }, async (request, reply) => {
+    const { value, etag } = await images();
+    return sendWithEtag(request, reply, value, etag);
+  });
+
+  app.pageMeta.add('/', async () => {
+    const first = (await images()).value.carousel[0];
+    return {
+      title: 'Agora · School activities programme',
+      description: SITE_DESCRIPTION,
+      ...(first
+        ? {
+            image: { src: first.src, width: first.width, height: first.height },
+            preloadImage: { src: first.src, srcset: first.srcset, sizes: CAROUSEL_SIZES },
+          }
+        : {}),
+    };
+  });
+  const titled = (path: string, title: string, description: string) =>
+    app.pageMeta.add(path, async () => ({ title: `${title} · Agora`, description }));
+  titled('/about', 'About', 'Who we are and what our school activities programme offers.');
+  titled('/project', 'Projects', 'The projects of our school activities programme, in pictures.');
+  titled('/contact', 'Contact', 'Write to the school activities programme.');
+  titled('/privacy', 'Privacy Policy', 'What Agora stores, who sees it, and how to ask for its deletion.');
+  titled('/licensing', 'Licensing', 'The licences of the Agora software and of the pictures on this site.');
+};
