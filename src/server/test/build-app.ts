@@ -13,6 +13,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestAppOptions {
   webRoot?: string;
   signInThrottle?: SignInThrottle;
+  /** The site's address; http://localhost:3000 unless a test needs https. */
+  publicUrl?: string;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void;
 }
@@ -22,7 +24,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const target = await createTestDatabaseUrl();
   // Uploaded media go to a folder of this test file's own.
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-test-'));
-  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATABASE_URL: target.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN, DATABASE_URL: target.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'test' });
   await database.migrate();
   // The app closes the database; only after that may the test database be dropped.
