@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAuth } from './auth/create-auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import type { SignInThrottle } from './features/auth/sign-in-throttle.js';
 import { collaborationRoutes } from './features/collaborations/routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttle: deps.signInThrottle });
+  await app.register(accountSecurityRoutes);
   await app.register(mediaRoutes);
   await app.register(postRoutes);
   await app.register(postPublicPages, { publicUrl: config.publicUrl });

@@ -70,6 +70,13 @@ export const PROFILE_LIMITS = { description: 1000, email: 254, telephone: 20, li
 
 // ---- collaborations ---------------------------------------------------------------------
 
+/** Collaboration statuses; 'deleted' is the soft delete of DESIGN.md "Data". */
+export const COLLABORATION_STATUSES = ['active', 'inactive', 'completed', 'deleted'] as const;
+/** Statuses a member may set (SPEC §2 "Change Status"), in the order of its buttons; 'deleted' is reached only by deleting. */
+export const SETTABLE_STATUSES = ['active', 'inactive', 'completed'] as const;
+/** Items posted inside a collaboration. */
+export const COLLABORATION_ITEM_KINDS = ['update', 'help'] as const;
+
 /** Longest collaboration title and update/help title. */
 export const COLLABORATION_TITLE_MAX = 150;
 export const ITEM_TITLE_MAX = 200;

@@ -16,12 +16,19 @@ export interface AuthAnswer {
  * Passes a request to better-auth's fetch handler (STACK.md "better-auth inside Fastify"):
  * the client address travels in a header only we set, and every Set-Cookie comes back.
  */
-export async function callAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply, body?: unknown): Promise<AuthAnswer> {
+export async function callAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body?: unknown,
+  /** The better-auth endpoint, when it is not the one the request was made to. */
+  path?: string,
+): Promise<AuthAnswer> {
   const headers = fromNodeHeaders(request.headers);
   headers.set('x-agora-client-ip', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(path ?? request.url, `${request.protocol}://${request.host}`);
   const response = await auth.handler(
     new Request(url, {
       method: request.method,

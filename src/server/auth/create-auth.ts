@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.js';
@@ -57,7 +58,12 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
       // The bridge puts Fastify's idea of the client address here (it honours TRUST_PROXY).
       ipAddress: { ipAddressHeaders: ['x-agora-client-ip'] },
     },
-    plugins: [admin({ defaultRole: 'member', adminRoles: ['admin'], roles: { admin: adminAc, member: userAc } })],
+    plugins: [
+      admin({ defaultRole: 'member', adminRoles: ['admin'], roles: { admin: adminAc, member: userAc } }),
+      // TOTP with backup codes stored encrypted (STACK.md: plain text by default); after 10
+      // wrong codes the account's second step is locked for 15 minutes (better-auth's default).
+      twoFactor({ issuer: 'Agora', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } }),
+    ],
   });
 }
 

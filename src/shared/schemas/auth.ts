@@ -39,3 +39,59 @@ export type SessionUser = z.infer<typeof sessionUser>;
 /** Answer of GET /api/session: who is signed in, or null for a visitor. */
 export const sessionResponse = z.object({ user: sessionUser.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** Answer of POST /api/auth/sign-in/email: the user, or (with a second factor) a request for the code. */
+export const signInResponse = z.object({
+  user: sessionUser.nullable(),
+  /** True when the password was right and the second factor's code is needed next. */
+  twoFactorRequired: z.boolean(),
+});
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+/** A code from an authenticator app (6 digits) or a backup code. */
+export const twoFactorCode = z
+  .string({ error: 'Please enter the code.' })
+  .trim()
+  .min(1, 'Please enter the code.')
+  .max(32, 'That code is too long.');
+
+/** Body of POST /api/auth/two-factor/verify: the second step of signing in. */
+export const twoFactorVerifyBody = z.object({
+  code: twoFactorCode,
+  /** 'totp' for the app's 6-digit code, 'backup' for one of the backup codes. */
+  method: z.enum(['totp', 'backup'], { error: 'Choose the app code or a backup code.' }).default('totp'),
+});
+
+/** Bodies that only need the current password (enrol, disable). */
+export const passwordBody = z.object({
+  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128, 'That password is too long.'),
+});
+
+/** Body of POST /api/auth/two-factor/confirm: the first code from the app proves the enrolment. */
+export const confirmFactorBody = z.object({ code: twoFactorCode });
+
+/** Answer of POST /api/auth/two-factor/enable: everything the app needs, shown once. */
+export const enrolment = z.object({
+  /** otpauth:// address the QR code holds. */
+  totpURI: z.string(),
+  /** The same secret as text (Base32), for typing into an app. */
+  secret: z.string(),
+  /** The QR code as an SVG document. */
+  qrSvg: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type Enrolment = z.infer<typeof enrolment>;
+
+/** GET /api/auth/two-factor: the member's factor as SPEC §3 describes it, or null. */
+export const factorStatus = z.object({
+  factor: z
+    .object({ friendlyName: z.string(), factorType: z.literal('totp'), status: z.literal('verified'), issuer: z.string() })
+    .nullable(),
+});
+export type FactorStatus = z.infer<typeof factorStatus>;
+
+/** Body of POST /api/auth/change-password. */
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(PASSWORD_MAX_LENGTH),
+  newPassword,
+});

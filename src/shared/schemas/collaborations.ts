@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { BLOCK_LIMITS, COLLABORATION_TITLE_MAX, ITEM_TITLE_MAX, MAX_BLOCKS, MAX_MEMBERS_ADDED } from '../constants.js';
-import { COLLABORATION_ITEM_KINDS, COLLABORATION_STATUSES, contentBlocks, presentedBlock } from './content.js';
+import {
+  BLOCK_LIMITS,
+  COLLABORATION_ITEM_KINDS,
+  COLLABORATION_STATUSES,
+  COLLABORATION_TITLE_MAX,
+  ITEM_TITLE_MAX,
+  MAX_BLOCKS,
+  MAX_MEMBERS_ADDED,
+  SETTABLE_STATUSES,
+} from '../constants.js';
+import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
 import { memberCard } from './profiles.js';
 
-/** Statuses a member may set; 'deleted' is reached only by deleting. */
-export const SETTABLE_STATUSES = ['active', 'inactive', 'completed'] as const;
 
 /** Body of POST /api/collaborations and PUT /api/collaborations/:id (the idea). */
 export const collaborationInput = z.object({

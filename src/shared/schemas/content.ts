@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOCK_LIMITS, type BLOCK_TYPES, MAX_BLOCKS } from '../constants.js';
+import { BLOCK_LIMITS, type BLOCK_TYPES, type COLLABORATION_ITEM_KINDS, type COLLABORATION_STATUSES, MAX_BLOCKS } from '../constants.js';
 import { mediaView } from './media.js';
 
 export type BlockType = (typeof BLOCK_TYPES)[number];
@@ -43,12 +43,8 @@ export const contentBlocks = z
   .min(1, 'Please add some content.')
   .max(MAX_BLOCKS, `At most ${MAX_BLOCKS} blocks, please.`);
 
-/** Collaboration statuses; `deleted` is the soft delete of DESIGN.md "Data". */
-export const COLLABORATION_STATUSES = ['active', 'inactive', 'completed', 'deleted'] as const;
 export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 
-/** Items posted inside a collaboration. */
-export const COLLABORATION_ITEM_KINDS = ['update', 'help'] as const;
 export type CollaborationItemKind = (typeof COLLABORATION_ITEM_KINDS)[number];
 
 /** Folders of SPEC §3 that uploaded media belong to ('site': the site's own pictures). */

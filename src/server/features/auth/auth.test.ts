@@ -27,6 +27,7 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(response.json()).toEqual({
       user: { id: member.id, email: member.email, role: 'member', name: 'Ann', surname: 'Smith', image: null },
+      twoFactorRequired: false,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionResponse, signInBody } from '../../../shared/schemas/auth.js';
+import { sessionResponse, signInBody, signInResponse } from '../../../shared/schemas/auth.js';
 import { callAuth } from '../../auth/bridge.js';
 import { AppError, tooManyRequests, unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -11,7 +11,8 @@ import { SignInThrottle } from './sign-in-throttle.js';
 /** better-auth's error body, whatever the endpoint. */
 const authError = z.object({ code: z.string().optional(), message: z.string().optional() });
 
-function rethrowAuthError(status: number, body: unknown): never {
+/** Turns a better-auth error answer into our error shape. */
+export function rethrowAuthError(status: number, body: unknown): never {
   const parsed = authError.safeParse(body);
   const code = (parsed.success && parsed.data.code?.toLowerCase()) || 'auth_error';
   const message = (parsed.success && parsed.data.message) || 'Signing in did not work. Please try again.';
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: SignInThrottle }> = 
 
   app.post(
     '/api/auth/sign-in/email',
-    { config: { public: true }, schema: { body: signInBody, response: { 200: sessionResponse } } },
+    { config: { public: true }, schema: { body: signInBody, response: { 200: signInResponse } } },
     async (request, reply) => {
       const { email, password } = request.body;
       const wait = throttle.retryAfterSeconds(email, request.ip);
@@ -43,10 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: SignInThrottle }> = 
       if (answer.status === 401) throttle.recordFailure(email, request.ip);
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
       throttle.recordSuccess(email);
+      // With a second factor the password only opens the second step (a short-lived cookie
+      // better-auth set); the session comes from POST /api/auth/two-factor/verify.
+      if (z.object({ twoFactorRedirect: z.literal(true) }).safeParse(answer.body).success) {
+        return { user: null, twoFactorRequired: true };
+      }
       const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();
-      return { user: presentSessionUser(row) };
+      return { user: presentSessionUser(row), twoFactorRequired: false };
     },
   );
 

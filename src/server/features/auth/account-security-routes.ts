@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import {
+  changePasswordBody,
+  confirmFactorBody,
+  enrolment,
+  factorStatus,
+  passwordBody,
+  sessionResponse,
+  twoFactorVerifyBody,
+} from '../../../shared/schemas/auth.js';
+import { callAuth } from '../../auth/bridge.js';
+import { twoFactors, users } from '../../db/schema.js';
+import { unauthorized } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { presentSessionUser } from './presenter.js';
+import { findSessionUserRow } from './queries.js';
+import { rethrowAuthError } from './routes.js';
+
+const ok = z.object({ ok: z.literal(true) });
+/** Second-step attempts one client may make: a person mistypes a few times, a guesser needs thousands. */
+const VERIFY_RATE = { max: 10, timeWindow: '5 minutes' };
+const ISSUER = 'Agora';
+
+/**
+ * The Security section: the TOTP second factor (enrol with a QR code, confirm with a first
+ * code, disable with the password), the second step of signing in, signing out everywhere
+ * and changing the password. better-auth does the cryptography; these routes choose what
+ * is exposed and keep our error shape.
+ */
+export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/auth/two-factor', { schema: { response: { 200: factorStatus } } }, async (request, reply) => {
+    const user = currentUser(request);
+    reply.header('cache-control', 'private, no-store');
+    const [row] = await app.db
+      .select({ enabled: users.twoFactorEnabled, verified: twoFactors.verified })
+      .from(users)
+      .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
+      .where(eq(users.id, user.id))
+      .limit(1);
+    const active = row?.enabled === true && row.verified !== false;
+    return { factor: active ? { friendlyName: 'Authenticator app', factorType: 'totp' as const, status: 'verified' as const, issuer: ISSUER } : null };
+  });
+
+  app.post('/api/auth/two-factor/enable', { schema: { body: passwordBody, response: { 200: enrolment } } }, async (request, reply) => {
+    currentUser(request);
+    const answer = await callAuth(app.auth, request, reply, { password: request.body.password, issuer: ISSUER }, '/api/auth/two-factor/enable');
+    if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
+    const { totpURI, backupCodes } = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }).parse(answer.body);
+    const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+    const qrSvg = await QRCode.toString(totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    reply.header('cache-control', 'private, no-store');
+    return { totpURI, secret, qrSvg, backupCodes };
+  });
+
+  app.post('/api/auth/two-factor/confirm', { schema: { body: confirmFactorBody, response: { 200: ok } } }, async (request, reply) => {
+    currentUser(request);
+    const answer = await callAuth(app.auth, request, reply, { code: request.body.code }, '/api/auth/two-factor/verify-totp');
+    if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
+    return { ok: true as const };
+  });
+
+  app.post('/api/auth/two-factor/disable', { schema: { body: passwordBody, response: { 200: ok } } }, async (request, reply) => {
+    currentUser(request);
+    const answer = await callAuth(app.auth, request, reply, { password: request.body.password }, '/api/auth/two-factor/disable');
+    if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
+    return { ok: true as const };
+  });
+
+  app.post(
+    '/api/auth/two-factor/verify',
+    { config: { public: true, rateLimit: VERIFY_RATE }, schema: { body: twoFactorVerifyBody, response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      const { code, method } = request.body;
+      const path = method === 'backup' ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp';
+      const answer = await callAuth(app.auth, request, reply, { code }, path);
+      if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
+      const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
+      const row = await findSessionUserRow(app.db, userId);
+      if (!row) throw unauthorized();
+      return { user: presentSessionUser(row) };
+    },
+  );
+
+  app.post('/api/auth/sign-out-everywhere', { schema: { response: { 200: ok } } }, async (request, reply) => {
+    currentUser(request);
+    const others = await callAuth(app.auth, request, reply, {}, '/api/auth/revoke-other-sessions');
+    if (others.status >= 400) rethrowAuthError(others.status, others.body);
+    const current = await callAuth(app.auth, request, reply, {}, '/api/auth/sign-out');
+    if (current.status >= 400) rethrowAuthError(current.status, current.body);
+    return { ok: true as const };
+  });
+
+  app.post('/api/auth/change-password', { schema: { body: changePasswordBody, response: { 200: ok } } }, async (request, reply) => {
+    currentUser(request);
+    const { currentPassword, newPassword } = request.body;
+    // Every other session ends: whoever knew the old password is signed out.
+    const answer = await callAuth(app.auth, request, reply, { currentPassword, newPassword, revokeOtherSessions: true }, '/api/auth/change-password');
+    if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
+    return { ok: true as const };
+  });
+};
