@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import type { SignInThrottle } from '../features/auth/sign-in-throttle.js';
@@ -15,6 +15,8 @@ export interface TestAppOptions {
   signInThrottle?: SignInThrottle;
   /** The site's address; http://localhost:3000 unless a test needs https. */
   publicUrl?: string;
+  /** Where the app logs; silent unless a test reads the log. */
+  logger?: AppDeps['logger'];
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void;
 }
@@ -39,7 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     authSecret: 'test-secret-that-is-long-enough-for-better-auth',
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     signInThrottle: options.signInThrottle,
-    logger: false,
+    logger: options.logger ?? false,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -71,6 +71,18 @@ async function readOneFile(app: FastifyInstance, request: FastifyRequest): Promi
 }
 
 /**
+ * Uploads one member may make in the window: plenty for writing a post with pictures, and a
+ * ceiling on the CPU one account can spend re-encoding. Counted per member (pupils share a
+ * school's address), after the session is known.
+ */
+const UPLOAD_RATE = {
+  max: 60,
+  timeWindow: '10 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+};
+
+/**
  * Image uploads (POST /api/media, signed-in members) and the stored files (GET /media/*,
  * everyone). Encapsulated: multipart parsing exists for these routes only.
  */
@@ -82,7 +94,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/media',
-    { schema: { querystring: uploadQuery, response: { 201: mediaView } } },
+    { config: { rateLimit: UPLOAD_RATE }, schema: { querystring: uploadQuery, response: { 201: mediaView } } },
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw notMultipart();
