@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAuth } from './auth/create-auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import type { SignInThrottle } from './features/auth/sign-in-throttle.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(collaborationRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
+  await app.register(adminRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR, publicUrl: config.publicUrl });
   return app;

@@ -3,6 +3,17 @@ import { auditLog } from '../db/schema.js';
 
 /** Actions the audit log records (DESIGN.md: who deleted, added, changed status, changed roles). */
 export type AuditAction =
+  | 'auth.sign_in'
+  | 'auth.sign_in_failed'
+  | 'member.created'
+  | 'member.renamed'
+  | 'member.password_reset'
+  | 'member.role_changed'
+  | 'member.disabled'
+  | 'member.enabled'
+  | 'member.two_factor_reset'
+  | 'collaboration.restored'
+  | 'contact_message.deleted'
   | 'collaboration.status_changed'
   | 'collaboration.members_added'
   | 'collaboration.member_left'
@@ -10,10 +21,11 @@ export type AuditAction =
   | 'collaboration.item_deleted';
 
 export interface AuditEntry {
-  actorId: string;
+  /** Null when nobody is signed in (a failed sign-in). */
+  actorId: string | null;
   action: AuditAction;
-  targetType: 'collaboration' | 'collaboration_item';
-  targetId: string;
+  targetType: 'collaboration' | 'collaboration_item' | 'user' | 'contact_message';
+  targetId: string | null;
   details?: Record<string, unknown>;
   ipAddress?: string;
 }

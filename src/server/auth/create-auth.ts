@@ -59,7 +59,13 @@ export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
       ipAddress: { ipAddressHeaders: ['x-agora-client-ip'] },
     },
     plugins: [
-      admin({ defaultRole: 'member', adminRoles: ['admin'], roles: { admin: adminAc, member: userAc } }),
+      admin({
+        defaultRole: 'member',
+        adminRoles: ['admin'],
+        roles: { admin: adminAc, member: userAc },
+        // A disabled account (banned, in better-auth's words) cannot sign in.
+        bannedUserMessage: "This account is disabled. Please ask the programme's administrators for help.",
+      }),
       // TOTP with backup codes stored encrypted (STACK.md: plain text by default); after 10
       // wrong codes the account's second step is locked for 15 minutes (better-auth's default).
       twoFactor({ issuer: 'Agora', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } }),

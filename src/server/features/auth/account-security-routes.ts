@@ -11,6 +11,7 @@ import {
   sessionResponse,
   twoFactorVerifyBody,
 } from '../../../shared/schemas/auth.js';
+import { recordAudit } from '../../audit/record-audit.js';
 import { callAuth } from '../../auth/bridge.js';
 import { twoFactors, users } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
@@ -80,6 +81,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();
+      await recordAudit(app.db, { actorId: userId, action: 'auth.sign_in', targetType: 'user', targetId: userId, details: { secondFactor: method }, ipAddress: request.ip });
       return { user: presentSessionUser(row) };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, signInBody, signInResponse } from '../../../shared/schemas/auth.js';
+import { recordAudit } from '../../audit/record-audit.js';
 import { callAuth } from '../../auth/bridge.js';
 import { AppError, tooManyRequests, unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -41,7 +42,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: SignInThrottle }> = 
         );
       }
       const answer = await callAuth(app.auth, request, reply, { email, password, rememberMe: true });
-      if (answer.status === 401) throttle.recordFailure(email, request.ip);
+      if (answer.status === 401) {
+        throttle.recordFailure(email, request.ip);
+        await recordAudit(app.db, {
+          actorId: null,
+          action: 'auth.sign_in_failed',
+          targetType: 'user',
+          targetId: null,
+          details: { email: email.trim().toLowerCase() },
+          ipAddress: request.ip,
+        });
+      }
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
       throttle.recordSuccess(email);
       // With a second factor the password only opens the second step (a short-lived cookie
@@ -52,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: SignInThrottle }> = 
       const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();
+      await recordAudit(app.db, { actorId: userId, action: 'auth.sign_in', targetType: 'user', targetId: userId, ipAddress: request.ip });
       return { user: presentSessionUser(row), twoFactorRequired: false };
     },
   );

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { totpCode } from '../../test/totp.js';
+
+let app: App;
+let admin: TestUser;
+let adminCookie: string;
+let member: TestUser;
+let memberCookie: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await createUser(app, { admin: true, name: 'Head', surname: 'Teacher' });
+  member = await createUser(app, { name: 'Mia', surname: 'Member' });
+  adminCookie = await signIn(app, admin.email, admin.password);
+  memberCookie = await signIn(app, member.email, member.password);
+});
+afterAll(() => app.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const session = async (cookie: string) => (await call('GET', '/api/session', cookie)).json().user;
+
+describe('admin endpoints refuse everyone but admins', () => {
+  const missing = '00000000-0000-4000-8000-000000000000';
+  const endpoints: [Parameters<typeof call>[0], string, unknown?][] = [
+    ['GET', '/api/admin/members'],
+    ['POST', '/api/admin/members', { email: 'x@y.org', name: 'X', surname: 'Y' }],
+    ['PATCH', '/api/admin/members/someone', { name: 'X', surname: 'Y' }],
+    ['POST', '/api/admin/members/someone/password', {}],
+    ['PUT', '/api/admin/members/someone/role', { role: 'admin' }],
+    ['POST', '/api/admin/members/someone/disable'],
+    ['POST', '/api/admin/members/someone/enable'],
+    ['POST', '/api/admin/members/someone/reset-two-factor'],
+    ['GET', '/api/admin/collaborations/deleted'],
+    ['POST', `/api/admin/collaborations/${missing}/restore`],
+    ['GET', '/api/admin/contact-messages'],
+    ['POST', `/api/admin/contact-messages/${missing}/read`],
+    ['DELETE', `/api/admin/contact-messages/${missing}`],
+    ['GET', '/api/admin/audit'],
+  ];
+  it.each(endpoints)('%s %s: 401 for a visitor, 403 for a member', async (method, url, body) => {
+    expect((await call(method, url, undefined, body)).statusCode).toBe(401);
+    const refused = await call(method, url, memberCookie, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: { code: 'forbidden', message: 'This is for administrators only.' } });
+  });
+});
+
+describe('managing members', () => {
+  it('creates a member with a generated password shown once, who then signs in', async () => {
+    const created = await call('POST', '/api/admin/members', adminCookie, { email: 'New.Parent@School.test', name: 'New', surname: 'Parent' });
+    expect(created.statusCode).toBe(201);
+    const { id, generatedPassword } = created.json();
+    expect(generatedPassword).toMatch(/^\S{16}$/);
+    await expect(signIn(app, 'new.parent@school.test', generatedPassword)).resolves.toContain('agora.session_token=');
+    const list = (await call('GET', '/api/admin/members?q=parent', adminCookie)).json();
+    expect(list.members).toEqual([
+      expect.objectContaining({ id, name: 'New', surname: 'Parent', email: 'new.parent@school.test', role: 'member', status: 'active', twoFactorEnabled: false, lastSignInAt: expect.any(String) }),
+    ]);
+  });
+
+  it('refuses a duplicate email and a weak password, creating nothing', async () => {
+    const before = (await call('GET', '/api/admin/members', adminCookie)).json().members.length;
+    const duplicate = await call('POST', '/api/admin/members', adminCookie, { email: member.email, name: 'A', surname: 'B' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.message).toBe(`An account with the email ${member.email} already exists.`);
+    const weak = await call('POST', '/api/admin/members', adminCookie, { email: 'weak@school.test', name: 'A', surname: 'B', password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toEqual({ password: 'The password must be at least 10 characters long.' });
+    expect((await call('GET', '/api/admin/members', adminCookie)).json().members.length).toBe(before);
+  });
+
+  it('renames a member everywhere', async () => {
+    const target = await createUser(app);
+    expect((await call('PATCH', `/api/admin/members/${target.id}`, adminCookie, { name: 'Renamed', surname: 'Person' })).statusCode).toBe(200);
+    const cookie = await signIn(app, target.email, target.password);
+    expect(await session(cookie)).toMatchObject({ name: 'Renamed', surname: 'Person' });
+  });
+
+  it('resets a password, ending the member\'s sessions', async () => {
+    const target = await createUser(app);
+    const open = await signIn(app, target.email, target.password);
+    const reset = await call('POST', `/api/admin/members/${target.id}/password`, adminCookie, { password: 'a-fresh-password-77' });
+    expect(reset.json()).toEqual({ id: target.id, generatedPassword: null });
+    expect(await session(open)).toBeNull();
+    await expect(signIn(app, target.email, 'a-fresh-password-77')).resolves.toContain('agora.session_token=');
+  });
+
+  it('promotes and demotes, but never the last admin', async () => {
+    const target = await createUser(app);
+    expect((await call('PUT', `/api/admin/members/${target.id}/role`, adminCookie, { role: 'admin' })).statusCode).toBe(200);
+    expect(await session(await signIn(app, target.email, target.password))).toMatchObject({ role: 'admin' });
+    expect((await call('PUT', `/api/admin/members/${target.id}/role`, adminCookie, { role: 'member' })).statusCode).toBe(200);
+
+    const lone = await buildTestApp();
+    try {
+      const onlyAdmin = await createUser(lone, { admin: true });
+      const cookie = await signIn(lone, onlyAdmin.email, onlyAdmin.password);
+      const refused = await lone.inject({ method: 'PUT', url: `/api/admin/members/${onlyAdmin.id}/role`, headers: { cookie, origin: TEST_ORIGIN }, payload: { role: 'member' } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe('This is the last administrator: make someone else an administrator first.');
+    } finally {
+      await lone.close();
+    }
+  });
+
+  it('disables an account: its sessions end and it cannot sign in until enabled again', async () => {
+    const target = await createUser(app);
+    const open = await signIn(app, target.email, target.password);
+    expect((await call('POST', `/api/admin/members/${target.id}/disable`, adminCookie)).statusCode).toBe(200);
+    expect(await session(open)).toBeNull();
+    const refused = await call('POST', '/api/auth/sign-in/email', undefined, { email: target.email, password: target.password });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("This account is disabled. Please ask the programme's administrators for help.");
+    expect((await call('POST', `/api/admin/members/${target.id}/enable`, adminCookie)).statusCode).toBe(200);
+    await expect(signIn(app, target.email, target.password)).resolves.toContain('agora.session_token=');
+  });
+
+  it('an admin cannot disable their own account', async () => {
+    const response = await call('POST', `/api/admin/members/${admin.id}/disable`, adminCookie);
+    expect(response.statusCode).toBe(409);
+    expect(await session(adminCookie)).toMatchObject({ id: admin.id });
+  });
+
+  it('resets a member\'s second factor so they sign in with the password alone', async () => {
+    const target = await createUser(app);
+    let cookie = await signIn(app, target.email, target.password);
+    const enrol = await call('POST', '/api/auth/two-factor/enable', cookie, { password: target.password });
+    cookie = [cookie, ...enrol.cookies.map((c) => `${c.name}=${c.value}`)].join('; ');
+    expect((await call('POST', '/api/auth/two-factor/confirm', cookie, { code: totpCode(enrol.json().secret) })).statusCode).toBe(200);
+    expect((await call('POST', '/api/auth/sign-in/email', undefined, { email: target.email, password: target.password })).json().twoFactorRequired).toBe(true);
+
+    expect((await call('POST', `/api/admin/members/${target.id}/reset-two-factor`, adminCookie)).statusCode).toBe(200);
+    expect((await call('POST', '/api/auth/sign-in/email', undefined, { email: target.email, password: target.password })).json().twoFactorRequired).toBe(false);
+  });
+
+  it('answers unknown members with 404', async () => {
+    for (const [method, url, body] of [
+      ['PATCH', '/api/admin/members/nobody', { name: 'A', surname: 'B' }],
+      ['POST', '/api/admin/members/nobody/disable', undefined],
+      ['PUT', '/api/admin/members/nobody/role', { role: 'admin' }],
+    ] as const) {
+      const response = await call(method, url, adminCookie, body);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.message).toBe('That member could not be found.');
+    }
+  });
+});
+
+describe('moderation, messages and the audit log', () => {
+  it('lists a deleted collaboration with who deleted it, and restores it to the board with its status', async () => {
+    const { id } = (await call('POST', '/api/collaborations', memberCookie, { title: 'Oops', thumbnailId: null, content: [{ type: 'paragraph', value: 'x' }] })).json();
+    await call('PUT', `/api/collaborations/${id}/status`, memberCookie, { status: 'active' });
+    await call('DELETE', `/api/collaborations/${id}`, memberCookie);
+    const deleted = (await call('GET', '/api/admin/collaborations/deleted', adminCookie)).json().collaborations;
+    expect(deleted.find((c: { id: string }) => c.id === id)).toMatchObject({ title: 'Oops', deletedBy: { id: member.id, name: 'Mia', surname: 'Member' }, deletedAt: expect.any(String) });
+
+    expect((await call('POST', `/api/admin/collaborations/${id}/restore`, adminCookie)).statusCode).toBe(200);
+    const board = (await call('GET', '/api/collaborations/board', memberCookie)).json();
+    expect(board.active.map((c: { id: string }) => c.id)).toContain(id);
+    expect((await call('POST', `/api/admin/collaborations/${id}/restore`, adminCookie)).statusCode).toBe(404);
+  });
+
+  it('marks a contact message read and deletes it', async () => {
+    await call('POST', '/api/contact', undefined, { name: 'Parent', email: 'p@example.org', message: 'Hello' });
+    const [message] = (await call('GET', '/api/admin/contact-messages', adminCookie)).json().messages;
+    expect((await call('POST', `/api/admin/contact-messages/${message.id}/read`, adminCookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/contact-messages', adminCookie)).json().messages[0].readAt).toEqual(expect.any(String));
+    expect((await call('DELETE', `/api/admin/contact-messages/${message.id}`, adminCookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/contact-messages/${message.id}`, adminCookie)).statusCode).toBe(404);
+  });
+
+  it('records admin actions and sign-ins, filterable by user and action', async () => {
+    const target = await createUser(app);
+    await call('POST', '/api/auth/sign-in/email', undefined, { email: target.email, password: 'wrong-password-1' });
+    await signIn(app, target.email, target.password);
+    await call('PUT', `/api/admin/members/${target.id}/role`, adminCookie, { role: 'admin' });
+
+    const forTarget = (await call('GET', `/api/admin/audit?userId=${target.id}`, adminCookie)).json().entries;
+    const actions = forTarget.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['auth.sign_in', 'member.role_changed']));
+    expect(forTarget.find((e: { action: string }) => e.action === 'member.role_changed')).toMatchObject({
+      actor: { id: admin.id, name: 'Head', surname: 'Teacher' },
+      targetType: 'user',
+      targetId: target.id,
+      details: { from: 'member', to: 'admin' },
+    });
+    const failures = (await call('GET', '/api/admin/audit?action=auth.sign_in_failed', adminCookie)).json().entries;
+    expect(failures.some((e: { details: { email?: string } }) => e.details.email === target.email)).toBe(true);
+    expect(JSON.stringify(failures)).not.toContain('wrong-password-1');
+  });
+});

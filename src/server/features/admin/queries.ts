@@ -1,0 +1,165 @@
+import { and, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, auditLog, collaborations, contactMessages, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+
+/** Rows per page of the admin lists. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** Members matching a search of name, surname or email, newest first, with their last sign-in. */
+export async function listMembers(db: Db, options: { q: string; page: number }) {
+  const pattern = `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const lastSignIn = db
+    .select({ userId: sessions.userId, at: max(sessions.createdAt).as('at') })
+    .from(sessions)
+    .groupBy(sessions.userId)
+    .as('last_sign_in');
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      banned: users.banned,
+      twoFactorEnabled: users.twoFactorEnabled,
+      createdAt: users.createdAt,
+      name: profiles.name,
+      surname: profiles.surname,
+      lastSignInAt: lastSignIn.at,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(lastSignIn, eq(lastSignIn.userId, users.id))
+    .where(options.q ? or(ilike(users.email, pattern), ilike(profiles.name, pattern), ilike(profiles.surname, pattern)) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .offset((options.page - 1) * ADMIN_PAGE_SIZE);
+  return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE };
+}
+
+/** A user's account fields, or null. */
+export async function findUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** How many admins there are (the last one may not be demoted or disabled). */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), or(eq(users.banned, false), sql`${users.banned} is null`)));
+  return row?.n ?? 0;
+}
+
+/** Sets the names shown everywhere (profile) and better-auth's display name. */
+export async function renameMember(db: Db, id: string, name: string, surname: string): Promise<void> {
+  await db.update(profiles).set({ name, surname, updatedAt: new Date() }).where(eq(profiles.userId, id));
+  await db.update(users).set({ name: `${name} ${surname}`, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Changes a role. */
+export async function setRole(db: Db, id: string, role: 'admin' | 'member'): Promise<void> {
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Disables or re-enables an account; disabling ends every session it has. */
+export async function setDisabled(db: Db, id: string, disabled: boolean): Promise<void> {
+  await db.update(users).set({ banned: disabled, banReason: disabled ? 'disabled by an admin' : null, updatedAt: new Date() }).where(eq(users.id, id));
+  if (disabled) await db.delete(sessions).where(eq(sessions.userId, id));
+}
+
+/** Stores a new password hash (made by better-auth's hasher) on the user's password login. */
+export async function setPasswordHash(db: Db, userId: string, hash: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+}
+
+/** Ends every session of a user. */
+export async function endSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes a member's second factor, so they sign in with the password alone and can enrol again. */
+export async function resetTwoFactor(db: Db, userId: string): Promise<void> {
+  await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Deleted collaborations, most recently deleted first, with who deleted them. */
+export async function listDeletedCollaborations(db: Db) {
+  return db
+    .select({
+      id: collaborations.id,
+      title: collaborations.title,
+      deletedAt: collaborations.deletedAt,
+      deletedById: collaborations.deletedById,
+      deleterName: profiles.name,
+      deleterSurname: profiles.surname,
+    })
+    .from(collaborations)
+    .leftJoin(profiles, eq(profiles.userId, collaborations.deletedById))
+    .where(eq(collaborations.status, 'deleted'))
+    .orderBy(desc(collaborations.deletedAt))
+    .limit(500);
+}
+
+/** Brings a deleted collaboration back with the status it had; clears who deleted it. */
+export async function restoreCollaboration(db: Db, id: string, status: 'active' | 'inactive' | 'completed'): Promise<void> {
+  await db
+    .update(collaborations)
+    .set({ status, deletedById: null, deletedAt: null, updatedAt: new Date() })
+    .where(and(eq(collaborations.id, id), eq(collaborations.status, 'deleted')));
+}
+
+/** The status a collaboration had before it was deleted, from the audit log; inactive if unknown. */
+export async function statusBeforeDeletion(db: Db, id: string): Promise<'active' | 'inactive' | 'completed'> {
+  const [entry] = await db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'collaboration.deleted'), eq(auditLog.targetId, id)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  const previous = entry?.details.previousStatus;
+  return previous === 'active' || previous === 'completed' ? previous : 'inactive';
+}
+
+/** Marks a contact message read; false when there is no such message. */
+export async function markContactMessageRead(db: Db, id: string): Promise<boolean> {
+  const rows = await db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+/** Deletes a contact message; false when there is no such message. */
+export async function deleteContactMessage(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+/** One page of the audit log, newest first, optionally for one user (as actor or target) and one action. */
+export async function listAudit(db: Db, options: { userId?: string; action?: string; page: number }) {
+  const filters = [
+    options.userId ? or(eq(auditLog.actorId, options.userId), and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, options.userId))) : undefined,
+    options.action ? eq(auditLog.action, options.action) : undefined,
+  ].filter((f) => f !== undefined);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorName: profiles.name,
+      actorSurname: profiles.surname,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      details: auditLog.details,
+      ipAddress: auditLog.ipAddress,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.userId, auditLog.actorId))
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(ADMIN_PAGE_SIZE + 1)
+    .offset((options.page - 1) * ADMIN_PAGE_SIZE);
+  return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE };
+}

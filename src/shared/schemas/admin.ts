@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.js';
+import { newPassword } from './auth.js';
+
+/** `?q=&page=` of the member list. */
+export const memberListQuery = z.object({
+  q: z.string().trim().max(100, 'Search for at most 100 characters.').default(''),
+  page: z.preprocess((value) => {
+    const n = Number.parseInt(String(value ?? ''), 10);
+    return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
+  }, z.number().int().min(1)),
+});
+
+/** One member in the admin list. */
+export const adminMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(['active', 'disabled']),
+  twoFactorEnabled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminMember = z.infer<typeof adminMember>;
+
+export const adminMemberPage = z.object({ members: z.array(adminMember), page: z.number().int(), hasNext: z.boolean() });
+
+/** Body of POST /api/admin/members: without a password, one is generated and shown once. */
+export const adminCreateMember = z.object({
+  email: z.string({ error: 'Please enter an email address.' }).trim().toLowerCase().pipe(z.email('That is not a valid email address.')),
+  name: z.string({ error: 'Please enter a name.' }).trim().min(1, 'Please enter a name.').max(80, 'The name must be at most 80 characters long.'),
+  surname: z.string({ error: 'Please enter a surname.' }).trim().min(1, 'Please enter a surname.').max(80, 'The surname must be at most 80 characters long.'),
+  role: z.enum(ROLES, { error: 'Choose admin or member.' }).default('member'),
+  password: newPassword.optional(),
+});
+export type AdminCreateMember = z.input<typeof adminCreateMember>;
+
+/** Body of PATCH /api/admin/members/:id: the names only an admin changes. */
+export const adminRenameMember = adminCreateMember.pick({ name: true, surname: true });
+
+/** Body of PUT /api/admin/members/:id/role. */
+export const adminSetRole = z.object({ role: z.enum(ROLES, { error: 'Choose admin or member.' }) });
+
+/** Body of POST /api/admin/members/:id/password: without a password, one is generated and shown once. */
+export const adminResetPassword = z.object({ password: newPassword.optional() });
+
+/** An answer that may carry a generated password, shown this once. */
+export const withGeneratedPassword = z.object({ id: z.string(), generatedPassword: z.string().nullable() });
+
+/** A deleted collaboration as moderation lists it. */
+export const deletedCollaboration = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  deletedAt: z.string().nullable(),
+  deletedBy: z.object({ id: z.string(), name: z.string(), surname: z.string() }).nullable(),
+});
+export const deletedCollaborationList = z.object({ collaborations: z.array(deletedCollaboration) });
+
+/** `?userId=&action=&page=` of the audit log. */
+export const auditQuery = z.object({
+  userId: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+  page: memberListQuery.shape.page,
+});
+
+export const auditEntry = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), surname: z.string() }).nullable(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntry>;
+export const auditPage = z.object({ entries: z.array(auditEntry), page: z.number().int(), hasNext: z.boolean() });
