@@ -62,13 +62,18 @@ export const twoFactorVerifyBody = z.object({
   method: z.enum(['totp', 'backup'], { error: 'Choose the app code or a backup code.' }).default('totp'),
 });
 
+export type TwoFactorVerifyBody = z.input<typeof twoFactorVerifyBody>;
+
 /** Bodies that only need the current password (enrol, disable). */
 export const passwordBody = z.object({
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128, 'That password is too long.'),
 });
 
+export type PasswordBody = z.input<typeof passwordBody>;
+
 /** Body of POST /api/auth/two-factor/confirm: the first code from the app proves the enrolment. */
 export const confirmFactorBody = z.object({ code: twoFactorCode });
+export type ConfirmFactorBody = z.input<typeof confirmFactorBody>;
 
 /** Answer of POST /api/auth/two-factor/enable: everything the app needs, shown once. */
 export const enrolment = z.object({
@@ -95,3 +100,4 @@ export const changePasswordBody = z.object({
   currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(PASSWORD_MAX_LENGTH),
   newPassword,
 });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;

@@ -77,6 +77,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code, method } = request.body;
       const path = method === 'backup' ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp';
       const answer = await callAuth(app.auth, request, reply, { code }, path);
+      // better-auth's words for a missing or expired first step are not for people.
+      if (answer.status >= 400 && /two.?factor.?cookie/i.test(JSON.stringify(answer.body))) {
+        throw unauthorized('This sign-in step has expired. Please start again with your password.');
+      }
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
       const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
       const row = await findSessionUserRow(app.db, userId);

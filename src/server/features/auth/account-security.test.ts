@@ -96,9 +96,10 @@ describe('signing in with a second factor', () => {
     expect(reused.statusCode).toBe(401);
   });
 
-  it('refuses a code without the password step first', async () => {
+  it('refuses a code without the password step first, in words people understand', async () => {
     const response = await post('/api/auth/two-factor/verify', { code: '123456' });
     expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('This sign-in step has expired. Please start again with your password.');
   });
 
   it('disabling needs the password and brings back password-only sign-in', async () => {
