@@ -86,3 +86,10 @@ export const MAX_MEMBERS_ADDED = 100;
 /** SPEC §6: what anyone without access to a collaboration's edit area is told (also the API's 403). */
 export const COLLABORATION_ACCESS_DENIED =
   "You don't have access to this page, please contact the creator of the collaboration or the members of the collaboration to get access.";
+
+// ---- the public site --------------------------------------------------------------------
+
+/** `sizes` of the carousel pictures: full width. The HTML of / preloads the first with the same value. */
+export const CAROUSEL_SIZES = '100vw';
+/** Longest texts of a contact message. */
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;

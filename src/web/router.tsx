@@ -7,6 +7,7 @@ import { postsQueryOptions } from './features/blog/api/get-posts';
 import { postQueryOptions } from './features/blog/api/get-post';
 import { readPageParam } from './features/blog/components/page-param';
 import { isPostId } from './features/blog/components/post-id';
+import { siteImagesQueryOptions } from './features/site/api/get-site-images';
 import { lazyPage } from './lib/lazy-page';
 import { queryClient } from './lib/query-client';
 
@@ -22,6 +23,14 @@ const signInPage = lazyPage(
 const profileHubPage = lazyPage(
   () => import('./features/profile/pages/ProfileHubPage'),
   (module) => module.ProfileHubPage,
+);
+const editProfilePage = lazyPage(
+  () => import('./features/profile/pages/EditProfilePage'),
+  (module) => module.EditProfilePage,
+);
+const securityPage = lazyPage(
+  () => import('./features/security/pages/SecurityPage'),
+  (module) => module.SecurityPage,
 );
 const blogListPage = lazyPage(
   () => import('./features/blog/pages/BlogListPage'),
@@ -47,6 +56,91 @@ const editBlogPage = lazyPage(
   () => import('./features/blog/pages/EditBlogPage'),
   (module) => module.EditBlogPage,
 );
+const boardPage = lazyPage(
+  () => import('./features/collaboration/pages/BoardPage'),
+  (module) => module.BoardPage,
+);
+const createCollaborationPage = lazyPage(
+  () => import('./features/collaboration/pages/CreateCollaborationPage'),
+  (module) => module.CreateCollaborationPage,
+);
+const editCollaborationPage = lazyPage(
+  () => import('./features/collaboration/pages/EditCollaborationPage'),
+  (module) => module.EditCollaborationPage,
+);
+const collaborationPage = lazyPage(
+  () => import('./features/collaboration/pages/CollaborationPage'),
+  (module) => module.CollaborationPage,
+);
+const helpPage = lazyPage(
+  () => import('./features/collaboration/pages/HelpPage'),
+  (module) => module.HelpPage,
+);
+const updatePage = lazyPage(
+  () => import('./features/collaboration/pages/UpdatePage'),
+  (module) => module.UpdatePage,
+);
+const editAreaLayout = lazyPage(
+  () => import('./features/collaboration/pages/EditAreaLayout'),
+  (module) => module.EditAreaLayout,
+);
+const changeDescriptionPage = lazyPage(
+  () => import('./features/collaboration/pages/ChangeDescriptionPage'),
+  (module) => module.ChangeDescriptionPage,
+);
+const changeContentPage = lazyPage(
+  () => import('./features/collaboration/pages/ChangeContentPage'),
+  (module) => module.ChangeContentPage,
+);
+const addPeoplePage = lazyPage(
+  () => import('./features/collaboration/pages/AddPeoplePage'),
+  (module) => module.AddPeoplePage,
+);
+const changeStatusPage = lazyPage(
+  () => import('./features/collaboration/pages/ChangeStatusPage'),
+  (module) => module.ChangeStatusPage,
+);
+const createHelpPage = lazyPage(
+  () => import('./features/collaboration/pages/CreateHelpPage'),
+  (module) => module.CreateHelpPage,
+);
+const manageHelpPage = lazyPage(
+  () => import('./features/collaboration/pages/ManageHelpPage'),
+  (module) => module.ManageHelpPage,
+);
+const postUpdatePage = lazyPage(
+  () => import('./features/collaboration/pages/PostUpdatePage'),
+  (module) => module.PostUpdatePage,
+);
+const manageUpdatesPage = lazyPage(
+  () => import('./features/collaboration/pages/ManageUpdatesPage'),
+  (module) => module.ManageUpdatesPage,
+);
+
+const homePage = lazyPage(
+  () => import('./features/site/pages/HomePage'),
+  (module) => module.HomePage,
+);
+const aboutPage = lazyPage(
+  () => import('./features/site/pages/AboutPage'),
+  (module) => module.AboutPage,
+);
+const projectPage = lazyPage(
+  () => import('./features/site/pages/ProjectPage'),
+  (module) => module.ProjectPage,
+);
+const contactPage = lazyPage(
+  () => import('./features/site/pages/ContactPage'),
+  (module) => module.ContactPage,
+);
+const privacyPage = lazyPage(
+  () => import('./features/site/pages/PrivacyPage'),
+  (module) => module.PrivacyPage,
+);
+const licensingPage = lazyPage(
+  () => import('./features/site/pages/LicensingPage'),
+  (module) => module.LicensingPage,
+);
 
 // The public blog pages ask for their data while their chunk is still on its way, instead of
 // after it arrives. Not awaited: the page shows its own loading and error states.
@@ -58,10 +152,11 @@ function prefetchBlogPost({ params }: LoaderFunctionArgs) {
   if (isPostId(params.postId)) void queryClient.prefetchQuery(postQueryOptions(params.postId));
   return null;
 }
-
-// Pages land with their own issues. Until then their paths are registered, so the table
-// is whole and the guard already applies, and they answer with the real 404 page.
-const notBuiltYet = notFoundPage;
+// Home and Project show the site's pictures (the first carousel picture is the home page's LCP).
+function prefetchSiteImages() {
+  void queryClient.prefetchQuery(siteImagesQueryOptions);
+  return null;
+}
 
 /** SPEC §2's route table, with DESIGN.md's item ids instead of array indices. */
 export const routes: RouteObject[] = [
@@ -77,16 +172,16 @@ export const routes: RouteObject[] = [
         HydrateFallback: InitialLoadingOverlay,
         errorElement: <ErrorPage />,
         children: [
-          { index: true, lazy: notBuiltYet },
-          { path: 'about', lazy: notBuiltYet },
+          { index: true, loader: prefetchSiteImages, lazy: homePage },
+          { path: 'about', lazy: aboutPage },
           { path: 'signin', lazy: signInPage },
           { path: 'preview', lazy: previewPage },
           { path: 'blog/:page', loader: prefetchBlogList, lazy: blogListPage },
           { path: 'blog-post/:postId', loader: prefetchBlogPost, lazy: blogPostPage },
-          { path: 'project', lazy: notBuiltYet },
-          { path: 'contact', lazy: notBuiltYet },
-          { path: 'privacy', lazy: notBuiltYet },
-          { path: 'licensing', lazy: notBuiltYet },
+          { path: 'project', loader: prefetchSiteImages, lazy: projectPage },
+          { path: 'contact', lazy: contactPage },
+          { path: 'privacy', lazy: privacyPage },
+          { path: 'licensing', lazy: licensingPage },
           {
             id: 'protected',
             loader: requireSession(queryClient),
@@ -94,30 +189,34 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: profileHubPage },
               { path: 'blog-creation', lazy: blogCreationPage },
               { path: 'your-blogs/:page', lazy: yourBlogsPage },
-              { path: 'edit-profile', lazy: notBuiltYet },
-              { path: 'collaboration', lazy: notBuiltYet },
+              { path: 'edit-profile', lazy: editProfilePage },
+              // DESIGN.md: the Security screen SPEC's multi-factor lacked, reached from the profile hub.
+              { path: 'security', lazy: securityPage },
+              { path: 'collaboration', lazy: boardPage },
               // The editor's modes (SPEC §2 "Editor") dispatch here, each mode its own page and
-              // chunk: a static segment outranks :editMode. Modes without a route of their own
-              // (so far create-collaboration and edit-collaboration) fall through to the 404.
+              // chunk: a static segment outranks :editMode. Other modes (and edit modes without
+              // an id) fall through to the 404.
               { path: 'create-collaboration/edit-blog/:id', lazy: editBlogPage },
-              { path: 'create-collaboration/:editMode/:id?', lazy: notBuiltYet },
-              { path: 'collaboration-page/:status/:id', lazy: notBuiltYet },
-              { path: 'help-page/:id/:itemId', lazy: notBuiltYet },
-              { path: 'update-page/:id/:itemId', lazy: notBuiltYet },
+              { path: 'create-collaboration/create-collaboration', lazy: createCollaborationPage },
+              { path: 'create-collaboration/edit-collaboration/:id', lazy: editCollaborationPage },
+              { path: 'create-collaboration/:editMode/:id?', lazy: notFoundPage },
+              { path: 'collaboration-page/:status/:id', lazy: collaborationPage },
+              { path: 'help-page/:id/:itemId', lazy: helpPage },
+              { path: 'update-page/:id/:itemId', lazy: updatePage },
               {
                 path: 'collaboration-page-edit/:id',
-                lazy: notBuiltYet,
+                lazy: editAreaLayout,
                 children: [
-                  { index: true, lazy: notBuiltYet },
+                  { index: true, lazy: changeDescriptionPage },
                   // SPEC's shape: the inner :id repeats the collaboration's id, and the editor
                   // reads the same `id` param here and under /create-collaboration.
-                  { path: 'change-content/:editMode/:id', lazy: notBuiltYet },
-                  { path: 'members', lazy: notBuiltYet },
-                  { path: 'status', lazy: notBuiltYet },
-                  { path: 'create-help', lazy: notBuiltYet },
-                  { path: 'manage-help', lazy: notBuiltYet },
-                  { path: 'post-update', lazy: notBuiltYet },
-                  { path: 'manage-updates', lazy: notBuiltYet },
+                  { path: 'change-content/:editMode/:id', lazy: changeContentPage },
+                  { path: 'members', lazy: addPeoplePage },
+                  { path: 'status', lazy: changeStatusPage },
+                  { path: 'create-help', lazy: createHelpPage },
+                  { path: 'manage-help', lazy: manageHelpPage },
+                  { path: 'post-update', lazy: postUpdatePage },
+                  { path: 'manage-updates', lazy: manageUpdatesPage },
                 ],
               },
             ],

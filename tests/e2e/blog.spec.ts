@@ -360,9 +360,9 @@ test.describe('paging', () => {
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
   });
 
-  test('the editor modes that are not built yet still answer with the real 404 page', async ({ page }) => {
+  test('editor modes without a page of their own answer with the real 404 page', async ({ page }) => {
     await signIn(page);
-    await page.goto('/create-collaboration/create-collaboration');
+    await page.goto('/create-collaboration/no-such-mode');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/create-collaboration/edit-blog');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -24,7 +24,103 @@ export const OTHER_AUTHOR = {
   surname: 'Dimou',
 };
 
-export const USERS = [MEMBER, PAGER, OTHER_AUTHOR];
+/** Edits and saves their whole profile (photo included): profile.spec.ts only. */
+export const PROFILE_EDITOR = {
+  email: 'profile-editor@e2e.test',
+  password: 'profile-editor-password-2024',
+  name: 'Sofia',
+  surname: 'Kosta',
+};
+
+/** Keeps a blank profile: their saves are always cancelled or refused (profile.spec.ts). */
+export const PROFILE_BLANK = {
+  email: 'profile-blank@e2e.test',
+  password: 'profile-blank-password-2024',
+  name: 'Petros',
+  surname: 'Lamprou',
+};
+
+/** Writes the post whose author card and member card show contact details (profile.spec.ts). */
+export const PROFILE_AUTHOR = {
+  email: 'profile-author@e2e.test',
+  password: 'profile-author-password-2024',
+  name: 'Rania',
+  surname: 'Vlachou',
+};
+
+/** Creates the collaborations of collaboration.spec.ts and runs their edit areas. */
+export const COLLAB_CREATOR = {
+  email: 'collab-creator@e2e.test',
+  password: 'collab-creator-password-2024',
+  name: 'Anna',
+  surname: 'Christou',
+};
+
+/** Added to COLLAB_CREATOR's collaborations; posts updates and help requests, then leaves. */
+export const COLLAB_MEMBER = {
+  email: 'collab-member@e2e.test',
+  password: 'collab-member-password-2024',
+  name: 'Vasilis',
+  surname: 'Nikolaou',
+};
+
+/** Never a member of anything: meets the access alert (collaboration.spec.ts). */
+export const COLLAB_OUTSIDER = {
+  email: 'collab-outsider@e2e.test',
+  password: 'collab-outsider-password-2024',
+  name: 'Chara',
+  surname: 'Ioannou',
+};
+
+/** An administrator: reads the contact messages that site.spec.ts sends. */
+export const ADMIN = {
+  email: 'admin@e2e.test',
+  password: 'admin-password-2024',
+  name: 'Katerina',
+  surname: 'Alexiou',
+  admin: true,
+};
+
+/** Enrols an authenticator app, signs in with its codes, then turns it off (security.spec.ts only). */
+export const SECURITY_FACTOR = {
+  email: 'security-factor@e2e.test',
+  password: 'security-factor-password-2024',
+  name: 'Giorgos',
+  surname: 'Antoniou',
+};
+
+/** Signs out everywhere, ending a second browser's session (security.spec.ts only). */
+export const SECURITY_SESSIONS = {
+  email: 'security-sessions@e2e.test',
+  password: 'security-sessions-password-2024',
+  name: 'Ioanna',
+  surname: 'Makri',
+};
+
+/** Changes their password (security.spec.ts only): nobody else may rely on it. */
+export const SECURITY_PASSWORD = {
+  email: 'security-password@e2e.test',
+  password: 'security-password-password-2024',
+  name: 'Dimitris',
+  surname: 'Stavrou',
+};
+
+/** Everyone global-setup creates; `admin: true` makes the account an administrator. */
+export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean }[] = [
+  MEMBER,
+  PAGER,
+  OTHER_AUTHOR,
+  PROFILE_EDITOR,
+  PROFILE_BLANK,
+  PROFILE_AUTHOR,
+  COLLAB_CREATOR,
+  COLLAB_MEMBER,
+  COLLAB_OUTSIDER,
+  ADMIN,
+  SECURITY_FACTOR,
+  SECURITY_SESSIONS,
+  SECURITY_PASSWORD,
+];
 
 /** Signs in through the real form, as a person would. */
 export async function signInThroughForm(page: Page, user: { email: string; password: string }): Promise<void> {

@@ -17,6 +17,7 @@ export default async function globalSetup() {
 
   for (const user of USERS) {
     const args = ['run', '--silent', 'user:add', '--', '--email', user.email, '--password', user.password, '--name', user.name, '--surname', user.surname];
+    if (user.admin) args.push('--admin');
     const result = spawnSync('npm', args, { env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
   }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS } from '../constants.js';
 
-/** Longest texts of a contact message. */
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** Body of POST /api/contact: a visitor's message to the programme. */
 export const contactInput = z.object({

@@ -11,6 +11,3 @@ export const siteImagesView = z.object({
   projects: z.array(mediaView),
 });
 export type SiteImages = z.infer<typeof siteImagesView>;
-
-/** `sizes` of the carousel pictures: full width. The HTML preloads the first with the same value. */
-export const CAROUSEL_SIZES = '100vw';

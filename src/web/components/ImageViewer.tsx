@@ -1,10 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 
-export type ViewerImage = { src: string; alt: string };
+export type ViewerImage = {
+  src: string;
+  alt: string;
+  /** The picture's widths (a media srcset); the viewer shows it at the screen's width. */
+  srcset?: string;
+};
+
+/** A horizontal move at least this long (CSS pixels), and mostly sideways, is a swipe. */
+const SWIPE_MIN_PX = 50;
 
 type ImageViewerProps = {
   images: readonly ViewerImage[];
@@ -16,7 +24,8 @@ type ImageViewerProps = {
 /**
  * Full-screen image viewer (SPEC §2 "About and Project", "Global overlays"). Mount it to open
  * and unmount it in `onClose`, so every opening starts at its own `startIndex`.
- * Escape closes; ArrowLeft and ArrowRight move, wrapping round; focus stays inside.
+ * Escape closes; ArrowLeft and ArrowRight, or a swipe on a touch screen, move, wrapping
+ * round; focus stays inside.
  */
 export function ImageViewer({ images, startIndex = 0, onClose }: ImageViewerProps) {
   const { t } = useTranslation();
@@ -26,6 +35,22 @@ export function ImageViewer({ images, startIndex = 0, onClose }: ImageViewerProp
   const returnFocus = useReturnFocus();
 
   const move = (step: number) => setIndex((current) => (current + step + count) % count);
+
+  // Where a touch began; a mouse drags nothing here (it has the buttons).
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
+  function handlePointerDown(event: PointerEvent) {
+    if (event.pointerType === 'mouse' || !event.isPrimary) return;
+    swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  }
+  function handlePointerUp(event: PointerEvent) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.id !== event.pointerId || count < 2) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    // A finger moving left brings the next picture, as on a phone's photo album.
+    if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
+  }
 
   function handleKeyDown(event: KeyboardEvent) {
     if (count < 2) return;
@@ -62,8 +87,27 @@ export function ImageViewer({ images, startIndex = 0, onClose }: ImageViewerProp
               <CloseIcon className="size-6" />
             </Dialog.Close>
           </div>
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-20">
-            {image && <img src={image.src} alt={image.alt} className="h-full w-full object-contain" />}
+          <div
+            // Sideways moves are ours (swipes); vertical panning and zooming stay the browser's.
+            className="relative flex min-h-0 flex-1 touch-pan-y touch-pinch-zoom items-center justify-center px-2 pb-4 sm:px-20"
+            onPointerDown={handlePointerDown}
+            onPointerUp={handlePointerUp}
+            onPointerCancel={() => {
+              swipeStart.current = null;
+            }}
+          >
+            {image && (
+              <img
+                // A new element per picture: the old one never shows while the next loads.
+                key={image.src}
+                src={image.src}
+                srcSet={image.srcset}
+                sizes={image.srcset ? '100vw' : undefined}
+                alt={image.alt}
+                draggable={false}
+                className="h-full w-full object-contain select-none"
+              />
+            )}
             {count > 1 && (
               <>
                 <button

@@ -31,6 +31,7 @@ export const paths = {
   blogCreation: () => '/blog-creation',
   yourBlogs: (page: number) => `/your-blogs/${segment(page)}`,
   editProfile: () => '/edit-profile',
+  security: () => '/security',
   collaboration: () => '/collaboration',
   createCollaboration: (editMode: EditMode, id?: string) =>
     id === undefined ? `/create-collaboration/${editMode}` : `/create-collaboration/${editMode}/${segment(id)}`,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CAROUSEL_SIZES, siteImagesView } from '../../../shared/schemas/site.js';
+import { CAROUSEL_SIZES } from '../../../shared/constants.js';
+import { siteImagesView } from '../../../shared/schemas/site.js';
 import { sendWithEtag } from '../../plugins/conditional-get.js';
 import { loadSiteImages } from './site-images.js';
 

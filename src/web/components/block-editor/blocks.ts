@@ -102,3 +102,16 @@ export function parseEditorBlocks(value: unknown): EditorBlock[] | null {
   }
   return blocks;
 }
+
+/**
+ * The server's messages about single blocks (`content.3.value`, `content.3`) by block
+ * position, for BlockEditor's `errors`.
+ */
+export function blockErrors(fields: Readonly<Record<string, string>> | undefined): Record<number, string> {
+  const errors: Record<number, string> = {};
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    const match = /^content\.(\d+)(?:\.|$)/.exec(name);
+    if (match) errors[Number(match[1])] ??= message;
+  }
+  return errors;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaView, UploadFolder } from '../../../shared/schemas/media.js';
 import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
@@ -29,6 +29,10 @@ type ImageUploadProps = {
   /** The `sizes` of the preview, so the browser picks a fitting variant. */
   previewSizes?: string;
   previewClassName?: string;
+  /** False when the caller shows the picture itself (e.g. a round profile photo). */
+  showPreview?: boolean;
+  /** More controls beside the picker, e.g. a button that removes the picture. */
+  actions?: ReactNode;
   /** A message about this field from elsewhere, e.g. the server refusing a save. */
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
@@ -48,6 +52,8 @@ export function ImageUpload({
   previewAlt,
   previewSizes = '(min-width: 640px) 24rem, 100vw',
   previewClassName = 'max-h-72 w-full max-w-sm object-contain',
+  showPreview = true,
+  actions,
   error,
   inputRef,
 }: ImageUploadProps) {
@@ -115,7 +121,7 @@ export function ImageUpload({
           {label}
         </span>
       )}
-      {value && (
+      {showPreview && value && (
         <img
           src={value.src}
           srcSet={value.srcset}
@@ -147,6 +153,7 @@ export function ImageUpload({
           <UploadIcon />
           {value ? t('imageUpload.change') : t('imageUpload.choose')}
         </label>
+        {actions}
         {progress && (
           <div className="flex min-w-56 flex-1 items-center gap-3">
             <div

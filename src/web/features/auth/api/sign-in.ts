@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, SignInBody } from '../../../../shared/schemas/auth.js';
+import type { SignInBody, SignInResponse } from '../../../../shared/schemas/auth.js';
 import { apiFetch } from '../../../lib/api-client';
 import { sessionQueryOptions } from './get-session';
 
-export function signIn(body: SignInBody): Promise<SessionResponse> {
-  return apiFetch<SessionResponse>('/api/auth/sign-in/email', { method: 'POST', body });
+export function signIn(body: SignInBody): Promise<SignInResponse> {
+  return apiFetch<SignInResponse>('/api/auth/sign-in/email', { method: 'POST', body });
 }
 
-/** Signs in; the answer names the user, so the header and guard know them without another request. */
+/**
+ * Signs in; the answer names the user, so the header and guard know them without another
+ * request. With a second factor the answer has no user yet (`twoFactorRequired`): the session
+ * stays as it was until the code is verified.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryOptions.queryKey, session),
+    onSuccess: ({ user }) => {
+      if (user) queryClient.setQueryData(sessionQueryOptions.queryKey, { user });
+    },
   });
 }

@@ -1,69 +1,90 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignIn } from '../api/sign-in';
+import { TwoFactorStep } from '../components/TwoFactorStep';
 
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
+  // 'code' once the password was right and the account asks for its second factor.
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  // Kept for "Start again", so the email need not be typed twice.
+  const [email, setEmail] = useState('');
+
+  // DESIGN: a client-side navigation instead of SPEC's reload; the session query is already
+  // fresh, so the header shows the avatar on arrival. The same after either step.
+  function finish() {
+    void navigate(safeRedirectPath(searchParams.get('redirectTo')), { replace: true });
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const typedEmail = String(form.get('email') ?? '');
+    setEmail(typedEmail);
     signIn.mutate(
-      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      {
-        // DESIGN: a client-side navigation instead of SPEC's reload; the session query is
-        // already fresh, so the header shows the avatar on arrival.
-        onSuccess: () => navigate(safeRedirectPath(searchParams.get('redirectTo')), { replace: true }),
-      },
+      { email: typedEmail, password: String(form.get('password') ?? '') },
+      { onSuccess: (answer) => (answer.twoFactorRequired ? setStep('code') : finish()) },
     );
+  }
+
+  function startAgain() {
+    signIn.reset();
+    setStep('password');
   }
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <title>{t('signIn.documentTitle')}</title>
+      <title>{step === 'code' ? t('signIn.codeDocumentTitle') : t('signIn.documentTitle')}</title>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('signIn.heading')}</h1>
-        {/* Uncontrolled inputs: a failed attempt leaves what was typed in place. */}
-        <form className="mt-8 space-y-5" onSubmit={handleSubmit}>
-          <div>
-            <label htmlFor="signin-email" className="block text-sm font-medium text-slate-700">
-              {t('signIn.email')}
-            </label>
-            <input
-              id="signin-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              className="field mt-1"
-            />
-          </div>
-          <div>
-            <label htmlFor="signin-password" className="block text-sm font-medium text-slate-700">
-              {t('signIn.password')}
-            </label>
-            <input
-              id="signin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="field mt-1"
-            />
-          </div>
-          <button type="submit" disabled={signIn.isPending} className="btn-primary w-full">
-            {t('signIn.submit')}
-          </button>
-        </form>
-        {signIn.isError && (
-          <p role="alert" className="mt-4 text-sm font-medium text-danger">
-            {signIn.error.message}
-          </p>
+        {step === 'code' ? (
+          <TwoFactorStep onVerified={finish} onStartAgain={startAgain} />
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('signIn.heading')}</h1>
+            {/* Uncontrolled inputs: a failed attempt leaves what was typed in place. */}
+            <form className="mt-8 space-y-5" onSubmit={handleSubmit}>
+              <div>
+                <label htmlFor="signin-email" className="block text-sm font-medium text-slate-700">
+                  {t('signIn.email')}
+                </label>
+                <input
+                  id="signin-email"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  defaultValue={email}
+                  className="field mt-1"
+                />
+              </div>
+              <div>
+                <label htmlFor="signin-password" className="block text-sm font-medium text-slate-700">
+                  {t('signIn.password')}
+                </label>
+                <input
+                  id="signin-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  className="field mt-1"
+                />
+              </div>
+              <button type="submit" disabled={signIn.isPending} className="btn-primary w-full">
+                {t('signIn.submit')}
+              </button>
+            </form>
+            {signIn.isError && (
+              <p role="alert" className="mt-4 text-sm font-medium text-danger">
+                {signIn.error.message}
+              </p>
+            )}
+          </>
         )}
       </div>
     </div>

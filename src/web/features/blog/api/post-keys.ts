@@ -3,5 +3,7 @@ export const postKeys = {
   all: ['posts'] as const,
   list: (page: number) => ['posts', 'list', page] as const,
   mine: (page: number) => ['posts', 'mine', page] as const,
+  /** Every single post: their author cards change with the author's profile. */
+  details: ['posts', 'detail'] as const,
   detail: (id: string) => ['posts', 'detail', id] as const,
 };

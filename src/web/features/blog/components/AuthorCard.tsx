@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { AuthorCard as Author } from '../../../../shared/schemas/posts.js';
+import type { MemberCard } from '../../../../shared/schemas/profiles.js';
+import { ContactLinks } from '../../../components/member-card/ContactLinks';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 const PHOTO_SIZE = 96;
 
-/** Who wrote a post (SPEC §2 "Blog post"): photo or the default avatar, name and description. */
-export function AuthorCard({ author }: { author: Author }) {
+type AuthorCardProps = {
+  author: Author;
+  /** The author's contact details, for signed-in members only (DESIGN.md); null for visitors. */
+  contact?: Pick<MemberCard, 'email' | 'telephone' | 'facebook' | 'instagram'> | null;
+};
+
+/**
+ * Who wrote a post (SPEC §2 "Blog post"): photo or the default avatar, name and description,
+ * and for signed-in members the contact links the author has set.
+ */
+export function AuthorCard({ author, contact = null }: AuthorCardProps) {
   const { t } = useTranslation();
   const name = t('blog.authorName', { name: author.name, surname: author.surname });
   return (
@@ -31,6 +42,7 @@ export function AuthorCard({ author }: { author: Author }) {
         {author.description && (
           <p className="mt-2 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{author.description}</p>
         )}
+        {contact && <ContactLinks contact={contact} className="mt-3 items-center sm:items-start" />}
       </div>
     </aside>
   );

@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { MemberCard as Member } from '../../../../shared/schemas/profiles.js';
+import type { PostDetail } from '../../../../shared/schemas/posts.js';
 import { LoadError } from '../../../components/LoadError';
+import { MemberCard } from '../../../components/member-card/MemberCard';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
+// Who is signed in, and a member as members see them: endpoints of the auth and profile
+// features, the one thing taken from them.
+import { useSessionUser } from '../../auth/api/get-session';
+import { useMemberCard } from '../../profile/api/get-member-card';
 import { usePost } from '../api/get-post';
 import { AuthorCard } from '../components/AuthorCard';
 import { PostArticle } from '../components/PostArticle';
@@ -18,6 +25,11 @@ export function BlogPostPage() {
   const valid = isPostId(postId);
   // An id that cannot exist is not worth a request.
   const post = usePost(postId ?? '', valid);
+  const signedIn = Boolean(useSessionUser());
+  // Contact details are for signed-in members only (DESIGN.md): visitors never ask for them,
+  // and the public post carries none.
+  const authorCard = useMemberCard(post.data?.author.id ?? '', signedIn && post.isSuccess);
+  const contact = signedIn && authorCard.isSuccess ? authorCard.data : null;
 
   if (!valid) return <PostNotFound />;
   if (post.isPending) return <Spinner label={t('blog.loadingPost')} />;
@@ -39,9 +51,7 @@ export function BlogPostPage() {
       blocks={data.content}
       byline={
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
-          <span className="font-medium text-slate-800">
-            {t('blog.byAuthor', { name: data.author.name, surname: data.author.surname })}
-          </span>
+          <MemberCard member={contact ?? publicMember(data.author)} size="sm" className="-ml-0.5" />
           <span aria-hidden="true">·</span>
           <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
           {data.canEdit && (
@@ -56,7 +66,12 @@ export function BlogPostPage() {
       }
     >
       <title>{t('blog.postDocumentTitle', { title: data.title })}</title>
-      <AuthorCard author={data.author} />
+      <AuthorCard author={data.author} contact={contact} />
     </PostArticle>
   );
+}
+
+/** The author as visitors may see them: no contact details. */
+function publicMember(author: PostDetail['author']): Member {
+  return { ...author, email: null, telephone: null, facebook: null, instagram: null };
 }

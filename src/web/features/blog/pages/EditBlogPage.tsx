@@ -15,7 +15,7 @@ import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { PostNotFound } from '../components/PostNotFound';
 import { isPostId } from '../components/post-id';
-import { SaveError } from '../components/SaveError';
+import { SaveError } from '../../../components/SaveError';
 import { postProblem } from '../components/validate-post';
 
 const BLOCK_KINDS = ['title', 'paragraph', 'bullets', 'image'] as const;

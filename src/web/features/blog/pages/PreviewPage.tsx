@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../auth/api/get-session';
 import { useCreatePost } from '../api/create-post';
 import { PostArticle } from '../components/PostArticle';
-import { SaveError } from '../components/SaveError';
+import { SaveError } from '../../../components/SaveError';
 import { postProblem } from '../components/validate-post';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 

@@ -11,11 +11,14 @@ const CIRCLE =
   'grid size-24 place-items-center rounded-full text-white shadow-md transition sm:size-28 ' +
   'group-hover:shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-accent-400 group-focus-visible:ring-offset-2';
 const LINK_CIRCLE = CIRCLE + ' bg-brand-900 group-hover:bg-brand-700';
-// Leaving is set apart by colour from the places the other four lead to.
+// Leaving is set apart by colour from the places the other buttons lead to.
 const LOGOUT_CIRCLE = CIRCLE + ' bg-accent-600 group-hover:bg-accent-500 group-disabled:opacity-60';
 const ITEM = 'group flex w-32 flex-col items-center gap-3 rounded-2xl p-2 text-center focus:outline-none';
 
-/** The signed-in member's hub (SPEC §2 "Profile hub"): five round buttons. */
+/**
+ * The signed-in member's hub (SPEC §2 "Profile hub"): SPEC's five round buttons, with
+ * Security (DESIGN.md's screen for the second factor) before Logout.
+ */
 export function ProfileHubPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -32,6 +35,7 @@ export function ProfileHubPage() {
         <HubLink to={paths.collaboration()} icon={<CollaborationIcon />} label={t('profileHub.collaboration')} />
         <HubLink to={paths.blogCreation()} icon={<CreateBlogIcon />} label={t('profileHub.createBlog')} />
         <HubLink to={paths.yourBlogs(1)} icon={<BlogPostsIcon />} label={t('profileHub.blogPosts')} />
+        <HubLink to={paths.security()} icon={<SecurityIcon />} label={t('profileHub.security')} />
         <li>
           <button type="button" className={ITEM} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             <span className={LOGOUT_CIRCLE}>
@@ -115,6 +119,15 @@ function BlogPostsIcon() {
     <HubIcon>
       <rect x="4" y="3" width="16" height="18" rx="2" />
       <path d="M8 8h8M8 12h8M8 16h5" />
+    </HubIcon>
+  );
+}
+
+function SecurityIcon() {
+  return (
+    <HubIcon>
+      <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+      <path d="M9 12l2 2 4-4" />
     </HubIcon>
   );
 }

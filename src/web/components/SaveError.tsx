@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../lib/api-client';
 
 type SaveErrorProps = {
   /** What failed, e.g. SPEC §8's 'Error inserting new post'. */

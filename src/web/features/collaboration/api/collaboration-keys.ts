@@ -1,0 +1,21 @@
+import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
+
+/**
+ * Query keys of collaborations. Everything about one collaboration sits under
+ * `collaborationKeys.one(id)`, so a change to it can refresh its page, its lists and its items
+ * at once; the board is apart because every collaboration shows there.
+ */
+export const collaborationKeys = {
+  all: ['collaborations'] as const,
+  board: ['collaborations', 'board'] as const,
+  one: (id: string) => ['collaborations', 'one', id] as const,
+  detail: (id: string) => ['collaborations', 'one', id, 'detail'] as const,
+  candidates: (id: string) => ['collaborations', 'one', id, 'candidates'] as const,
+  items: (id: string, kind: CollaborationItemKind) => ['collaborations', 'one', id, 'items', kind] as const,
+  item: (id: string, itemId: string) => ['collaborations', 'one', id, 'item', itemId] as const,
+};
+
+/** The API path of a collaboration, or of something under it. */
+export function collaborationPath(id: string, rest = ''): string {
+  return `/api/collaborations/${encodeURIComponent(id)}${rest}`;
+}

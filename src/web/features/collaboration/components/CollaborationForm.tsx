@@ -1,0 +1,161 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
+import type { MediaView } from '../../../../shared/schemas/media.js';
+import { BLOCK_TYPES, COLLABORATION_TITLE_MAX } from '../../../../shared/constants.js';
+import { BlockEditor } from '../../../components/block-editor/BlockEditor';
+import {
+  blockErrors,
+  firstEmptyImage,
+  fromPresentedBlocks,
+  toContentBlocks,
+  type EditorBlock,
+} from '../../../components/block-editor/blocks';
+import { ImageUpload } from '../../../components/image-upload/ImageUpload';
+import { SaveError } from '../../../components/SaveError';
+import { ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useCreateCollaboration } from '../api/create-collaboration';
+import { useUpdateCollaboration } from '../api/update-collaboration';
+import { Thumbnail } from './Thumbnail';
+
+const PREVIEW_SIZES = '(min-width: 640px) 24rem, 100vw';
+
+/** Why a collaboration cannot go to the server yet, in SPEC §5's words, or null when it can. */
+export function collaborationProblem(title: string, blocks: readonly EditorBlock[]): string | null {
+  if (title.trim() === '' || blocks.length === 0) return i18n.t('collaboration.fillInTitleAndContent');
+  // The server would refuse an image block without its picture; say which fix is needed.
+  if (firstEmptyImage(blocks) >= 0) return i18n.t('blockEditor.emptyImage');
+  return null;
+}
+
+type CollaborationFormProps = {
+  /** The collaboration being edited; none when creating one. */
+  collaboration?: CollaborationDetail;
+  /** Where Cancel leads. */
+  cancelTo: string;
+};
+
+/**
+ * The editor of SPEC §2 for collaborations: title, thumbnail (the placeholder when none) and the
+ * four kinds of block. Saves with Upload (create) or Update (edit) and returns to the board; a
+ * refused save keeps every input and shows the server's messages by field.
+ */
+export function CollaborationForm({ collaboration, cancelTo }: CollaborationFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const thumbnailInput = useRef<HTMLInputElement>(null);
+  // The form starts from the collaboration once: its callers key it by id, so a refetch
+  // meanwhile never overwrites what is being typed.
+  const [title, setTitle] = useState(collaboration?.title ?? '');
+  const [thumbnail, setThumbnail] = useState<MediaView | null>(collaboration?.thumbnail ?? null);
+  const [blocks, setBlocks] = useState<EditorBlock[]>(() => (collaboration ? fromPresentedBlocks(collaboration.content) : []));
+  // How often saving was refused here: the message is derived from the inputs, so it goes
+  // away once they are complete, and each new refusal is announced afresh.
+  const [refusals, setRefusals] = useState(0);
+  const create = useCreateCollaboration();
+  const update = useUpdateCollaboration();
+  const save = collaboration ? update : create;
+  const problem = collaborationProblem(title, blocks);
+  const fields = save.error instanceof ApiError ? save.error.fields : undefined;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (problem) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    const input = { title: title.trim(), thumbnailId: thumbnail?.id ?? null, content: toContentBlocks(blocks) };
+    // SPEC §2: saving a collaboration returns to /collaboration; a failure stays with every input kept.
+    const onSuccess = () => void navigate(paths.collaboration());
+    if (collaboration) update.mutate({ id: collaboration.id, input }, { onSuccess });
+    else create.mutate(input, { onSuccess });
+  }
+
+  function removeThumbnail() {
+    setThumbnail(null);
+    // The button goes away with the picture; the picker is where one would go next.
+    thumbnailInput.current?.focus();
+  }
+
+  return (
+    <form className="space-y-8" onSubmit={handleSubmit} noValidate>
+      <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <div>
+          <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-700">
+            {t('collaboration.title')}
+          </label>
+          <input
+            id={`${id}-title`}
+            type="text"
+            value={title}
+            maxLength={COLLABORATION_TITLE_MAX}
+            aria-invalid={fields?.title ? true : undefined}
+            aria-describedby={fields?.title ? `${id}-title-error` : undefined}
+            onChange={(event) => setTitle(event.target.value)}
+            className="field mt-1 text-lg font-semibold"
+          />
+          {fields?.title && (
+            <p id={`${id}-title-error`} className="mt-1.5 text-sm font-medium text-danger">
+              {fields.title}
+            </p>
+          )}
+        </div>
+        <div>
+          <ImageUpload
+            label={t('collaboration.thumbnail')}
+            folder="collaboration"
+            value={thumbnail}
+            onChange={setThumbnail}
+            previewAlt={t('collaboration.thumbnailAlt')}
+            showPreview={false}
+            error={fields?.thumbnailId}
+            inputRef={thumbnailInput}
+          />
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <Thumbnail
+              image={thumbnail}
+              sizes={PREVIEW_SIZES}
+              alt={thumbnail ? t('collaboration.thumbnailAlt') : t('collaboration.placeholderAlt')}
+              eager
+              className="aspect-[16/10] h-auto w-full max-w-sm rounded-lg border border-slate-200"
+            />
+            {thumbnail && (
+              <button type="button" className="btn-secondary" onClick={removeThumbnail}>
+                {t('collaboration.removeThumbnail')}
+              </button>
+            )}
+          </div>
+          {!thumbnail && <p className="mt-1.5 text-xs text-slate-500">{t('collaboration.placeholderNote')}</p>}
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-content`}>
+        <h2 id={`${id}-content`} className="mb-4 text-2xl font-bold text-brand-900">
+          {t('collaboration.addContent')}
+        </h2>
+        <BlockEditor blocks={blocks} onChange={setBlocks} kinds={BLOCK_TYPES} folder="collaboration" errors={blockErrors(fields)} />
+      </section>
+
+      <div className="space-y-4 border-t border-slate-200 pt-6">
+        {refusals > 0 && problem && (
+          <p key={refusals} role="alert" className="font-medium text-danger">
+            {problem}
+          </p>
+        )}
+        {save.isError && <SaveError label={t('collaboration.errorSaving')} error={save.error} />}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary" disabled={save.isPending || save.isSuccess}>
+            {collaboration ? t('collaboration.update') : t('collaboration.upload')}
+          </button>
+          <Link to={cancelTo} className="btn-secondary">
+            {t('collaboration.cancel')}
+          </Link>
+        </div>
+      </div>
+    </form>
+  );
+}

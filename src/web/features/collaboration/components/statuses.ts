@@ -1,0 +1,27 @@
+import { COLLABORATION_STATUSES, type SETTABLE_STATUSES } from '../../../../shared/constants.js';
+import type { CollaborationStatus } from '../../../../shared/schemas/content.js';
+
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+
+const STATUSES: readonly string[] = COLLABORATION_STATUSES;
+
+/** Whether an address's status segment names a status at all. */
+export function isStatus(value: string | undefined): value is CollaborationStatus {
+  return value !== undefined && STATUSES.includes(value);
+}
+
+/** SPEC §2: green active, purple inactive, red deleted, yellow completed, grey otherwise. */
+export function statusColours(status: string): string {
+  switch (status) {
+    case 'active':
+      return 'bg-green-100 text-green-800 ring-green-600/30';
+    case 'inactive':
+      return 'bg-purple-100 text-purple-800 ring-purple-600/30';
+    case 'deleted':
+      return 'bg-red-100 text-red-800 ring-red-600/30';
+    case 'completed':
+      return 'bg-yellow-100 text-yellow-900 ring-yellow-600/40';
+    default:
+      return 'bg-slate-100 text-slate-700 ring-slate-500/30';
+  }
+}

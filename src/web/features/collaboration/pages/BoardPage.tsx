@@ -1,0 +1,87 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PlusIcon } from '../../../components/action-icons';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { paths } from '../../../lib/paths';
+import { useBoard } from '../api/get-board';
+import { CollaborationGrid, HelpGrid } from '../components/BoardCards';
+import { EmptyText } from '../components/EmptyText';
+import { BackIcon } from '../components/icons';
+
+/** /collaboration (SPEC §2 "Collaboration board"): help requests, then collaborations by status. */
+export function BoardPage() {
+  const { t } = useTranslation();
+  const board = useBoard();
+
+  let body;
+  if (board.isPending) {
+    body = <Spinner label={t('collaboration.loadingBoard')} />;
+  } else if (board.isError) {
+    body = <LoadError label={t('collaboration.errorFetching')} detail={board.error.message} onRetry={() => void board.refetch()} />;
+  } else {
+    const { help, active, inactive, completed } = board.data;
+    body = (
+      <div className="space-y-14">
+        <BoardSection heading={t('collaboration.helpNeeded')} emptyText={t('collaboration.helpEmpty')} count={help.length}>
+          <HelpGrid help={help} />
+        </BoardSection>
+        <BoardSection heading={t('collaboration.activeHeading')} emptyText={t('collaboration.empty')} count={active.length}>
+          <CollaborationGrid collaborations={active} eager />
+        </BoardSection>
+        <BoardSection heading={t('collaboration.inactiveHeading')} emptyText={t('collaboration.empty')} count={inactive.length}>
+          <CollaborationGrid collaborations={inactive} eager={active.length === 0} />
+        </BoardSection>
+        <BoardSection
+          heading={t('collaboration.completedHeading')}
+          emptyText={t('collaboration.completedEmpty')}
+          count={completed.length}
+        >
+          <CollaborationGrid collaborations={completed} eager={false} />
+        </BoardSection>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <title>{t('collaboration.boardDocumentTitle')}</title>
+      <div className="mb-10 flex items-center gap-4">
+        {/* SPEC §2: on desktop only; phones have the header's menu. */}
+        <Link to={paths.profile()} className="btn-secondary hidden lg:inline-flex">
+          <BackIcon />
+          {t('collaboration.backToProfile')}
+        </Link>
+        <h1 className="flex-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl lg:text-center">
+          {t('collaboration.boardHeading')}
+        </h1>
+        <Link to={paths.createCollaboration('create-collaboration')} className="btn-accent">
+          <PlusIcon width={18} height={18} />
+          {/* Only one of the two is displayed, so the link's name is the one on screen. */}
+          <span className="lg:hidden">{t('collaboration.creationShort')}</span>
+          <span className="hidden lg:inline">{t('collaboration.creation')}</span>
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+type BoardSectionProps = { heading: string; emptyText: string; count: number; children: ReactNode };
+
+function BoardSection({ heading, emptyText, count, children }: BoardSectionProps) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-5 text-2xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      {count === 0 ? (
+        <EmptyText>{emptyText}</EmptyText>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

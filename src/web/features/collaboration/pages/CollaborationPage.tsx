@@ -1,0 +1,153 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
+import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
+import { LoadError } from '../../../components/LoadError';
+import { MemberCard } from '../../../components/member-card/MemberCard';
+import { Spinner } from '../../../components/Spinner';
+import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { useCollaboration } from '../api/get-collaboration';
+import { AccessDenied } from '../components/AccessDenied';
+import { EmptyText } from '../components/EmptyText';
+import { BackIcon } from '../components/icons';
+import { isId } from '../components/ids';
+import { isMissing } from '../components/is-missing';
+import { NotFound } from '../components/NotFound';
+import { StatusBadge } from '../components/StatusBadge';
+import { Thumbnail } from '../components/Thumbnail';
+
+// The main column is two thirds of 72rem from 1024 px, else the screen less its padding.
+const MAIN_SIZES = '(min-width: 72rem) 46rem, (min-width: 1024px) 64vw, calc(100vw - 2rem)';
+
+/** /collaboration-page/:status/:id (SPEC §2 "Collaboration page"). */
+export function CollaborationPage() {
+  const { t } = useTranslation();
+  const { id, status } = useParams();
+  const valid = isId(id);
+  const collaboration = useCollaboration(id ?? '', valid);
+
+  if (!valid) return <NotFound what="collaboration" />;
+  if (collaboration.isPending) return <Spinner label={t('collaboration.loadingCollaboration')} />;
+  if (collaboration.isError) {
+    if (isMissing(collaboration.error)) return <NotFound what="collaboration" />;
+    return (
+      <div className="px-4 py-16">
+        <LoadError
+          label={t('collaboration.errorFetchingCollaboration')}
+          detail={collaboration.error.message}
+          onRetry={() => void collaboration.refetch()}
+        />
+      </div>
+    );
+  }
+  // The status in the address is only a hint (links outlive status changes): the real one wins.
+  if (status !== collaboration.data.status) {
+    return <Navigate to={paths.collaborationPage(collaboration.data.status, collaboration.data.id)} replace />;
+  }
+  return <CollaborationView collaboration={collaboration.data} />;
+}
+
+function CollaborationView({ collaboration }: { collaboration: CollaborationDetail }) {
+  const { t } = useTranslation();
+  // How often the badge was pressed without access; each press announces the alert afresh.
+  const [denials, setDenials] = useState(0);
+  const { id, title, status, thumbnail, content, createdAt, creator, members, updates, canEdit } = collaboration;
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <title>{t('collaboration.pageDocumentTitle', { title })}</title>
+      <Link
+        to={paths.collaboration()}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        <BackIcon />
+        {t('collaboration.backToBoard')}
+      </Link>
+      <div className="mt-6">
+        <StatusBadge
+          status={status}
+          editHref={canEdit ? paths.collaborationEdit(id) : null}
+          onDenied={() => setDenials((count) => count + 1)}
+        />
+      </div>
+      {denials > 0 && <AccessDenied key={denials} className="mt-4" />}
+      <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
+        {title}
+      </h1>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <Thumbnail
+            image={thumbnail}
+            sizes={MAIN_SIZES}
+            eager
+            className="aspect-[16/10] h-auto max-h-[28rem] w-full rounded-2xl shadow-sm"
+          />
+          <PageSection heading={t('collaboration.description')}>
+            <ContentBlocks blocks={content} imageSizes={MAIN_SIZES} />
+          </PageSection>
+        </div>
+
+        <aside className="space-y-10">
+          <PageSection heading={t('collaboration.updates')}>
+            {updates.length === 0 ? (
+              <EmptyText>{t('collaboration.noUpdates')}</EmptyText>
+            ) : (
+              <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+                {updates.map((update) => (
+                  <li key={update.id}>
+                    <Link
+                      to={paths.updatePage(id, update.id)}
+                      className="flex flex-col gap-0.5 px-4 py-3 transition hover:bg-brand-50 focus-visible:-outline-offset-3"
+                    >
+                      <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{update.title}</span>
+                      <time dateTime={update.createdAt} className="text-sm text-slate-500">
+                        {formatDate(update.createdAt)}
+                      </time>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PageSection>
+
+          <PageSection heading={t('collaboration.executingMembers')}>
+            {members.length === 0 ? (
+              <EmptyText>{t('collaboration.noMembers')}</EmptyText>
+            ) : (
+              <ul className="flex flex-col items-start gap-2">
+                {members.map((member) => (
+                  <li key={member.id} className="max-w-full">
+                    <MemberCard member={member} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PageSection>
+
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <p className="text-sm text-slate-600">
+              <time dateTime={createdAt}>{t('collaboration.createdAt', { date: formatDate(createdAt) })}</time>
+            </p>
+            <MemberCard member={creator} className="mt-2 -ml-0.5" />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function PageSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      {/* Smaller than the title blocks of the description it introduces: a label, not a chapter. */}
+      <h2 id={id} className="mb-4 border-b border-slate-200 pb-2 text-sm font-bold tracking-wider text-accent-700 uppercase">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}

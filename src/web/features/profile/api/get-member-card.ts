@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MemberCard } from '../../../../shared/schemas/profiles.js';
+import { apiFetch } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
+
+/** GET /api/profiles/:userId: a member with contact details, for signed-in members only. */
+export function getMemberCard(userId: string, signal?: AbortSignal): Promise<MemberCard> {
+  return apiFetch<MemberCard>(`/api/profiles/${encodeURIComponent(userId)}`, { signal });
+}
+
+export const memberCardQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.member(userId),
+    queryFn: ({ signal }) => getMemberCard(userId, signal),
+  });
+
+/**
+ * The member `userId` as members see them. `enabled: false` for visitors: the server would
+ * answer 401, and they are not to see contact details anyway (DESIGN.md).
+ */
+export function useMemberCard(userId: string, enabled = true) {
+  return useQuery({ ...memberCardQueryOptions(userId), enabled });
+}

@@ -1,0 +1,27 @@
+import type { MediaView } from '../../../../shared/schemas/media.js';
+
+const DEFAULT_AVATAR = '/default-avatar.svg';
+
+type ProfilePhotoProps = {
+  image: MediaView | null;
+  /** Shown size in CSS pixels; also the width and height attributes, so nothing moves on load. */
+  size: number;
+  alt: string;
+  className?: string;
+};
+
+/** A member's photo in a circle, or the default avatar when there is none (SPEC §9). */
+export function ProfilePhoto({ image, size, alt, className = '' }: ProfilePhotoProps) {
+  return (
+    <img
+      src={image?.src ?? DEFAULT_AVATAR}
+      srcSet={image?.srcset}
+      sizes={image ? `${size}px` : undefined}
+      width={size}
+      height={size}
+      alt={alt}
+      style={{ width: size, height: size }}
+      className={`shrink-0 rounded-full bg-brand-100 object-cover shadow-sm ring-4 ring-white ${className}`}
+    />
+  );
+}

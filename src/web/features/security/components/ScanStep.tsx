@@ -1,0 +1,113 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Enrolment } from '../../../../shared/schemas/auth.js';
+import { useConfirmFactor } from '../api/confirm-factor';
+import { CopyButton } from '../../../components/CopyButton';
+import { focusOnMount } from './focus-on-mount';
+import { groupKey } from './group-key';
+
+const QR_SIZE = 200;
+
+type ScanStepProps = {
+  enrolment: Enrolment;
+  onConfirmed: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * Enrolment, after the password: the QR code (as an image: the CSP allows data: images, and
+ * the SVG is never put into the page's markup), the same key as text, and the app's first
+ * code, which turns the factor on.
+ */
+export function ScanStep({ enrolment, onConfirmed, onCancel }: ScanStepProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const confirm = useConfirmFactor();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
+    confirm.mutate({ code }, { onSuccess: onConfirmed });
+  }
+
+  const error = confirm.isError ? confirm.error.message : null;
+  return (
+    <div>
+      <h3 ref={focusOnMount} tabIndex={-1} className="text-lg font-semibold text-brand-900 focus:outline-none">
+        {t('security.scanHeading')}
+      </h3>
+      <ol className="mt-4 space-y-6">
+        <Step number={1}>
+          <p>{t('security.scanStep')}</p>
+          <img
+            src={'data:image/svg+xml;utf8,' + encodeURIComponent(enrolment.qrSvg)}
+            alt={t('security.qrAlt')}
+            width={QR_SIZE}
+            height={QR_SIZE}
+            className="mt-3 rounded-lg bg-white p-2 ring-1 ring-slate-200"
+          />
+        </Step>
+        <Step number={2}>
+          <p id={`${id}-key-label`}>{t('security.keyStep')}</p>
+          <p className="mt-2">
+            <code
+              aria-labelledby={`${id}-key-label`}
+              className="inline-block rounded-lg bg-slate-100 px-3 py-2 font-mono text-base font-semibold tracking-wider break-words text-slate-900 select-all"
+            >
+              {groupKey(enrolment.secret)}
+            </code>
+          </p>
+          <div className="mt-3">
+            <CopyButton text={enrolment.secret} what={t('security.theKey')} />
+          </div>
+        </Step>
+        <Step number={3}>
+          <form onSubmit={handleSubmit} className="space-y-4">
+            <p id={`${id}-code-hint`}>{t('security.codeStep')}</p>
+            <div className="max-w-xs">
+              <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-700">
+                {t('security.code')}
+              </label>
+              <input
+                id={`${id}-code`}
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={32}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-code-hint ${id}-code-error` : `${id}-code-hint`}
+                className="field mt-1 font-mono text-lg tracking-[0.3em] aria-[invalid=true]:border-danger"
+              />
+              {error && (
+                <p id={`${id}-code-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className="btn-primary" disabled={confirm.isPending}>
+                {t('security.confirm')}
+              </button>
+              <button type="button" className="btn-secondary" onClick={onCancel}>
+                {t('security.cancel')}
+              </button>
+            </div>
+          </form>
+        </Step>
+      </ol>
+    </div>
+  );
+}
+
+function Step({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-900">
+        {number}
+      </span>
+      <div className="min-w-0 flex-1 pt-1 text-slate-700">{children}</div>
+    </li>
+  );
+}
