@@ -9,6 +9,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** The page's largest picture, fetched with the HTML rather than after the scripts (LCP). */
   preloadImage?: { src: string; srcset: string; sizes: string };
+  /** API answers the page needs at once, fetched while the scripts load. */
+  preloadData?: string[];
 }
 
 /** The meta of a page address, or 'not-found' when its subject does not exist (the page answers 404). */
@@ -84,6 +86,10 @@ export function renderPageHtml(template: string, meta: PageMeta, pageUrl: string
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
+  }
+  for (const href of meta.preloadData ?? []) {
+    // crossorigin="anonymous" matches fetch()'s same-origin credentials, so the app reuses it.
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`);
   }
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)

@@ -20,6 +20,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       title: 'Agora · School activities programme',
       description: SITE_DESCRIPTION,
+      preloadData: ['/api/site'],
       ...(first
         ? {
             image: { src: first.src, width: first.width, height: first.height },
@@ -31,7 +32,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const titled = (path: string, title: string, description: string) =>
     app.pageMeta.add(path, async () => ({ title: `${title} · Agora`, description }));
   titled('/about', 'About', 'Who we are and what our school activities programme offers.');
-  titled('/project', 'Projects', 'The projects of our school activities programme, in pictures.');
+  app.pageMeta.add('/project', async () => ({
+    title: 'Projects · Agora',
+    description: 'The projects of our school activities programme, in pictures.',
+    preloadData: ['/api/site'],
+  }));
   titled('/contact', 'Contact', 'Write to the school activities programme.');
   titled('/privacy', 'Privacy Policy', 'What Agora stores, who sees it, and how to ask for its deletion.');
   titled('/licensing', 'Licensing', 'The licences of the Agora software and of the pictures on this site.');

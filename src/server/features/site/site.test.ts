@@ -44,6 +44,7 @@ describe('the public site', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${site.carousel[0].src}"`);
     expect(html).toContain('imagesizes="100vw" fetchpriority="high"');
     expect(html).toContain('<title>Agora · School activities programme</title>');
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/site" crossorigin="anonymous" />');
   });
 
   it('titles the other public pages', async () => {
