@@ -25,6 +25,7 @@ import { mediaStoragePlugin } from './plugins/media-storage.js';
 import { pageMetaPlugin } from './plugins/page-meta.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
   await app.register(pageMetaPlugin);
