@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
 import { InitialLoadingOverlay } from './components/InitialLoadingOverlay';
 import { RootLayout } from './components/RootLayout';
@@ -116,6 +116,26 @@ const manageUpdatesPage = lazyPage(
   () => import('./features/collaboration/pages/ManageUpdatesPage'),
   (module) => module.ManageUpdatesPage,
 );
+const adminLayout = lazyPage(
+  () => import('./features/admin/pages/AdminLayout'),
+  (module) => module.AdminLayout,
+);
+const membersPage = lazyPage(
+  () => import('./features/admin/pages/MembersPage'),
+  (module) => module.MembersPage,
+);
+const moderationPage = lazyPage(
+  () => import('./features/admin/pages/ModerationPage'),
+  (module) => module.ModerationPage,
+);
+const messagesPage = lazyPage(
+  () => import('./features/admin/pages/MessagesPage'),
+  (module) => module.MessagesPage,
+);
+const auditPage = lazyPage(
+  () => import('./features/admin/pages/AuditPage'),
+  (module) => module.AuditPage,
+);
 
 const homePage = lazyPage(
   () => import('./features/site/pages/HomePage'),
@@ -217,6 +237,19 @@ export const routes: RouteObject[] = [
                   { path: 'manage-help', lazy: manageHelpPage },
                   { path: 'post-update', lazy: postUpdatePage },
                   { path: 'manage-updates', lazy: manageUpdatesPage },
+                ],
+              },
+              {
+                // DESIGN.md's admin area. The layout tells members it is not for them; the
+                // server refuses them anyway.
+                path: 'admin',
+                lazy: adminLayout,
+                children: [
+                  { index: true, loader: () => redirect('/admin/members') },
+                  { path: 'members', lazy: membersPage },
+                  { path: 'moderation', lazy: moderationPage },
+                  { path: 'messages', lazy: messagesPage },
+                  { path: 'audit', lazy: auditPage },
                 ],
               },
             ],

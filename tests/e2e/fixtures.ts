@@ -105,6 +105,23 @@ export const SECURITY_PASSWORD = {
   surname: 'Stavrou',
 };
 
+/** An administrator of admin.spec.ts only: creates and disables members, restores, reads messages. */
+export const ADMIN_KEEPER = {
+  email: 'admin-keeper@e2e.test',
+  password: 'admin-keeper-password-2024',
+  name: 'Theodora',
+  surname: 'Raptis',
+  admin: true,
+};
+
+/** A plain member of admin.spec.ts: deletes the collaboration the admin restores, is refused /admin. */
+export const ADMIN_REFUSED = {
+  email: 'admin-refused@e2e.test',
+  password: 'admin-refused-password-2024',
+  name: 'Lefteris',
+  surname: 'Panou',
+};
+
 /** Everyone global-setup creates; `admin: true` makes the account an administrator. */
 export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean }[] = [
   MEMBER,
@@ -120,6 +137,8 @@ export const USERS: { email: string; password: string; name: string; surname: st
   SECURITY_FACTOR,
   SECURITY_SESSIONS,
   SECURITY_PASSWORD,
+  ADMIN_KEEPER,
+  ADMIN_REFUSED,
 ];
 
 /** Signs in through the real form, as a person would. */

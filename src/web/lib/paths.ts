@@ -32,6 +32,8 @@ export const paths = {
   yourBlogs: (page: number) => `/your-blogs/${segment(page)}`,
   editProfile: () => '/edit-profile',
   security: () => '/security',
+  /** The admin area; its own pages are addressed in features/admin. */
+  admin: () => '/admin',
   collaboration: () => '/collaboration',
   createCollaboration: (editMode: EditMode, id?: string) =>
     id === undefined ? `/create-collaboration/${editMode}` : `/create-collaboration/${editMode}/${segment(id)}`,

@@ -17,7 +17,7 @@ const ITEM = 'group flex w-32 flex-col items-center gap-3 rounded-2xl p-2 text-c
 
 /**
  * The signed-in member's hub (SPEC §2 "Profile hub"): SPEC's five round buttons, with
- * Security (DESIGN.md's screen for the second factor) before Logout.
+ * Security (DESIGN.md's screen for the second factor) before Logout, and Admin for admins.
  */
 export function ProfileHubPage() {
   const { t } = useTranslation();
@@ -36,6 +36,8 @@ export function ProfileHubPage() {
         <HubLink to={paths.blogCreation()} icon={<CreateBlogIcon />} label={t('profileHub.createBlog')} />
         <HubLink to={paths.yourBlogs(1)} icon={<BlogPostsIcon />} label={t('profileHub.blogPosts')} />
         <HubLink to={paths.security()} icon={<SecurityIcon />} label={t('profileHub.security')} />
+        {/* Only a mirror of the server, which refuses members the admin API anyway. */}
+        {user?.role === 'admin' && <HubLink to={paths.admin()} icon={<AdminIcon />} label={t('profileHub.admin')} />}
         <li>
           <button type="button" className={ITEM} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             <span className={LOGOUT_CIRCLE}>
@@ -128,6 +130,15 @@ function SecurityIcon() {
     <HubIcon>
       <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
       <path d="M9 12l2 2 4-4" />
+    </HubIcon>
+  );
+}
+
+function AdminIcon() {
+  return (
+    <HubIcon>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
     </HubIcon>
   );
 }

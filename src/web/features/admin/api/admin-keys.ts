@@ -1,0 +1,21 @@
+/** Query keys of the admin area: a change to members refreshes every member page at once. */
+export const adminKeys = {
+  members: ['admin', 'members'] as const,
+  memberPage: (q: string, page: number) => ['admin', 'members', { q, page }] as const,
+  deletedCollaborations: ['admin', 'deleted-collaborations'] as const,
+  messages: ['admin', 'messages'] as const,
+  messagePage: (page: number) => ['admin', 'messages', { page }] as const,
+  audit: ['admin', 'audit'] as const,
+  auditPage: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
+};
+
+/** What the audit log is narrowed to; empty strings mean "any". */
+export type AuditFilter = { userId: string; action: string; page: number };
+
+/** The API path of one member, or of something under it. */
+export function memberPath(id: string, rest = ''): string {
+  return `/api/admin/members/${encodeURIComponent(id)}${rest}`;
+}
+
+/** An answer that may carry a generated password, shown this once. */
+export type WithGeneratedPassword = { id: string; generatedPassword: string | null };

@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminMember } from '../../../../shared/schemas/admin.js';
+import { SaveError } from '../../../components/SaveError';
+import { useConfirm } from '../../../components/use-confirm';
+import { ApiError } from '../../../lib/api-client';
+import { useDisableMember } from '../api/disable-member';
+import { useEnableMember } from '../api/enable-member';
+import { useRenameMember } from '../api/rename-member';
+import { useResetPassword } from '../api/reset-password';
+import { useResetTwoFactor } from '../api/reset-two-factor';
+import { useSetRole } from '../api/set-role';
+import { adminPaths } from './admin-paths';
+import { Field } from './Field';
+import { GeneratedPassword } from './GeneratedPassword';
+
+type MemberActionsProps = {
+  member: AdminMember;
+  /** The signed-in admin's own row: the server refuses to disable it, so it is not offered. */
+  isSelf: boolean;
+};
+
+/** What an admin can do to one account; each risky step asks Yes/No first (SPEC §8's dialog). */
+export function MemberActions({ member, isSelf }: MemberActionsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const confirm = useConfirm();
+  const rename = useRenameMember();
+  const password = useResetPassword();
+  const role = useSetRole();
+  const disable = useDisableMember();
+  const enable = useEnableMember();
+  const twoFactor = useResetTwoFactor();
+  const [done, setDone] = useState<string | null>(null);
+
+  const all = [rename, password, role, disable, enable, twoFactor];
+  const failed = all.find((mutation) => mutation.isError);
+  const busy = all.some((mutation) => mutation.isPending);
+  const owner = `${member.name} ${member.surname}`;
+
+  /** One outcome at a time: a new step clears what the last one said. */
+  function start() {
+    for (const mutation of all) mutation.reset();
+    setDone(null);
+  }
+
+  function handleRename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    start();
+    rename.mutate(
+      { id: member.id, name: String(data.get('name') ?? '').trim(), surname: String(data.get('surname') ?? '').trim() },
+      { onSuccess: () => setDone(t('admin.renamed')) },
+    );
+  }
+
+  async function handleResetPassword() {
+    if (!(await confirm(t('admin.resetPasswordQuestion', { owner })))) return;
+    start();
+    password.mutate(member.id);
+  }
+
+  async function handleRole() {
+    const next = member.role === 'admin' ? 'member' : 'admin';
+    const question = next === 'admin' ? t('admin.makeAdminQuestion', { owner }) : t('admin.makeMemberQuestion', { owner });
+    if (!(await confirm(question))) return;
+    start();
+    role.mutate({ id: member.id, role: next }, { onSuccess: () => setDone(t('admin.roleChanged')) });
+  }
+
+  async function handleDisable() {
+    if (!(await confirm(t('admin.disableQuestion', { owner })))) return;
+    start();
+    disable.mutate(member.id, { onSuccess: () => setDone(t('admin.disabled')) });
+  }
+
+  function handleEnable() {
+    start();
+    enable.mutate(member.id, { onSuccess: () => setDone(t('admin.enabled')) });
+  }
+
+  async function handleResetTwoFactor() {
+    if (!(await confirm(t('admin.resetTwoFactorQuestion', { owner })))) return;
+    start();
+    twoFactor.mutate(member.id, { onSuccess: () => setDone(t('admin.twoFactorReset')) });
+  }
+
+  const fields = rename.error instanceof ApiError ? rename.error.fields : undefined;
+
+  return (
+    <div className="space-y-5">
+      <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={handleRename}>
+        <Field
+          id={`${id}-name`}
+          name="name"
+          label={t('admin.name')}
+          defaultValue={member.name}
+          required
+          maxLength={80}
+          autoComplete="off"
+          error={fields?.name}
+        />
+        <Field
+          id={`${id}-surname`}
+          name="surname"
+          label={t('admin.surname')}
+          defaultValue={member.surname}
+          required
+          maxLength={80}
+          autoComplete="off"
+          error={fields?.surname}
+        />
+        <button type="submit" className="btn-secondary" disabled={busy}>
+          {t('admin.saveName')}
+        </button>
+      </form>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void handleResetPassword()}>
+          {t('admin.resetPassword')}
+        </button>
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void handleRole()}>
+          {member.role === 'admin' ? t('admin.makeMember') : t('admin.makeAdmin')}
+        </button>
+        {member.status === 'active'
+          ? !isSelf && (
+              <button type="button" className="btn-secondary text-danger" disabled={busy} onClick={() => void handleDisable()}>
+                {t('admin.disable')}
+              </button>
+            )
+          : (
+              <button type="button" className="btn-secondary" disabled={busy} onClick={handleEnable}>
+                {t('admin.enable')}
+              </button>
+            )}
+        {member.twoFactorEnabled && (
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void handleResetTwoFactor()}>
+            {t('admin.resetTwoFactor')}
+          </button>
+        )}
+        <Link to={adminPaths.audit({ userId: member.id })} className="btn-secondary">
+          {t('admin.auditFor')}
+          <span className="sr-only"> {t('admin.ofMember', { owner })}</span>
+        </Link>
+      </div>
+      {password.data?.generatedPassword && (
+        <GeneratedPassword owner={owner} password={password.data.generatedPassword} onDone={() => password.reset()} />
+      )}
+      {done && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+          {done}
+        </p>
+      )}
+      {failed?.error && <SaveError label={t('admin.errorSaving')} error={failed.error} />}
+    </div>
+  );
+}

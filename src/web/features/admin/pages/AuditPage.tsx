@@ -1,0 +1,158 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useAudit } from '../api/get-audit';
+import { AdminPager } from '../components/AdminPager';
+import { AUDIT_ACTIONS } from '../components/audit-actions';
+import { adminPaths } from '../components/admin-paths';
+import { formatDateTime } from '../components/format-date-time';
+import { readPage } from '../components/page-param';
+
+/** /admin/audit: who did what and when, narrowed by action and by user (as actor or target). */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const userId = search.get('userId') ?? '';
+  const action = search.get('action') ?? '';
+  const page = readPage(search);
+  const audit = useAudit({ userId, action, page });
+  const labels = t('admin.auditActions', { returnObjects: true }) as Record<string, string>;
+  const label = (code: string) => labels[code.replace('.', '_')] ?? code;
+
+  function handleFilter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    const nextUser = String(data.get('userId') ?? '').trim();
+    const nextAction = String(data.get('action') ?? '');
+    if (nextUser) next.set('userId', nextUser);
+    if (nextAction) next.set('action', nextAction);
+    setSearch(next);
+  }
+
+  return (
+    <div className="space-y-6">
+      <title>{t('admin.auditTitle')}</title>
+      {/* Keyed by the filter in the address, so the fields show what the list shows. */}
+      <form key={`${userId}|${action}`} className="flex flex-wrap items-end gap-3" onSubmit={handleFilter}>
+        <div>
+          <label htmlFor={`${id}-action`} className="block text-sm font-medium text-slate-700">
+            {t('admin.action')}
+          </label>
+          <select id={`${id}-action`} name="action" defaultValue={action} className="field mt-1">
+            <option value="">{t('admin.allActions')}</option>
+            {AUDIT_ACTIONS.map((code) => (
+              <option key={code} value={code}>
+                {label(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full max-w-xs">
+          <label htmlFor={`${id}-user`} className="block text-sm font-medium text-slate-700">
+            {t('admin.userId')}
+          </label>
+          <input id={`${id}-user`} name="userId" defaultValue={userId} maxLength={100} autoComplete="off" className="field mt-1" />
+        </div>
+        <button type="submit" className="btn-primary">
+          {t('admin.filter')}
+        </button>
+        {(userId || action) && (
+          <Link to={adminPaths.audit()} className="btn-secondary">
+            {t('admin.clearFilter')}
+          </Link>
+        )}
+      </form>
+
+      {audit.isPending ? (
+        <Spinner label={t('admin.loading')} />
+      ) : audit.isError ? (
+        <LoadError label={t('admin.errorFetchingAudit')} detail={audit.error.message} onRetry={() => void audit.refetch()} />
+      ) : audit.data.entries.length === 0 ? (
+        <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">{t('admin.noEntries')}</p>
+      ) : (
+        <>
+          <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('admin.auditCaption')}</caption>
+              <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
+                <tr>
+                  <th scope="col" className="px-3 py-3">{t('admin.when')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.who')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.action')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.target')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.details')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.data.entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} actionLabel={label(entry.action)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <AdminPager page={page} hasNext={audit.data.hasNext} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: string }) {
+  const { t } = useTranslation();
+  const details = Object.entries(entry.details);
+  const cell = 'block py-0.5 md:table-cell md:px-3 md:py-3 md:align-top';
+  const mobileLabel = 'mr-1 text-xs font-medium text-slate-500 md:hidden';
+  return (
+    <tr className="block border-t border-slate-200 px-4 py-3 md:table-row md:p-0">
+      <td className={`${cell} whitespace-nowrap text-slate-700`}>
+        <span className={mobileLabel}>{t('admin.when')}:</span>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+      </td>
+      <td className={`${cell} font-semibold text-brand-900`}>
+        <span className={mobileLabel}>{t('admin.who')}:</span>
+        {entry.actor ? (
+          <Link to={adminPaths.audit({ userId: entry.actor.id })} className="underline">
+            {entry.actor.name} {entry.actor.surname}
+          </Link>
+        ) : (
+          t('admin.nobody')
+        )}
+      </td>
+      <td className={`${cell} text-slate-800`}>
+        <span className={mobileLabel}>{t('admin.action')}:</span>
+        {actionLabel}
+      </td>
+      <td className={`${cell} text-slate-700`}>
+        <span className={mobileLabel}>{t('admin.target')}:</span>
+        {entry.targetType}
+        {entry.targetId && <span className="ml-1 font-mono text-xs break-all text-slate-500">{entry.targetId}</span>}
+      </td>
+      <td className={`${cell} text-slate-700`}>
+        <span className={mobileLabel}>{t('admin.details')}:</span>
+        {details.length === 0 && !entry.ipAddress ? (
+          '—'
+        ) : (
+          <dl className="mt-0.5 md:mt-0">
+            {details.map(([key, value]) => (
+              <div key={key}>
+                <dt className="inline font-medium">{key}: </dt>
+                <dd className="inline break-all">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>{' '}
+              </div>
+            ))}
+            {entry.ipAddress && (
+              <div>
+                <dt className="inline font-medium">{t('admin.ip')}: </dt>
+                <dd className="inline">{entry.ipAddress}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,156 @@
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AdminMember } from '../../../../shared/schemas/admin.js';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useSessionUser } from '../../auth/api/get-session';
+import { useMembers } from '../api/get-members';
+import { AddMemberForm } from '../components/AddMemberForm';
+import { AdminPager } from '../components/AdminPager';
+import { formatDateTime } from '../components/format-date-time';
+import { MemberActions } from '../components/MemberActions';
+import { readPage } from '../components/page-param';
+
+/** /admin/members: search, page through and manage every account; add new ones. */
+export function MembersPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const page = readPage(search);
+  const members = useMembers(q, page);
+  const me = useSessionUser();
+  const [adding, setAdding] = useState(false);
+  const [managing, setManaging] = useState<string | null>(null);
+
+  function handleSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setSearch(text ? { q: text } : {});
+  }
+
+  return (
+    <div className="space-y-6">
+      <title>{t('admin.membersTitle')}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <form role="search" className="flex w-full max-w-md items-end gap-2" onSubmit={handleSearch}>
+          <div className="flex-1">
+            <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-700">
+              {t('admin.search')}
+            </label>
+            {/* Keyed by the address's q: going back or clearing shows what is searched. */}
+            <input key={q} id={`${id}-q`} name="q" type="search" defaultValue={q} maxLength={100} className="field mt-1" />
+          </div>
+          <button type="submit" className="btn-primary">
+            {t('admin.searchButton')}
+          </button>
+        </form>
+        {!adding && (
+          <button type="button" className="btn-accent" onClick={() => setAdding(true)}>
+            {t('admin.addMember')}
+          </button>
+        )}
+      </div>
+      {adding && <AddMemberForm onClose={() => setAdding(false)} />}
+
+      {members.isPending ? (
+        <Spinner label={t('admin.loading')} />
+      ) : members.isError ? (
+        <LoadError label={t('admin.errorFetchingMembers')} detail={members.error.message} onRetry={() => void members.refetch()} />
+      ) : members.data.members.length === 0 ? (
+        <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">
+          {q ? t('admin.noMembersFound', { q }) : t('admin.noMembers')}
+        </p>
+      ) : (
+        <>
+          <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('admin.membersCaption')}</caption>
+              {/* On narrow screens each row is a card and every cell names its column. */}
+              <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
+                <tr>
+                  <th scope="col" className="px-3 py-3">{t('admin.name')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.surname')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.email')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.role')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.status')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.secondFactor')}</th>
+                  <th scope="col" className="px-3 py-3">{t('admin.lastSignIn')}</th>
+                  <th scope="col" className="px-3 py-3"><span className="sr-only">{t('admin.actions')}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.data.members.map((member) => (
+                  <Fragment key={member.id}>
+                    <MemberRow
+                      member={member}
+                      expanded={managing === member.id}
+                      panelId={`${id}-${member.id}`}
+                      onToggle={() => setManaging(managing === member.id ? null : member.id)}
+                    />
+                    {managing === member.id && (
+                      <tr className="block bg-brand-50/60 md:table-row">
+                        <td id={`${id}-${member.id}`} colSpan={8} className="block px-4 py-5 md:table-cell">
+                          <MemberActions member={member} isSelf={member.id === me?.id} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <AdminPager page={page} hasNext={members.data.hasNext} />
+        </>
+      )}
+    </div>
+  );
+}
+
+type MemberRowProps = { member: AdminMember; expanded: boolean; panelId: string; onToggle: () => void };
+
+function MemberRow({ member, expanded, panelId, onToggle }: MemberRowProps) {
+  const { t } = useTranslation();
+  const owner = `${member.name} ${member.surname}`;
+  return (
+    <tr className="block border-t border-slate-200 px-4 py-3 md:table-row md:p-0">
+      <Cell label={t('admin.name')} strong>{member.name}</Cell>
+      <Cell label={t('admin.surname')} strong>{member.surname}</Cell>
+      <Cell label={t('admin.email')}>
+        <span className="break-all">{member.email}</span>
+      </Cell>
+      <Cell label={t('admin.role')}>{t(`admin.roles.${member.role}`)}</Cell>
+      <Cell label={t('admin.status')}>
+        <span
+          className={
+            member.status === 'active'
+              ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200'
+              : 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-danger ring-1 ring-red-200'
+          }
+        >
+          {t(`admin.statuses.${member.status}`)}
+        </span>
+      </Cell>
+      <Cell label={t('admin.secondFactor')}>{member.twoFactorEnabled ? t('admin.on') : t('admin.off')}</Cell>
+      <Cell label={t('admin.lastSignIn')}>
+        {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('admin.never')}
+      </Cell>
+      <td className="block pt-2 md:table-cell md:px-3 md:py-3 md:text-right">
+        <button type="button" className="btn-secondary whitespace-nowrap" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} onClick={onToggle}>
+          {t('admin.manage')}
+          <span className="sr-only"> {owner}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+function Cell({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <td className={`block py-0.5 md:table-cell md:px-3 md:py-3 ${strong ? 'font-semibold text-brand-900' : 'text-slate-700'}`}>
+      <span className="mr-1 text-xs font-medium text-slate-500 md:hidden">{label}:</span>
+      {children}
+    </td>
+  );
+}

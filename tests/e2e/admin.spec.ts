@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_KEEPER, ADMIN_REFUSED, signIn, signInThroughForm } from './fixtures.js';
+
+const DISABLED_MESSAGE = "This account is disabled. Please ask the programme's administrators for help.";
+
+async function openAdmin(page: Page, tab: 'Members' | 'Moderation' | 'Messages' | 'Audit log') {
+  await page.goto('/profile');
+  await page.getByRole('main').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: tab }).click();
+}
+
+/** Answers Yes in the shared confirmation dialog, checking its question. */
+async function confirmYes(page: Page, question: string | RegExp) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading')).toHaveText(question);
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('the admin area', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('an admin creates a member with a generated password, then disabling them ends their open session', async ({
+    page,
+    browser,
+  }) => {
+    const email = `new-member-${Date.now()}@e2e.test`;
+    await signIn(page, ADMIN_KEEPER);
+    await openAdmin(page, 'Members');
+    await expect(page).toHaveURL(/\/admin\/members$/);
+
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const form = page.getByRole('region', { name: 'Add member' });
+    await form.getByLabel('Name', { exact: true }).fill('Irini');
+    await form.getByLabel('Surname').fill('Samara');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const generated = form.getByLabel('Generated password');
+    await expect(generated).toBeVisible();
+    const password = await generated.inputValue();
+    expect(password.length).toBeGreaterThanOrEqual(10);
+    await form.getByRole('button', { name: 'Copy the password' }).click();
+    await expect(form.getByText('Copied', { exact: true })).toBeVisible();
+    await form.getByRole('button', { name: 'Done' }).click();
+    // Shown once: gone after Done.
+    await expect(form.getByLabel('Generated password')).toHaveCount(0);
+
+    // The new member signs in elsewhere.
+    const other = await browser.newContext();
+    const theirs = await other.newPage();
+    await signIn(theirs, { email, password });
+
+    // The admin finds and disables them.
+    await page.getByLabel('Search by name, surname or email').fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: 'Manage Irini Samara' }).click();
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await confirmYes(page, /^Disable the account of Irini Samara\?/);
+    await expect(page.getByRole('status').filter({ hasText: 'The account was disabled.' })).toBeVisible();
+    await expect(row).toContainText('Disabled');
+
+    // Their open session has ended, and signing in again says why.
+    await theirs.goto('/profile');
+    await expect(theirs).toHaveURL(/\/signin/);
+    await signInThroughForm(theirs, { email, password });
+    await expect(theirs.getByRole('alert')).toContainText(DISABLED_MESSAGE);
+    await other.close();
+
+    // The audit log of that member shows both steps.
+    await page.getByRole('link', { name: 'Audit of Irini Samara' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit\?userId=/);
+    await expect(page.getByRole('cell', { name: 'Account disabled' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Member created' })).toBeVisible();
+  });
+
+  test('an admin restores a collaboration a member deleted, and it is back on the board', async ({ page, browser }) => {
+    const title = `Restored garden ${Date.now()}`;
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await signIn(member, ADMIN_REFUSED);
+    const created = await member.request.post('/api/collaborations', {
+      data: { title, thumbnailId: null, content: [{ type: 'paragraph', value: 'Seeds and soil.' }] },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await member.request.delete(`/api/collaborations/${id}`)).status()).toBe(204);
+    await member.goto('/collaboration');
+    await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(member.getByRole('main')).not.toContainText(title);
+    await memberContext.close();
+
+    await signIn(page, ADMIN_KEEPER);
+    await openAdmin(page, 'Moderation');
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await expect(item).toContainText(`Deleted by ${ADMIN_REFUSED.name} ${ADMIN_REFUSED.surname} on`);
+    await item.getByRole('button', { name: `Restore ${title}` }).click();
+    await confirmYes(page, `Restore “${title}”? It returns to the board with the status it had.`);
+    await expect(item).toHaveCount(0);
+
+    await page.goto('/collaboration');
+    await expect(page.getByRole('main').getByText(title)).toBeVisible();
+  });
+
+  test('an admin reads a contact message, marks it read and deletes it', async ({ page }) => {
+    const name = `Visitor ${Date.now()}`;
+    const sent = await page.request.post('/api/contact', {
+      data: { name, email: 'visitor@example.com', message: 'When does the robotics club meet?' },
+    });
+    expect(sent.ok()).toBe(true);
+
+    await signIn(page, ADMIN_KEEPER);
+    await openAdmin(page, 'Messages');
+    const message = page.getByRole('article', { name: `Message from ${name}` });
+    await expect(message).toContainText('When does the robotics club meet?');
+    await expect(message.getByText('Unread', { exact: true })).toBeVisible();
+    await message.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(message.getByText('Unread', { exact: true })).toHaveCount(0);
+    await message.getByRole('button', { name: 'Delete' }).click();
+    await confirmYes(page, `Delete the message from ${name}? This cannot be undone.`);
+    await expect(message).toHaveCount(0);
+  });
+
+  test('a member opening /admin is told it is for administrators only, and has no Admin button', async ({ page }) => {
+    await signIn(page, ADMIN_REFUSED);
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Security' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await page.goto('/admin');
+    await expect(page.getByRole('alert')).toHaveText('This is for administrators only.');
+    await expect(page.getByRole('navigation', { name: 'Admin area' })).toHaveCount(0);
+    // The server refuses too.
+    const refused = await page.request.get('/api/admin/members');
+    expect(refused.status()).toBe(403);
+  });
+});
