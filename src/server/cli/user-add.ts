@@ -5,68 +5,51 @@
  * anything, while a server holds the embedded database.
  */
 import { parseArgs } from 'node:util';
-import { resolveAuthSecret } from '../auth/auth-secret.js';
-import { createAuth } from '../auth/create-auth.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirLockedError } from '../db/lock.js';
 import { AppError } from '../errors.js';
 import { createAccount, parseNewAccount } from '../features/accounts/create-account.js';
+import { runAccountCommand } from './account-command.js';
 
 const USAGE = 'Usage: npm run user:add -- --email E --password P --name N --surname S [--admin]';
 
-async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        name: { type: 'string' },
-        surname: { type: 'string' },
-        admin: { type: 'boolean', default: false },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 1;
-  }
-  const missing = (['email', 'password', 'name', 'surname'] as const).filter((key) => !values[key]);
-  if (missing.length > 0) {
-    console.error(`Missing ${missing.map((key) => `--${key}`).join(', ')}.\n${USAGE}`);
-    return 1;
-  }
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
-  // Check the input before opening anything, so a typo leaves no trace.
-  const input = parseNewAccount({
+let values: { email?: string; password?: string; name?: string; surname?: string; admin?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      surname: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+    },
+    strict: true,
+  }));
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+const missing = (['email', 'password', 'name', 'surname'] as const).filter((key) => !values[key]);
+if (missing.length > 0) fail(`Missing ${missing.map((key) => `--${key}`).join(', ')}.\n${USAGE}`);
+
+// Check the input before opening anything, so a typo leaves no trace.
+let input: ReturnType<typeof parseNewAccount>;
+try {
+  input = parseNewAccount({
     email: values.email ?? '',
     password: values.password ?? '',
     name: values.name ?? '',
     surname: values.surname ?? '',
     role: values.admin ? 'admin' : 'member',
   });
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'user:add' });
-  try {
-    await database.migrate();
-    const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), publicUrl: config.publicUrl });
-    const { id } = await createAccount({ db: database.db, auth }, input);
-    console.log(id);
-    return 0;
-  } finally {
-    await database.close();
-  }
+} catch (error) {
+  fail(error instanceof AppError ? error.message : String(error));
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError) {
-      console.error(error.message);
-    } else {
-      console.error('Could not create the account:', error);
-    }
-    process.exit(1);
-  },
-);
+runAccountCommand('user:add', async (deps) => {
+  const { id } = await createAccount(deps, input);
+  console.log(id);
+  return 0;
+});

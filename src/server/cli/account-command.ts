@@ -1,0 +1,34 @@
+/**
+ * What every account command shares: open the database DATA_DIR / DATABASE_URL point at
+ * (refusing while a server holds the embedded one), migrate it, run the action with
+ * better-auth at hand, close it, and turn known errors into one clear line and exit 1.
+ */
+import { resolveAuthSecret } from '../auth/auth-secret.js';
+import { createAuth, type Auth } from '../auth/create-auth.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { DataDirLockedError } from '../db/lock.js';
+import { AppError } from '../errors.js';
+
+/** Runs `action` against the configured database and exits with its code (1 with a message on a known error). */
+export function runAccountCommand(purpose: string, action: (deps: { db: Db; auth: Auth }) => Promise<number>): void {
+  const run = async () => {
+    const config = loadConfig();
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose });
+    try {
+      await database.migrate();
+      const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), publicUrl: config.publicUrl });
+      return await action({ db: database.db, auth });
+    } finally {
+      await database.close();
+    }
+  };
+  run().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const known = error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError;
+      console.error(known ? (error as Error).message : error);
+      process.exit(1);
+    },
+  );
+}

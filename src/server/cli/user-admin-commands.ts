@@ -1,0 +1,87 @@
+/**
+ * `npm run user:set-role -- --email E --role admin|member`
+ * `npm run user:reset-password -- --email E [--password P]` (prints a generated one when none is given)
+ * `npm run user:disable -- --email E [--enable]`
+ * The command-line mirror of the admin screen's essentials, for the admin who is locked out.
+ * Each change ends up in the audit log with no actor (it came from the server's console).
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { newPassword } from '../../shared/schemas/auth.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { users } from '../db/schema.js';
+import { conflict, notFound } from '../errors.js';
+import { countActiveAdmins, endSessions, setDisabled, setPasswordHash, setRole } from '../features/admin/queries.js';
+import { runAccountCommand } from './account-command.js';
+
+const USAGE: Record<string, string> = {
+  'set-role': 'Usage: npm run user:set-role -- --email E --role admin|member',
+  'reset-password': 'Usage: npm run user:reset-password -- --email E [--password P]',
+  disable: 'Usage: npm run user:disable -- --email E [--enable]',
+};
+
+const [command, ...rest] = process.argv.slice(2);
+const usage = USAGE[command ?? ''];
+if (!command || !usage) {
+  console.error(`Unknown command. ${Object.values(USAGE).join('\n')}`);
+  process.exit(1);
+}
+
+let values: { email?: string; role?: string; password?: string; enable?: boolean };
+try {
+  ({ values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, enable: { type: 'boolean', default: false } },
+    strict: true,
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(1);
+}
+if (!values.email || (command === 'set-role' && values.role !== 'admin' && values.role !== 'member')) {
+  console.error(usage);
+  process.exit(1);
+}
+if (values.password !== undefined) {
+  const checked = newPassword.safeParse(values.password);
+  if (!checked.success) {
+    console.error(checked.error.issues[0]?.message);
+    process.exit(1);
+  }
+}
+
+runAccountCommand(`user:${command}`, async ({ db, auth }) => {
+  const email = values.email!.trim().toLowerCase();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) throw notFound('account');
+  const lastAdmin = user.role === 'admin' && !user.banned && (await countActiveAdmins(db)) <= 1;
+
+  if (command === 'set-role') {
+    const role = values.role as 'admin' | 'member';
+    if (role === 'member' && lastAdmin) throw conflict('This is the last administrator: make someone else an administrator first.');
+    await db.transaction(async (tx) => {
+      await setRole(tx, user.id, role);
+      await recordAudit(tx, { actorId: null, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role, via: 'cli' } });
+    });
+    console.log(`${email} is now ${role === 'admin' ? 'an administrator' : 'a member'}.`);
+  } else if (command === 'reset-password') {
+    const password = values.password ?? randomBytes(12).toString('base64url');
+    const hash = await (await auth.$context).password.hash(password);
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, hash);
+      await endSessions(tx, user.id);
+      await recordAudit(tx, { actorId: null, action: 'member.password_reset', targetType: 'user', targetId: user.id, details: { via: 'cli' } });
+    });
+    console.log(values.password ? `The password of ${email} was changed; their sessions ended.` : `New password for ${email}: ${password}`);
+  } else {
+    const disable = !values.enable;
+    if (disable && lastAdmin) throw conflict('This is the last administrator: make someone else an administrator first.');
+    await db.transaction(async (tx) => {
+      await setDisabled(tx, user.id, disable);
+      await recordAudit(tx, { actorId: null, action: disable ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, details: { via: 'cli' } });
+    });
+    console.log(disable ? `${email} is disabled; their sessions ended.` : `${email} can sign in again.`);
+  }
+  return 0;
+});
