@@ -1,25 +1,10 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from './LineIcon';
 
 // Icons of editing controls, kept apart from icons.tsx so the shell's entry chunk does not
 // carry them. Decorative: the button around each one has the accessible name.
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon(props: SVGProps<SVGSVGElement>) {
+  return <LineIcon width={20} height={20} {...props} />;
 }
 
 export function TrashIcon(props: SVGProps<SVGSVGElement>) {

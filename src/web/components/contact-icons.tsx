@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from './LineIcon';
 
 // Icons of a member's contact details, kept apart from icons.tsx so the shell's entry chunk
 // does not carry them. Decorative: the link around each one has the accessible name.
@@ -36,39 +37,23 @@ export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-function LineIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function LineIcon20(props: SVGProps<SVGSVGElement>) {
+  return <LineIcon width={20} height={20} {...props} />;
 }
 
 export function MailIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <LineIcon {...props}>
+    <LineIcon20 {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 7l9 6 9-6" />
-    </LineIcon>
+    </LineIcon20>
   );
 }
 
 export function PhoneIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <LineIcon {...props}>
+    <LineIcon20 {...props}>
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </LineIcon>
+    </LineIcon20>
   );
 }

@@ -1,24 +1,8 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from './LineIcon';
 
-// Decorative line icons (24×24, drawn with currentColor). The control around each one
-// carries the accessible name, so they are hidden from assistive technology.
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The shell's icons (see LineIcon for what they share).
+const Icon = LineIcon;
 
 export function MenuIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../../components/LineIcon';
 
 // Decorative: the control around each one has the accessible name.
 function Icon({ size = 18, strokeWidth = 2, children }: { size?: number; strokeWidth?: number; children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon width={size} height={size} strokeWidth={strokeWidth}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

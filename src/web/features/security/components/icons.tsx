@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../../components/LineIcon';
 
 // Decorative line icons of the Security page; the button or row around each names it.
 function Icon({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon className={className}>{children}</LineIcon>;
 }
 
 export function DownloadIcon() {
