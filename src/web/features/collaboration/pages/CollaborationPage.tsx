@@ -3,19 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
-import { LoadError } from '../../../components/LoadError';
 import { MemberCard } from '../../../components/member-card/MemberCard';
-import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
-import { useCollaboration } from '../api/get-collaboration';
 import { AccessDenied } from '../components/AccessDenied';
 import { EmptyText } from '../components/EmptyText';
 import { BackIcon } from '../components/icons';
-import { isId } from '../components/ids';
-import { isMissing } from '../components/is-missing';
-import { NotFound } from '../components/NotFound';
 import { StatusBadge } from '../components/StatusBadge';
+import { useRouteCollaboration } from '../components/use-route-collaboration';
 import { Thumbnail } from '../components/Thumbnail';
 
 // The main column is two thirds of 72rem from 1024 px, else the screen less its padding.
@@ -23,30 +18,14 @@ const MAIN_SIZES = '(min-width: 72rem) 46rem, (min-width: 1024px) 64vw, calc(100
 
 /** /collaboration-page/:status/:id (SPEC §2 "Collaboration page"). */
 export function CollaborationPage() {
-  const { t } = useTranslation();
-  const { id, status } = useParams();
-  const valid = isId(id);
-  const collaboration = useCollaboration(id ?? '', valid);
-
-  if (!valid) return <NotFound what="collaboration" />;
-  if (collaboration.isPending) return <Spinner label={t('collaboration.loadingCollaboration')} />;
-  if (collaboration.isError) {
-    if (isMissing(collaboration.error)) return <NotFound what="collaboration" />;
-    return (
-      <div className="px-4 py-16">
-        <LoadError
-          label={t('collaboration.errorFetchingCollaboration')}
-          detail={collaboration.error.message}
-          onRetry={() => void collaboration.refetch()}
-        />
-      </div>
-    );
-  }
+  const { status } = useParams();
+  const { data, fallback } = useRouteCollaboration();
+  if (fallback) return fallback;
   // The status in the address is only a hint (links outlive status changes): the real one wins.
-  if (status !== collaboration.data.status) {
-    return <Navigate to={paths.collaborationPage(collaboration.data.status, collaboration.data.id)} replace />;
+  if (status !== data.status) {
+    return <Navigate to={paths.collaborationPage(data.status, data.id)} replace />;
   }
-  return <CollaborationView collaboration={collaboration.data} />;
+  return <CollaborationView collaboration={data} />;
 }
 
 function CollaborationView({ collaboration }: { collaboration: CollaborationDetail }) {

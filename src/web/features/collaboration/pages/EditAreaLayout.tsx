@@ -1,20 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
-import { LoadError } from '../../../components/LoadError';
-import { Spinner } from '../../../components/Spinner';
 import { useConfirm } from '../../../components/use-confirm';
 import { paths } from '../../../lib/paths';
 import { useDeleteCollaboration } from '../api/delete-collaboration';
-import { useCollaboration } from '../api/get-collaboration';
 import { useLeaveCollaboration } from '../api/leave-collaboration';
 import { AccessDenied } from '../components/AccessDenied';
 import type { EditAreaContext } from '../components/edit-area-context';
+import { useRouteCollaboration } from '../components/use-route-collaboration';
 import { BackIcon, ChevronDownIcon } from '../components/icons';
-import { isId } from '../components/ids';
-import { isMissing } from '../components/is-missing';
-import { NotFound } from '../components/NotFound';
 import { StatusBadge } from '../components/StatusBadge';
 
 /**
@@ -24,33 +19,17 @@ import { StatusBadge } from '../components/StatusBadge';
  */
 export function EditAreaLayout() {
   const { t } = useTranslation();
-  const { id } = useParams();
-  const valid = isId(id);
-  const collaboration = useCollaboration(id ?? '', valid);
-
-  if (!valid) return <NotFound what="collaboration" />;
-  if (collaboration.isPending) return <Spinner label={t('collaboration.loadingCollaboration')} />;
-  if (collaboration.isError) {
-    if (isMissing(collaboration.error)) return <NotFound what="collaboration" />;
-    return (
-      <div className="px-4 py-16">
-        <LoadError
-          label={t('collaboration.errorFetchingCollaboration')}
-          detail={collaboration.error.message}
-          onRetry={() => void collaboration.refetch()}
-        />
-      </div>
-    );
-  }
-  if (!collaboration.data.canEdit) {
+  const { data, fallback } = useRouteCollaboration();
+  if (fallback) return fallback;
+  if (!data.canEdit) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-16">
-        <title>{t('collaboration.editAreaDocumentTitle', { title: collaboration.data.title })}</title>
+        <title>{t('collaboration.editAreaDocumentTitle', { title: data.title })}</title>
         <AccessDenied />
       </div>
     );
   }
-  return <EditArea collaboration={collaboration.data} />;
+  return <EditArea collaboration={data} />;
 }
 
 type Section = { to: string; label: string; matches: (path: string) => boolean };
