@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { MediaView } from '../../shared/schemas/media.js';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
+import { isUuid } from '../lib/ids.js';
 import { variantName } from './save-image.js';
 
 /** Where GET /media/* serves stored files. */
@@ -30,12 +31,10 @@ export function presentMedia(row: MediaViewRow): MediaView {
   };
 }
 
-/** Only strings shaped like uuids reach the query: a malformed one would make PostgreSQL fail the whole query. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function distinctUuids(ids: Iterable<string | null | undefined>): string[] {
   const unique = new Set<string>();
-  for (const id of ids) if (id && UUID.test(id)) unique.add(id.toLowerCase());
+  for (const id of ids) if (id && isUuid(id)) unique.add(id.toLowerCase());
   return [...unique];
 }
 
@@ -62,7 +61,7 @@ export function smallestMediaUrl(row: Pick<MediaViewRow, 'key' | 'variants' | 'w
 
 /** Whether `id` is an image `ownerId` uploaded to `folder` (one query). */
 export async function isOwnMedia(db: Db, id: string, ownerId: string, folder: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const [row] = await db
     .select({ id: media.id })
     .from(media)
