@@ -36,6 +36,33 @@ export const TOOLTIP_TOUCH_LEAVE_MS = 1500;
 export const ROLES = ['admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * What the audit log records (DESIGN.md: who deleted, added, changed status, changed
+ * roles). The server writes only these; the admin screen offers them as its filter.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'member.created',
+  'member.renamed',
+  'member.password_reset',
+  'member.role_changed',
+  'member.disabled',
+  'member.enabled',
+  'member.two_factor_reset',
+  'post.unpublished',
+  'post.published',
+  'post.deleted',
+  'collaboration.deleted',
+  'collaboration.restored',
+  'collaboration.status_changed',
+  'collaboration.members_added',
+  'collaboration.member_left',
+  'collaboration.item_deleted',
+  'contact_message.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** Password rules for new accounts: length beats composition rules (NIST SP 800-63B). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -168,11 +168,18 @@ export const posts = pgTable(
     thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Set when an admin takes a post off the public site (issue 8's moderation): who and
+     * when. Only its author and admins can then read it, until an admin publishes it again.
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedById: text('unpublished_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    // Keyset paging, newest first, for the public list and for one author's list.
-    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Paging newest first: the public list holds published posts only, one author's list all of theirs.
+    index('posts_published_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null`),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('posts_unpublished_idx').on(t.unpublishedAt.desc()).where(sql`${t.unpublishedAt} is not null`),
   ],
 );
 

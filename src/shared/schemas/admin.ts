@@ -77,3 +77,14 @@ export const auditEntry = z.object({
 });
 export type AuditEntryView = z.infer<typeof auditEntry>;
 export const auditPage = z.object({ entries: z.array(auditEntry), page: z.number().int(), hasNext: z.boolean() });
+
+/** A post an admin took off the site, as moderation lists it. */
+export const unpublishedPost = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  author: z.object({ id: z.string(), name: z.string(), surname: z.string() }),
+  unpublishedAt: z.string(),
+  unpublishedBy: z.object({ id: z.string(), name: z.string(), surname: z.string() }).nullable(),
+});
+export type UnpublishedPost = z.infer<typeof unpublishedPost>;
+export const unpublishedPostList = z.object({ posts: z.array(unpublishedPost) });

@@ -44,6 +44,8 @@ export const postCard = z.object({
   thumbnail: mediaView.nullable(),
   author: postAuthor,
   createdAt: z.string(),
+  /** False once an admin took the post off the site; only its author's list then shows it. */
+  published: z.boolean(),
 });
 export type PostCard = z.infer<typeof postCard>;
 
@@ -64,8 +66,12 @@ export const postDetail = z.object({
   author: authorCard,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** False once an admin took the post off the site: only its author and admins can read it. */
+  published: z.boolean(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** Admins may unpublish and publish again (issue 8's moderation). */
+  canModerate: z.boolean(),
 });
 export type PostDetail = z.infer<typeof postDetail>;
 

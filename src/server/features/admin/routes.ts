@@ -13,6 +13,7 @@ import {
   auditQuery,
   deletedCollaborationList,
   memberListQuery,
+  unpublishedPostList,
   withGeneratedPassword,
 } from '../../../shared/schemas/admin.js';
 import { recordAudit, type AuditEntry } from '../../audit/record-audit.js';
@@ -20,6 +21,7 @@ import { AppError, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { requireAdmin, type AuthUser } from '../../plugins/auth.js';
 import { createAccount } from '../accounts/create-account.js';
+import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from '../posts/queries.js';
 import {
   countActiveAdmins,
   deleteContactMessage,
@@ -40,6 +42,8 @@ import {
 
 const memberParams = z.object({ id: z.string().max(100) });
 const ok = z.object({ ok: z.literal(true) });
+/** Unpublished posts listed at once; a school's moderation queue stays far below this. */
+const UNPUBLISHED_LIST_MAX = 500;
 
 /** A password an admin can read out or send; shown once, never stored in clear. */
 const generatePassword = () => randomBytes(12).toString('base64url');
@@ -190,6 +194,40 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return { ok: true as const };
   });
+
+  app.get('/api/admin/posts/unpublished', { schema: { response: { 200: unpublishedPostList } } }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const rows = await listUnpublishedPosts(app.db, UNPUBLISHED_LIST_MAX);
+    return {
+      posts: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        author: { id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' },
+        unpublishedAt: (row.unpublishedAt ?? new Date(0)).toISOString(),
+        unpublishedBy: row.unpublishedById ? { id: row.unpublishedById, name: row.unpublisherName ?? '', surname: row.unpublisherSurname ?? '' } : null,
+      })),
+    };
+  });
+
+  // Unpublishing hides a post from everyone but its author and admins, without losing it.
+  for (const [path, unpublish] of [
+    ['unpublish', true],
+    ['publish', false],
+  ] as const) {
+    app.post(`/api/admin/posts/:id/${path}`, { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
+      const admin = requireAdmin(request);
+      const id = uuidOrNotFound(request.params.id, 'post');
+      const post = await findPostAuthor(app.db, id);
+      if (!post) throw notFound('post');
+      if ((post.unpublishedAt !== null) === unpublish) {
+        throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published', unpublish ? 'This post is already unpublished.' : 'This post is already published.');
+      }
+      const entry = { action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId } } as const;
+      await audited(app, request, admin, entry, (db) => setPostUnpublished(db, id, unpublish ? { adminId: admin.id } : null));
+      app.publicCache.invalidate();
+      return { ok: true as const };
+    });
+  }
 
   app.post('/api/admin/contact-messages/:id/read', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
     requireAdmin(request);

@@ -1,6 +1,7 @@
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
 import { imageIdsOf, presentBlocks } from '../../media/site-media.js';
+import type { PostAbilities } from './policy.js';
 import type { PostCardRow, PostRow } from './queries.js';
 
 type MediaViews = Map<string, MediaView>;
@@ -16,6 +17,7 @@ export function presentPostCard(row: PostCardRow, views: MediaViews): PostCard {
     thumbnail: view(views, row.thumbnailId),
     author: { id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' },
     createdAt: row.createdAt.toISOString(),
+    published: row.unpublishedAt === null,
   };
 }
 
@@ -28,7 +30,7 @@ export function mediaIdsOfPost(row: PostRow): string[] {
 }
 
 /** A whole post and its author card as visitors see it; abilities are the caller's own. */
-export function presentPostDetail(row: PostRow, views: MediaViews, abilities: { canEdit: boolean; canDelete: boolean }): PostDetail {
+export function presentPostDetail(row: PostRow, views: MediaViews, abilities: PostAbilities): PostDetail {
   const content = presentBlocks(row.content, views);
   return {
     id: row.id,
@@ -44,6 +46,7 @@ export function presentPostDetail(row: PostRow, views: MediaViews, abilities: { 
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    published: row.unpublishedAt === null,
     ...abilities,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE } from '../../../shared/constants.js';
 import { loadMediaViews } from '../../media/presenter.js';
-import { countPosts, findPost, listRecentPosts } from './queries.js';
+import { countPublishedPosts, findPost, listRecentPosts } from './queries.js';
 
 const SITE_NAME = 'Agora';
 const BLOG_DESCRIPTION = 'Stories, news and photos from our school activities programme.';
@@ -24,7 +24,8 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
   app.pageMeta.add('/blog-post/:postId', async ({ postId }) => {
     const parsed = z.uuid().safeParse(postId);
     const row = parsed.success ? await findPost(app.db, parsed.data.toLowerCase()) : null;
-    if (!row) return 'not-found';
+    // An unpublished post is not shared: its author and admins still read it in the app.
+    if (!row || row.unpublishedAt) return 'not-found';
     const thumbnail = row.thumbnailId ? (await loadMediaViews(app.db, [row.thumbnailId])).get(row.thumbnailId) : undefined;
     const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';
     return {
@@ -74,7 +75,7 @@ ${items.join('\n')}
 
   app.get('/sitemap.xml', { config: { public: true } }, async (_request, reply) => {
     const { value } = await app.publicCache.get('sitemap.xml', async () => {
-      const pages = Math.max(1, Math.ceil((await countPosts(app.db)) / BLOG_PAGE_SIZE));
+      const pages = Math.max(1, Math.ceil((await countPublishedPosts(app.db)) / BLOG_PAGE_SIZE));
       const rows = await listRecentPosts(app.db, SITEMAP_MAX_POSTS);
       const urls = [
         `  <url><loc>${absolute('/')}</loc></url>`,

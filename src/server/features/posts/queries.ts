@@ -1,12 +1,16 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { aliasedTable, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
 import { posts, profiles } from '../../db/schema.js';
 
+/** Posts visitors may read: not taken off the site by an admin. */
+const published = isNull(posts.unpublishedAt);
+
 /**
- * One page of cards, newest first, by everyone or by one author. One row more than a
- * page tells whether a next page exists. Served by the (created_at, id) indexes.
+ * One page of cards, newest first: the published posts of everyone, or every post of one
+ * author (their own list shows what an admin unpublished too). One row more than a page
+ * tells whether a next page exists. Served by the (created_at, id) indexes.
  */
 export async function listPostCards(db: Db, options: { page: number; authorId?: string }) {
   const rows = await db
@@ -16,13 +20,14 @@ export async function listPostCards(db: Db, options: { page: number; authorId?: 
       excerpt: posts.excerpt,
       thumbnailId: posts.thumbnailId,
       createdAt: posts.createdAt,
+      unpublishedAt: posts.unpublishedAt,
       authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
-    .where(options.authorId ? eq(posts.authorId, options.authorId) : undefined)
+    .where(options.authorId ? eq(posts.authorId, options.authorId) : published)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(BLOG_PAGE_SIZE + 1)
     .offset((options.page - 1) * BLOG_PAGE_SIZE);
@@ -30,7 +35,7 @@ export async function listPostCards(db: Db, options: { page: number; authorId?: 
 }
 export type PostCardRow = Awaited<ReturnType<typeof listPostCards>>['rows'][number];
 
-/** A whole post with its author's public profile, or null. */
+/** A whole post with its author's public profile, or null; published or not (the caller decides who sees it). */
 export async function findPost(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -40,6 +45,7 @@ export async function findPost(db: Db, id: string) {
       thumbnailId: posts.thumbnailId,
       createdAt: posts.createdAt,
       updatedAt: posts.updatedAt,
+      unpublishedAt: posts.unpublishedAt,
       authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
@@ -54,9 +60,13 @@ export async function findPost(db: Db, id: string) {
 }
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 
-/** Just who wrote a post, for the policy, or null. */
+/** Who wrote a post and whether it is published, for the policy and the audit log, or null. */
 export async function findPostAuthor(db: Db, id: string) {
-  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).limit(1);
+  const [row] = await db
+    .select({ authorId: posts.authorId, title: posts.title, unpublishedAt: posts.unpublishedAt })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -83,7 +93,7 @@ export async function deletePost(db: Db, id: string): Promise<void> {
   await db.delete(posts).where(eq(posts.id, id));
 }
 
-/** The newest posts with what feeds and sitemaps need. */
+/** The newest published posts with what feeds and sitemaps need. */
 export async function listRecentPosts(db: Db, limit: number) {
   return db
     .select({
@@ -97,12 +107,45 @@ export async function listRecentPosts(db: Db, limit: number) {
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
+    .where(published)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
 }
 
-/** How many posts there are. */
-export async function countPosts(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts);
+/** How many posts visitors can read. */
+export async function countPublishedPosts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(published);
   return row?.n ?? 0;
+}
+
+/** Takes a post off the public site (`by` is the admin) or, with null, puts it back. */
+export async function setPostUnpublished(db: Db, id: string, by: { adminId: string } | null): Promise<void> {
+  await db
+    .update(posts)
+    .set(by ? { unpublishedAt: new Date(), unpublishedById: by.adminId } : { unpublishedAt: null, unpublishedById: null })
+    .where(eq(posts.id, id));
+}
+
+
+/** The posts admins took off the site, most recently unpublished first, with who did it. */
+export async function listUnpublishedPosts(db: Db, limit: number) {
+  const unpublisher = aliasedTable(profiles, 'unpublisher');
+  return db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      authorId: posts.authorId,
+      authorName: profiles.name,
+      authorSurname: profiles.surname,
+      unpublishedAt: posts.unpublishedAt,
+      unpublishedById: posts.unpublishedById,
+      unpublisherName: unpublisher.name,
+      unpublisherSurname: unpublisher.surname,
+    })
+    .from(posts)
+    .leftJoin(profiles, eq(profiles.userId, posts.authorId))
+    .leftJoin(unpublisher, eq(unpublisher.userId, posts.unpublishedById))
+    .where(isNotNull(posts.unpublishedAt))
+    .orderBy(desc(posts.unpublishedAt))
+    .limit(limit);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, postCreated, postDetail, postInput, postPage, type PostPage } from '../../../shared/schemas/posts.js';
+import { recordAudit } from '../../audit/record-audit.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
@@ -9,7 +10,7 @@ import { assertSiteMedia } from '../../media/site-media.js';
 import { currentUser } from '../../plugins/auth.js';
 import { sendWithEtag } from '../../plugins/conditional-get.js';
 import { excerptOf } from './excerpt.js';
-import { authorizePost, postAbilities } from './policy.js';
+import { authorizePost, mayReadPost, postAbilities } from './policy.js';
 import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, findPostAuthor, insertPost, listPostCards, updatePost } from './queries.js';
 
@@ -52,11 +53,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!cached.value) throw notFound('post');
       const { row, views } = cached.value;
-      const abilities = postAbilities(await request.getUser(), row);
+      const user = await request.getUser();
+      if (!mayReadPost(user, row)) throw notFound('post');
+      const abilities = postAbilities(user, row);
+      const body = presentPostDetail(row, views, abilities);
       // The abilities differ per caller, so they are part of the ETag and no shared cache keeps it.
       reply.header('vary', 'cookie');
-      const etag = cached.etag.replace(/"$/, `-${Number(abilities.canEdit)}${Number(abilities.canDelete)}"`);
-      return sendWithEtag(request, reply, presentPostDetail(row, views, abilities), etag);
+      if (!body.published) return reply.header('cache-control', 'private, no-store').send(body);
+      const etag = cached.etag.replace(/"$/, `-${[abilities.canEdit, abilities.canDelete, abilities.canModerate].map(Number).join('')}"`);
+      return sendWithEtag(request, reply, body, etag);
     },
   );
 
@@ -94,7 +99,18 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const post = await findPostAuthor(app.db, id);
     if (!post) throw notFound('post');
     authorizePost(user, 'delete', post);
-    await deletePost(app.db, id);
+    // Deletions are for good, so the audit log keeps what was deleted and whose it was.
+    await app.db.transaction(async (tx) => {
+      await deletePost(tx, id);
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'post.deleted',
+        targetType: 'post',
+        targetId: id,
+        details: { title: post.title, authorId: post.authorId },
+        ipAddress: request.ip,
+      });
+    });
     app.publicCache.invalidate();
     return reply.status(204).send();
   });

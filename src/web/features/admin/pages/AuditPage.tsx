@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useAudit } from '../api/get-audit';
 import { AdminPager } from '../components/AdminPager';
-import { AUDIT_ACTIONS } from '../components/audit-actions';
+import { AUDIT_ACTIONS } from '../../../../shared/constants.js';
 import { adminPaths } from '../components/admin-paths';
 import { formatDateTime } from '../components/format-date-time';
 import { readPage } from '../components/page-param';
