@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN_KEEPER, ADMIN_REFUSED, signIn, signInThroughForm } from './fixtures.js';
 
 const DISABLED_MESSAGE = "This account is disabled. Please ask the programme's administrators for help.";
@@ -103,6 +104,64 @@ test.describe('the admin area', () => {
 
     await page.goto('/collaboration');
     await expect(page.getByRole('main').getByText(title)).toBeVisible();
+  });
+
+  test('an admin unpublishes a member\'s post, publishes it again from moderation, then deletes it', async ({ page, browser }) => {
+    const title = `Sports day photos ${Date.now()}`;
+    const authorContext = await browser.newContext();
+    const author = await authorContext.newPage();
+    await signIn(author, ADMIN_REFUSED);
+    const thumbnail = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2f855a' } }).jpeg().toBuffer();
+    const upload = await author.request.post('/api/media?folder=blog', { multipart: { file: { name: 'day.jpg', mimeType: 'image/jpeg', buffer: thumbnail } } });
+    expect(upload.status()).toBe(201);
+    const { id: thumbnailId } = (await upload.json()) as { id: string };
+    const created = await author.request.post('/api/posts', {
+      data: { title, thumbnailId, content: [{ type: 'paragraph', value: 'A photo shows a pupil without consent.' }] },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    // The admin unpublishes it from the post itself.
+    await signIn(page, ADMIN_KEEPER);
+    await page.goto(`/blog-post/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await confirmYes(page, /^Are you sure you want to unpublish this post\?/);
+    await expect(page.getByText('Only its author and administrators can see this post.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish again' })).toBeVisible();
+
+    // Visitors no longer find it; its author still does, marked, in their own list.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/blog-post/${id}`);
+    await expect(visitor.getByText('This post does not exist or has been deleted.')).toBeVisible();
+    await visitor.goto('/blog/1');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+    await author.goto('/your-blogs/1');
+    const ownCard = author.getByRole('main').getByRole('listitem').filter({ hasText: title });
+    await expect(ownCard.getByText('Unpublished', { exact: true })).toBeVisible();
+    await authorContext.close();
+
+    // Moderation lists it with who unpublished it; publishing it again brings it back.
+    await openAdmin(page, 'Moderation');
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await expect(item).toContainText(`By ${ADMIN_REFUSED.name} ${ADMIN_REFUSED.surname} · unpublished by ${ADMIN_KEEPER.name} ${ADMIN_KEEPER.surname} on`);
+    await item.getByRole('button', { name: `Publish again ${title}` }).click();
+    await confirmYes(page, 'Publish this post again? Everyone will see it on the blog.');
+    await expect(item).toHaveCount(0);
+    await visitor.goto('/blog/1');
+    await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+
+    // Deleting asks SPEC's question, then leads back to the blog, where it is gone.
+    await page.goto(`/blog-post/${id}`);
+    await page.getByRole('button', { name: 'Delete this post' }).click();
+    await confirmYes(page, 'Are you sure you want to delete this post?');
+    await expect(page).toHaveURL(/\/blog\/1$/);
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await visitor.goto(`/blog-post/${id}`);
+    await expect(visitor.getByText('This post does not exist or has been deleted.')).toBeVisible();
+    await visitorContext.close();
   });
 
   test('an admin reads a contact message, marks it read and deletes it', async ({ page }) => {

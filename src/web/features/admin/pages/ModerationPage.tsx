@@ -8,14 +8,19 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeletedCollaborations, type DeletedCollaboration } from '../api/get-deleted-collaborations';
 import { useRestoreCollaboration } from '../api/restore-collaboration';
+import { useUnpublishedPosts, type UnpublishedPost } from '../api/get-unpublished-posts';
+// Publishing again is the blog's own mutation: it refreshes the blog's lists and this one.
+import { useSetPostPublished } from '../../blog/api/set-post-published';
 
 /**
- * /admin/moderation: deleted collaborations (DESIGN.md's soft delete) with who deleted them
- * and when, to restore. Posts have no bin: admins edit or delete them from the post itself.
+ * /admin/moderation: deleted collaborations (DESIGN.md's soft delete) and unpublished
+ * posts, with who did it and when, to bring back. Posts are unpublished or deleted from
+ * the post itself, where the admin sees what they are judging.
  */
 export function ModerationPage() {
   const { t } = useTranslation();
   const deleted = useDeletedCollaborations();
+  const unpublished = useUnpublishedPosts();
 
   return (
     <div className="space-y-6">
@@ -38,16 +43,29 @@ export function ModerationPage() {
           </ul>
         )}
       </section>
-      <section aria-labelledby="posts-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <section aria-labelledby="posts-heading" className="space-y-4">
         <h2 id="posts-heading" className="text-xl font-bold text-brand-900">
-          {t('admin.posts')}
+          {t('admin.unpublishedPosts')}
         </h2>
-        <p className="mt-2 text-slate-700">
+        <p className="text-slate-700">
           {t('admin.postsNote')}{' '}
           <Link to={paths.blog(1)} className="font-semibold text-brand-700 underline">
             {t('admin.openBlog')}
           </Link>
         </p>
+        {unpublished.isPending ? (
+          <Spinner label={t('admin.loading')} />
+        ) : unpublished.isError ? (
+          <LoadError label={t('admin.errorFetchingUnpublished')} detail={unpublished.error.message} onRetry={() => void unpublished.refetch()} />
+        ) : unpublished.data.posts.length === 0 ? (
+          <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">{t('admin.noUnpublished')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            {unpublished.data.posts.map((post) => (
+              <UnpublishedRow key={post.id} post={post} />
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );
@@ -80,6 +98,38 @@ function DeletedRow({ collaboration }: { collaboration: DeletedCollaboration }) 
       <button type="button" className="btn-primary shrink-0 self-start sm:self-center" disabled={restore.isPending} onClick={() => void handleRestore()}>
         {t('admin.restore')}
         <span className="sr-only"> {collaboration.title}</span>
+      </button>
+    </li>
+  );
+}
+
+function UnpublishedRow({ post }: { post: UnpublishedPost }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const publication = useSetPostPublished();
+  const who = post.unpublishedBy ? `${post.unpublishedBy.name} ${post.unpublishedBy.surname}` : t('admin.unknownPerson');
+  const author = `${post.author.name} ${post.author.surname}`;
+
+  async function handlePublish() {
+    if (await confirm(t('blog.publishQuestion'))) publication.mutate({ id: post.id, published: true });
+  }
+
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+      <div className="min-w-0">
+        <Link to={paths.blogPost(post.id)} className="font-semibold break-words text-brand-900 underline-offset-4 hover:underline">
+          {post.title}
+        </Link>
+        <p className="mt-0.5 text-sm text-slate-600">{t('admin.byAuthorUnpublished', { author, who, when: formatDate(post.unpublishedAt) })}</p>
+        {publication.isError && (
+          <div className="mt-2">
+            <SaveError label={t('blog.errorChangingPublication')} error={publication.error} />
+          </div>
+        )}
+      </div>
+      <button type="button" className="btn-primary shrink-0 self-start sm:self-center" disabled={publication.isPending} onClick={() => void handlePublish()}>
+        {t('blog.publishAgain')}
+        <span className="sr-only"> {post.title}</span>
       </button>
     </li>
   );

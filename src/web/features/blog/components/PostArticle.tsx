@@ -12,18 +12,21 @@ type PostArticleProps = {
   blocks: readonly PresentedBlock[];
   /** Under the title: author and date, or nothing in a preview. */
   byline?: ReactNode;
+  /** Under the byline: what the reader may do with the post, and whether it is unpublished. */
+  notice?: ReactNode;
   /** After the blocks: the author card. */
   children?: ReactNode;
 };
 
 /** A post as readers see it; the preview uses it too, so what is previewed is what is published. */
-export function PostArticle({ title, thumbnail, blocks, byline, children }: PostArticleProps) {
+export function PostArticle({ title, thumbnail, blocks, byline, notice, children }: PostArticleProps) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
         {title}
       </h1>
       {byline}
+      {notice}
       {thumbnail && (
         <img
           src={thumbnail.src}

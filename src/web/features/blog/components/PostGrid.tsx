@@ -19,6 +19,7 @@ type PostGridProps = {
 
 /** The blog's card grid (SPEC §2): 3 columns from 1024 px, 2 on tablets, 1 on phones. */
 export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
@@ -37,6 +38,12 @@ export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
                 {post.title}
               </Link>
             </h2>
+            {!post.published && (
+              // Only the author's own list holds unpublished posts: tell them why readers miss it.
+              <p className="mt-2 self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                {t('blog.unpublishedBadge')}
+              </p>
+            )}
             {post.excerpt && <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{post.excerpt}</p>}
             <CardByline post={post} />
           </div>

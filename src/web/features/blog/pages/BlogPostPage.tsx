@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { MemberCard as Member } from '../../../../shared/schemas/profiles.js';
 import type { PostDetail } from '../../../../shared/schemas/posts.js';
 import { LoadError } from '../../../components/LoadError';
@@ -7,7 +7,6 @@ import { MemberCard } from '../../../components/member-card/MemberCard';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { paths } from '../../../lib/paths';
 // Who is signed in, and a member as members see them: endpoints of the auth and profile
 // features, the one thing taken from them.
 import { useSessionUser } from '../../auth/api/get-session';
@@ -15,6 +14,7 @@ import { useMemberCard } from '../../profile/api/get-member-card';
 import { usePost } from '../api/get-post';
 import { AuthorCard } from '../components/AuthorCard';
 import { PostArticle } from '../components/PostArticle';
+import { PostControls, UnpublishedNotice } from '../components/PostControls';
 import { PostNotFound } from '../components/PostNotFound';
 import { isPostId } from '../components/post-id';
 
@@ -54,15 +54,13 @@ export function BlogPostPage() {
           <MemberCard member={contact ?? publicMember(data.author)} size="sm" className="-ml-0.5" />
           <span aria-hidden="true">·</span>
           <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
-          {data.canEdit && (
-            <Link
-              to={paths.createCollaboration('edit-blog', data.id)}
-              className="ml-auto text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              {t('blog.editThisPost')}
-            </Link>
-          )}
         </div>
+      }
+      notice={
+        <>
+          {!data.published && <UnpublishedNotice />}
+          <PostControls post={data} />
+        </>
       }
     >
       <title>{t('blog.postDocumentTitle', { title: data.title })}</title>

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { PostDetail } from '../../../../shared/schemas/posts.js';
+import { SaveError } from '../../../components/SaveError';
+import { useConfirm } from '../../../components/use-confirm';
+import { paths } from '../../../lib/paths';
+import { useDeletePost } from '../api/delete-post';
+import { useSetPostPublished } from '../api/set-post-published';
+
+const CONTROL = 'font-semibold underline underline-offset-4 disabled:opacity-50';
+const LINK = `${CONTROL} text-brand-700 hover:text-brand-900`;
+const DANGER = `${CONTROL} text-danger hover:text-red-800`;
+
+/**
+ * What the reader may do with a post, as the server said (canEdit, canDelete, canModerate):
+ * its author edits and deletes it; an admin also unpublishes it or publishes it again
+ * (issue 8's moderation). Each irreversible or visible step asks Yes/No first.
+ */
+export function PostControls({ post }: { post: PostDetail }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const deletePost = useDeletePost();
+  const publication = useSetPostPublished();
+
+  if (!post.canEdit && !post.canDelete && !post.canModerate) return null;
+  const busy = deletePost.isPending || publication.isPending;
+
+  async function handleDelete() {
+    if (!(await confirm(t('blog.deleteQuestion')))) return;
+    publication.reset();
+    // The post is gone: the blog's first page is where a reader carries on.
+    deletePost.mutate(post.id, { onSuccess: () => void navigate(paths.blog(1), { replace: true }) });
+  }
+
+  async function handleTogglePublished() {
+    const published = !post.published;
+    if (!(await confirm(t(published ? 'blog.publishQuestion' : 'blog.unpublishQuestion')))) return;
+    deletePost.reset();
+    publication.mutate({ id: post.id, published });
+  }
+
+  return (
+    <div className="mt-4 space-y-3">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+        {post.canEdit && (
+          <Link to={paths.createCollaboration('edit-blog', post.id)} className={LINK}>
+            {t('blog.editThisPost')}
+          </Link>
+        )}
+        {post.canModerate && (
+          <button type="button" className={LINK} disabled={busy} onClick={() => void handleTogglePublished()}>
+            {t(post.published ? 'blog.unpublish' : 'blog.publishAgain')}
+          </button>
+        )}
+        {post.canDelete && (
+          <button type="button" className={DANGER} disabled={busy} onClick={() => void handleDelete()}>
+            {t('blog.deleteThisPost')}
+          </button>
+        )}
+      </div>
+      <p role="status" className="sr-only">
+        {publication.isSuccess ? t(publication.variables.published ? 'blog.publishedAgain' : 'blog.unpublished') : ''}
+      </p>
+      {deletePost.isError && <SaveError label={t('blog.errorDeletingPost')} error={deletePost.error} />}
+      {publication.isError && <SaveError label={t('blog.errorChangingPublication')} error={publication.error} />}
+    </div>
+  );
+}
+
+/** Above an unpublished post, for the only readers it still has: its author and admins. */
+export function UnpublishedNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+      <strong className="font-semibold">{t('blog.unpublishedBadge')}</strong> {t('blog.unpublishedNotice')}
+    </p>
+  );
+}
