@@ -1,12 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS } from '../../../../shared/constants.js';
 import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
-import { LoadError } from '../../../components/LoadError';
-import { Spinner } from '../../../components/Spinner';
 import { useAudit } from '../api/get-audit';
 import { AdminPager } from '../components/AdminPager';
-import { AUDIT_ACTIONS } from '../../../../shared/constants.js';
+import { ListStates } from '../components/ListStates';
 import { adminPaths } from '../components/admin-paths';
 import { formatDateTime } from '../components/format-date-time';
 import { readPage } from '../components/page-param';
@@ -68,36 +67,37 @@ export function AuditPage() {
         )}
       </form>
 
-      {audit.isPending ? (
-        <Spinner label={t('admin.loading')} />
-      ) : audit.isError ? (
-        <LoadError label={t('admin.errorFetchingAudit')} detail={audit.error.message} onRetry={() => void audit.refetch()} />
-      ) : audit.data.entries.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">{t('admin.noEntries')}</p>
-      ) : (
-        <>
-          <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('admin.auditCaption')}</caption>
-              <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
-                <tr>
-                  <th scope="col" className="px-3 py-3">{t('admin.when')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.who')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.action')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.target')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.details')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.entries.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} actionLabel={label(entry.action)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager page={page} hasNext={audit.data.hasNext} />
-        </>
-      )}
+      <ListStates
+        query={audit}
+        errorLabel={t('admin.errorFetchingAudit')}
+        emptyText={t('admin.noEntries')}
+        isEmpty={(data) => data.entries.length === 0}
+      >
+        {(data) => (
+          <>
+            <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t('admin.auditCaption')}</caption>
+                <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
+                  <tr>
+                    <th scope="col" className="px-3 py-3">{t('admin.when')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.who')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.action')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.target')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.details')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.entries.map((entry) => (
+                    <AuditRow key={entry.id} entry={entry} actionLabel={label(entry.action)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <AdminPager page={page} hasNext={data.hasNext} />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

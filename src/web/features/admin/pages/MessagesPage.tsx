@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ContactMessage } from '../../../../shared/schemas/contact.js';
-import { LoadError } from '../../../components/LoadError';
 import { SaveError } from '../../../components/SaveError';
-import { Spinner } from '../../../components/Spinner';
 import { useConfirm } from '../../../components/use-confirm';
 import { useDeleteMessage } from '../api/delete-message';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { AdminPager } from '../components/AdminPager';
+import { ListStates } from '../components/ListStates';
 import { formatDateTime } from '../components/format-date-time';
 import { readPage } from '../components/page-param';
 
@@ -23,22 +22,23 @@ export function MessagesPage() {
     <div className="space-y-4">
       <title>{t('admin.messagesTitle')}</title>
       <h2 className="text-xl font-bold text-brand-900">{t('admin.contactMessages')}</h2>
-      {messages.isPending ? (
-        <Spinner label={t('admin.loading')} />
-      ) : messages.isError ? (
-        <LoadError label={t('admin.errorFetchingMessages')} detail={messages.error.message} onRetry={() => void messages.refetch()} />
-      ) : messages.data.messages.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">{t('admin.noMessages')}</p>
-      ) : (
-        <>
-          <ul className="space-y-4">
-            {messages.data.messages.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </ul>
-          <AdminPager page={page} hasNext={messages.data.hasNext} />
-        </>
-      )}
+      <ListStates
+        query={messages}
+        errorLabel={t('admin.errorFetchingMessages')}
+        emptyText={t('admin.noMessages')}
+        isEmpty={(data) => data.messages.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-4">
+              {data.messages.map((message) => (
+                <MessageCard key={message.id} message={message} />
+              ))}
+            </ul>
+            <AdminPager page={page} hasNext={data.hasNext} />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/LoadError';
 import { SaveError } from '../../../components/SaveError';
-import { Spinner } from '../../../components/Spinner';
 import { useConfirm } from '../../../components/use-confirm';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeletedCollaborations, type DeletedCollaboration } from '../api/get-deleted-collaborations';
 import { useRestoreCollaboration } from '../api/restore-collaboration';
+import { ListStates } from '../components/ListStates';
 import { useUnpublishedPosts, type UnpublishedPost } from '../api/get-unpublished-posts';
 // Publishing again is the blog's own mutation: it refreshes the blog's lists and this one.
 import { useSetPostPublished } from '../../blog/api/set-post-published';
+
+const LIST = 'divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
 /**
  * /admin/moderation: deleted collaborations (DESIGN.md's soft delete) and unpublished
@@ -29,19 +30,20 @@ export function ModerationPage() {
         <h2 id="deleted-heading" className="text-xl font-bold text-brand-900">
           {t('admin.deletedCollaborations')}
         </h2>
-        {deleted.isPending ? (
-          <Spinner label={t('admin.loading')} />
-        ) : deleted.isError ? (
-          <LoadError label={t('admin.errorFetchingDeleted')} detail={deleted.error.message} onRetry={() => void deleted.refetch()} />
-        ) : deleted.data.collaborations.length === 0 ? (
-          <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">{t('admin.noDeleted')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {deleted.data.collaborations.map((collaboration) => (
-              <DeletedRow key={collaboration.id} collaboration={collaboration} />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          query={deleted}
+          errorLabel={t('admin.errorFetchingDeleted')}
+          emptyText={t('admin.noDeleted')}
+          isEmpty={(data) => data.collaborations.length === 0}
+        >
+          {(data) => (
+            <ul className={LIST}>
+              {data.collaborations.map((collaboration) => (
+                <DeletedRow key={collaboration.id} collaboration={collaboration} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
       <section aria-labelledby="posts-heading" className="space-y-4">
         <h2 id="posts-heading" className="text-xl font-bold text-brand-900">
@@ -53,19 +55,20 @@ export function ModerationPage() {
             {t('admin.openBlog')}
           </Link>
         </p>
-        {unpublished.isPending ? (
-          <Spinner label={t('admin.loading')} />
-        ) : unpublished.isError ? (
-          <LoadError label={t('admin.errorFetchingUnpublished')} detail={unpublished.error.message} onRetry={() => void unpublished.refetch()} />
-        ) : unpublished.data.posts.length === 0 ? (
-          <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">{t('admin.noUnpublished')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {unpublished.data.posts.map((post) => (
-              <UnpublishedRow key={post.id} post={post} />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          query={unpublished}
+          errorLabel={t('admin.errorFetchingUnpublished')}
+          emptyText={t('admin.noUnpublished')}
+          isEmpty={(data) => data.posts.length === 0}
+        >
+          {(data) => (
+            <ul className={LIST}>
+              {data.posts.map((post) => (
+                <UnpublishedRow key={post.id} post={post} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
     </div>
   );
