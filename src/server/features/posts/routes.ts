@@ -8,7 +8,7 @@ import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
 import { assertSiteMedia } from '../../media/site-media.js';
 import { currentUser } from '../../plugins/auth.js';
-import { sendWithEtag } from '../../plugins/conditional-get.js';
+import { jsonBody, sendWithEtag, type JsonBody } from '../../plugins/conditional-get.js';
 import { excerptOf } from './excerpt.js';
 import { authorizePost, mayReadPost, postAbilities } from './policy.js';
 import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
@@ -30,7 +30,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { querystring: pageQuery, response: { 200: postPage } } },
     async (request, reply) => {
       const { page } = request.query;
-      const cached = await app.publicCache.get(`posts:page:${page}`, () => presentPage(app, page));
+      const cached = await app.publicCache.get(`posts:page:${page}`, async () => jsonBody(postPage, await presentPage(app, page)));
       return sendWithEtag(request, reply, cached.value, cached.etag);
     },
   );
@@ -49,19 +49,21 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const cached = await app.publicCache.get(`posts:${id}`, async () => {
         const row = await findPost(app.db, id);
         if (!row) return null;
-        return { row, views: await loadMediaViews(app.db, mediaIdsOfPost(row)) };
+        // Serialized answers by abilities, made on first use; they go with this entry.
+        return { row, views: await loadMediaViews(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
       });
       if (!cached.value) throw notFound('post');
-      const { row, views } = cached.value;
+      const { row, views, bodies } = cached.value;
       const user = await request.getUser();
       if (!mayReadPost(user, row)) throw notFound('post');
       const abilities = postAbilities(user, row);
-      const body = presentPostDetail(row, views, abilities);
       // The abilities differ per caller, so they are part of the ETag and no shared cache keeps it.
       reply.header('vary', 'cookie');
-      if (!body.published) return reply.header('cache-control', 'private, no-store').send(body);
-      const etag = cached.etag.replace(/"$/, `-${[abilities.canEdit, abilities.canDelete, abilities.canModerate].map(Number).join('')}"`);
-      return sendWithEtag(request, reply, body, etag);
+      if (row.unpublishedAt) return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
+      const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate].map(Number).join('');
+      let body = bodies.get(variant);
+      if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities))));
+      return sendWithEtag(request, reply, body, cached.etag.replace(/"$/, `-${variant}"`));
     },
   );
 

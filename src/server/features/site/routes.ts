@@ -1,22 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAROUSEL_SIZES } from '../../../shared/constants.js';
 import { siteImagesView } from '../../../shared/schemas/site.js';
-import { sendWithEtag } from '../../plugins/conditional-get.js';
+import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { loadSiteImages } from './site-images.js';
 
 const SITE_DESCRIPTION = 'Agora is the community of our school activities programme: projects, clubs, stories and photos.';
 
 /** What the public pages (home, about, project, contact, privacy, licensing) need from the server. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = () => app.publicCache.get('site:images', () => loadSiteImages(app.db));
+  const images = () =>
+    app.publicCache.get('site:images', async () => {
+      const view = await loadSiteImages(app.db);
+      return { view, body: jsonBody(siteImagesView, view) };
+    });
 
   app.get('/api/site', { config: { public: true }, schema: { response: { 200: siteImagesView } } }, async (request, reply) => {
     const { value, etag } = await images();
-    return sendWithEtag(request, reply, value, etag);
+    return sendWithEtag(request, reply, value.body, etag);
   });
 
   app.pageMeta.add('/', async () => {
-    const first = (await images()).value.carousel[0];
+    const first = (await images()).value.view.carousel[0];
     return {
       title: 'Agora · School activities programme',
       description: SITE_DESCRIPTION,
