@@ -70,7 +70,7 @@ async function waitUntilAnswering(url, child, timeoutMs = 60_000) {
 /** Starts the built server; resolves once /api/health answers, with how long that took. */
 async function startAgora(env) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/node/server/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/node/server.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitUntilAnswering(`http://127.0.0.1:${env.PORT}/api/health`, child);
   return { child, startMs: performance.now() - started };
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.server.json', 'tsconfig.build.json'];
+const inputs = ['src', 'index.html', 'vite.config.ts', 'scripts/bundle-server.mjs', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.server.json', 'tsconfig.build.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -25,7 +25,7 @@ function newestMtime(path) {
 export function buildIfNeeded() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const source = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
-  if (built >= source && existsSync(join(root, 'dist/node/server/server.js')) && existsSync(join(root, 'dist/web/index.html'))) return;
+  if (built >= source && existsSync(join(root, 'dist/node/server.mjs')) && existsSync(join(root, 'dist/web/index.html'))) return;
   console.log(built ? 'Sources changed since the last build: building Agora…' : 'Building Agora (first start)…');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {

@@ -2,4 +2,4 @@
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();
-await import('../dist/node/server/server.js');
+await import('../dist/node/server.mjs');

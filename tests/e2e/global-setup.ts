@@ -22,7 +22,7 @@ export default async function globalSetup() {
     if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
   }
 
-  const server = spawn(process.execPath, ['dist/node/server/server.js'], {
+  const server = spawn(process.execPath, ['dist/node/server.mjs'], {
     env: { ...env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: baseURL, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
