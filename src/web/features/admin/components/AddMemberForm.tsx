@@ -5,7 +5,7 @@ import type { AdminMember } from '../../../../shared/schemas/admin.js';
 import { SaveError } from '../../../components/SaveError';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateMember } from '../api/create-member';
-import { Field } from './Field';
+import { TextField } from '../../../components/TextField';
 import { GeneratedPassword } from './GeneratedPassword';
 
 type Created = { owner: string; generatedPassword: string | null };
@@ -67,9 +67,9 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
         </div>
       )}
       <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit}>
-        <Field id={`${id}-name`} name="name" label={t('admin.name')} required maxLength={80} autoComplete="off" error={fields?.name} />
-        <Field id={`${id}-surname`} name="surname" label={t('admin.surname')} required maxLength={80} autoComplete="off" error={fields?.surname} />
-        <Field id={`${id}-email`} name="email" type="email" label={t('admin.email')} required maxLength={254} autoComplete="off" error={fields?.email} />
+        <TextField announceError id={`${id}-name`} name="name" label={t('admin.name')} required maxLength={80} autoComplete="off" error={fields?.name} />
+        <TextField announceError id={`${id}-surname`} name="surname" label={t('admin.surname')} required maxLength={80} autoComplete="off" error={fields?.surname} />
+        <TextField announceError id={`${id}-email`} name="email" type="email" label={t('admin.email')} required maxLength={254} autoComplete="off" error={fields?.email} />
         <div>
           <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-700">
             {t('admin.role')}
@@ -82,7 +82,7 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
             ))}
           </select>
         </div>
-        <Field
+        <TextField announceError
           id={`${id}-password`}
           name="password"
           type="password"

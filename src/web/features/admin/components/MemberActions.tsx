@@ -12,7 +12,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetRole } from '../api/set-role';
 import { adminPaths } from './admin-paths';
-import { Field } from './Field';
+import { TextField } from '../../../components/TextField';
 import { GeneratedPassword } from './GeneratedPassword';
 
 type MemberActionsProps = {
@@ -91,7 +91,7 @@ export function MemberActions({ member, isSelf }: MemberActionsProps) {
   return (
     <div className="space-y-5">
       <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={handleRename}>
-        <Field
+        <TextField announceError
           id={`${id}-name`}
           name="name"
           label={t('admin.name')}
@@ -101,7 +101,7 @@ export function MemberActions({ member, isSelf }: MemberActionsProps) {
           autoComplete="off"
           error={fields?.name}
         />
-        <Field
+        <TextField announceError
           id={`${id}-surname`}
           name="surname"
           label={t('admin.surname')}

@@ -5,6 +5,7 @@ import { POST_TITLE_MAX } from '../../../../shared/constants.js';
 import { BlockEditor } from '../../../components/block-editor/BlockEditor';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
 import { Spinner } from '../../../components/Spinner';
+import { TextField } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
 import { paths } from '../../../lib/paths';
 // The session is owned by the auth feature; its hook is the one thing taken from it.
@@ -53,22 +54,18 @@ function BlogCreationForm({ userId }: { userId: string }) {
 
       <form className="mt-8 space-y-8" onSubmit={handleSubmit} noValidate>
         <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <div>
-            <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-700">
-              {t('blog.title')}
-            </label>
-            <input
-              id={`${id}-title`}
-              type="text"
-              value={draft.title}
-              maxLength={POST_TITLE_MAX}
-              onChange={(event) => {
-                const title = event.target.value;
-                update((current) => ({ ...current, title }));
-              }}
-              className="field mt-1 text-lg font-semibold"
-            />
-          </div>
+          <TextField
+            id={`${id}-title`}
+            label={t('blog.title')}
+            type="text"
+            value={draft.title}
+            maxLength={POST_TITLE_MAX}
+            onChange={(event) => {
+              const title = event.target.value;
+              update((current) => ({ ...current, title }));
+            }}
+            inputClassName="text-lg font-semibold"
+          />
           <ImageUpload
             label={t('blog.thumbnail')}
             folder="blog"

@@ -16,6 +16,7 @@ import { useUpdatePost } from '../api/update-post';
 import { PostNotFound } from '../components/PostNotFound';
 import { isPostId } from '../components/post-id';
 import { SaveError } from '../../../components/SaveError';
+import { TextField } from '../../../components/TextField';
 import { postProblem } from '../components/validate-post';
 
 const BLOCK_KINDS = ['title', 'paragraph', 'bullets', 'image'] as const;
@@ -98,26 +99,16 @@ function EditBlogForm({ post }: { post: PostDetail }) {
   return (
     <form className="space-y-8" onSubmit={handleSubmit} noValidate>
       <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <div>
-          <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-700">
-            {t('blog.title')}
-          </label>
-          <input
-            id={`${id}-title`}
-            type="text"
-            value={title}
-            maxLength={POST_TITLE_MAX}
-            aria-invalid={fields?.title ? true : undefined}
-            aria-describedby={fields?.title ? `${id}-title-error` : undefined}
-            onChange={(event) => setTitle(event.target.value)}
-            className="field mt-1 text-lg font-semibold"
-          />
-          {fields?.title && (
-            <p id={`${id}-title-error`} className="mt-1.5 text-sm font-medium text-danger">
-              {fields.title}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-title`}
+          label={t('blog.title')}
+          type="text"
+          value={title}
+          maxLength={POST_TITLE_MAX}
+          error={fields?.title}
+          onChange={(event) => setTitle(event.target.value)}
+          inputClassName="text-lg font-semibold"
+        />
         <ImageUpload
           label={t('blog.thumbnail')}
           folder="blog"

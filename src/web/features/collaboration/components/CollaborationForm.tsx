@@ -14,6 +14,7 @@ import {
 } from '../../../components/block-editor/blocks';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
 import { SaveError } from '../../../components/SaveError';
+import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -84,26 +85,16 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
   return (
     <form className="space-y-8" onSubmit={handleSubmit} noValidate>
       <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <div>
-          <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-700">
-            {t('collaboration.title')}
-          </label>
-          <input
-            id={`${id}-title`}
-            type="text"
-            value={title}
-            maxLength={COLLABORATION_TITLE_MAX}
-            aria-invalid={fields?.title ? true : undefined}
-            aria-describedby={fields?.title ? `${id}-title-error` : undefined}
-            onChange={(event) => setTitle(event.target.value)}
-            className="field mt-1 text-lg font-semibold"
-          />
-          {fields?.title && (
-            <p id={`${id}-title-error`} className="mt-1.5 text-sm font-medium text-danger">
-              {fields.title}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-title`}
+          label={t('collaboration.title')}
+          type="text"
+          value={title}
+          maxLength={COLLABORATION_TITLE_MAX}
+          error={fields?.title}
+          onChange={(event) => setTitle(event.target.value)}
+          inputClassName="text-lg font-semibold"
+        />
         <div>
           <ImageUpload
             label={t('collaboration.thumbnail')}

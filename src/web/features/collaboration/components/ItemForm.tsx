@@ -6,6 +6,7 @@ import { ITEM_TITLE_MAX, TEXT_BLOCK_TYPES } from '../../../../shared/constants.j
 import { BlockEditor } from '../../../components/block-editor/BlockEditor';
 import { blockErrors, toContentBlocks, type EditorBlock } from '../../../components/block-editor/blocks';
 import { SaveError } from '../../../components/SaveError';
+import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCreateItem } from '../api/create-item';
@@ -54,25 +55,17 @@ export function ItemForm({ collaborationId, kind }: ItemFormProps) {
       <SectionHeading>{isUpdate ? t('collaboration.postUpdate') : t('collaboration.alertForHelp')}</SectionHeading>
       <form className="space-y-8" onSubmit={handleSubmit} noValidate>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-          <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-700">
-            {t('collaboration.title')}
-          </label>
-          <input
+          <TextField
             id={`${id}-title`}
+            label={t('collaboration.title')}
+            hint={isUpdate ? t('collaboration.updateHint') : t('collaboration.helpHint')}
             type="text"
             value={title}
             maxLength={ITEM_TITLE_MAX}
-            aria-invalid={fields?.title ? true : undefined}
-            aria-describedby={fields?.title ? `${id}-title-error` : undefined}
+            error={fields?.title}
             onChange={(event) => setTitle(event.target.value)}
-            className="field mt-1 text-lg font-semibold"
+            inputClassName="text-lg font-semibold"
           />
-          {fields?.title && (
-            <p id={`${id}-title-error`} className="mt-1.5 text-sm font-medium text-danger">
-              {fields.title}
-            </p>
-          )}
-          <p className="mt-1.5 text-xs text-slate-500">{isUpdate ? t('collaboration.updateHint') : t('collaboration.helpHint')}</p>
         </div>
 
         <section aria-labelledby={`${id}-content`}>

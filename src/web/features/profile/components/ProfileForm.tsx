@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type HTMLAttributes } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaView } from '../../../../shared/schemas/media.js';
 import type { OwnProfile } from '../../../../shared/schemas/profiles.js';
 import { PROFILE_LIMITS } from '../../../../shared/constants.js';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
 import { SaveError } from '../../../components/SaveError';
+import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfilePhoto } from './ProfilePhoto';
@@ -103,7 +104,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <ProfileField
           id={`${id}-facebook`}
           label={t('profile.facebook')}
           type="url"
@@ -113,7 +114,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           placeholder={t('profile.linkPlaceholder')}
           error={fields?.facebook}
         />
-        <TextField
+        <ProfileField
           id={`${id}-instagram`}
           label={t('profile.instagram')}
           type="url"
@@ -123,7 +124,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           placeholder={t('profile.linkPlaceholder')}
           error={fields?.instagram}
         />
-        <TextField
+        <ProfileField
           id={`${id}-email`}
           label={t('profile.email')}
           type="email"
@@ -133,7 +134,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           maxLength={PROFILE_LIMITS.email}
           error={fields?.email}
         />
-        <TextField
+        <ProfileField
           id={`${id}-telephone`}
           label={t('profile.telephone')}
           type="tel"
@@ -190,46 +191,11 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   );
 }
 
-type TextFieldProps = {
-  id: string;
-  label: string;
-  type: 'text' | 'url' | 'email' | 'tel';
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  /** The server's message about this field, shown under it and tied to it. */
-  error: string | undefined;
-  placeholder?: string;
-  autoComplete?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-};
+type ProfileFieldProps = Omit<ComponentProps<typeof TextField>, 'onChange' | 'className'> & { onChange: (value: string) => void };
 
-function TextField({ id, label, type, value, onChange, maxLength, error, placeholder, autoComplete, inputMode }: TextFieldProps) {
-  const errorId = `${id}-error`;
+/** A contact field of the profile: no spell check or autofill unless asked, on the shared TextField. */
+function ProfileField({ onChange, autoComplete = 'off', ...field }: ProfileFieldProps) {
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        autoComplete={autoComplete ?? 'off'}
-        inputMode={inputMode}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="field mt-1 aria-[invalid=true]:border-danger"
-      />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField {...field} autoComplete={autoComplete} spellCheck={false} className="min-w-0" onChange={(event) => onChange(event.target.value)} />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
+import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -40,20 +41,28 @@ export function PasswordSection() {
       </h2>
       <p className="mt-2 text-slate-600">{t('security.passwordIntro')}</p>
       <form className="mt-5 max-w-sm space-y-5" onSubmit={handleSubmit}>
-        <PasswordInput
+        <TextField
           id={`${id}-current`}
           name="currentPassword"
+          type="password"
           label={t('security.currentPassword')}
           autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
           error={currentError}
+          announceError
         />
-        <PasswordInput
+        <TextField
           id={`${id}-new`}
           name="newPassword"
+          type="password"
           label={t('security.newPassword')}
           autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={t('security.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
           error={newError}
+          announceError
         />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {t('security.save')}
@@ -70,47 +79,5 @@ export function PasswordSection() {
         </p>
       )}
     </section>
-  );
-}
-
-type PasswordInputProps = {
-  id: string;
-  name: string;
-  label: string;
-  autoComplete: 'current-password' | 'new-password';
-  hint?: string;
-  /** The server's message about this field, shown under it and tied to it. */
-  error: string | undefined;
-};
-
-function PasswordInput({ id, name, label, autoComplete, hint, error }: PasswordInputProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="field mt-1 aria-[invalid=true]:border-danger"
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
