@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Which chunks each page needs: the server preloads them with the page's HTML (spa.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

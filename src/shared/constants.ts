@@ -118,5 +118,13 @@ export const COLLABORATION_ACCESS_DENIED =
 
 /** `sizes` of the carousel pictures: full width. The HTML of / preloads the first with the same value. */
 export const CAROUSEL_SIZES = '100vw';
+/**
+ * `sizes` of a card picture in the three-column grids (blog, board): a third of the 80rem
+ * container from 1024 px, half from 640 px, else the screen. Shared with the server, whose
+ * preload must name the very candidate the browser will pick.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 80rem) 25rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** `sizes` of a picture in the article column (48rem at most, less its padding): posts and collaboration items. */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
 /** Longest texts of a contact message. */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;

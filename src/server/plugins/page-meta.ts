@@ -11,6 +11,8 @@ export interface PageMeta {
   preloadImage?: { src: string; srcset: string; sizes: string };
   /** API answers the page needs at once, fetched while the scripts load. */
   preloadData?: string[];
+  /** Script chunks of the page itself, fetched with the entry rather than after it (spa.ts fills this in). */
+  preloadModules?: string[];
 }
 
 /** The meta of a page address, or 'not-found' when its subject does not exist (the page answers 404). */
@@ -19,6 +21,7 @@ export type PageMetaResolver = (params: Record<string, string>) => Promise<PageM
 interface Entry {
   segments: string[];
   resolve: PageMetaResolver;
+  page: string | undefined;
 }
 
 /**
@@ -28,13 +31,22 @@ interface Entry {
 export class PageMetaRegistry {
   private readonly entries: Entry[] = [];
 
-  /** Registers a resolver for a path pattern such as `/blog-post/:postId`. */
-  add(pattern: string, resolve: PageMetaResolver): void {
-    this.entries.push({ segments: pattern.split('/').filter(Boolean), resolve });
+  /**
+   * Registers a resolver for a path pattern such as `/blog-post/:postId`. `page` is the
+   * source file of the page component the web router lazily loads there (e.g.
+   * 'src/web/features/blog/pages/BlogListPage.tsx'): its chunks are preloaded with the HTML.
+   */
+  add(pattern: string, resolve: PageMetaResolver, page?: string): void {
+    this.entries.push({ segments: pattern.split('/').filter(Boolean), resolve, page });
   }
 
-  /** The resolver and parameters for a path, or null when no feature describes it. */
-  match(path: string): { resolve: PageMetaResolver; params: Record<string, string> } | null {
+  /** Every page component named by a registration (a test checks they exist). */
+  pages(): string[] {
+    return this.entries.flatMap((entry) => (entry.page ? [entry.page] : []));
+  }
+
+  /** The resolver, page component and parameters for a path, or null when no feature describes it. */
+  match(path: string): { resolve: PageMetaResolver; page: string | undefined; params: Record<string, string> } | null {
     const parts = path.split('/').filter(Boolean);
     for (const entry of this.entries) {
       if (entry.segments.length !== parts.length) continue;
@@ -47,7 +59,7 @@ export class PageMetaRegistry {
         }
         return segment === part;
       });
-      if (matches) return { resolve: entry.resolve, params };
+      if (matches) return { resolve: entry.resolve, page: entry.page, params };
     }
     return null;
   }
@@ -86,6 +98,9 @@ export function renderPageHtml(template: string, meta: PageMeta, pageUrl: string
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
+  }
+  for (const href of meta.preloadModules ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   }
   for (const href of meta.preloadData ?? []) {
     // crossorigin="anonymous" matches fetch()'s same-origin credentials, so the app reuses it.

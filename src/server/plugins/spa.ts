@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors.js';
+import { readPageChunks } from './page-chunks.js';
 import { renderPageHtml } from './page-meta.js';
 
 /** A year: hashed asset names change with their content, so they never go stale. */
@@ -52,6 +53,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
     const hasWeb = existsSync(join(root, 'index.html'));
     const template = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     const plainPage = hasWeb ? htmlPage(template) : null;
+    const pageChunks = readPageChunks(root);
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -76,7 +78,8 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       const { value: page } = await app.publicCache.get(`html:${path}`, async () => {
         const meta = await described.resolve(described.params);
         if (meta === 'not-found') return htmlPage(template, 404);
-        return htmlPage(renderPageHtml(template, meta, new URL(path, publicUrl).toString(), publicUrl));
+        const preloadModules = described.page ? pageChunks(described.page) : [];
+        return htmlPage(renderPageHtml(template, { ...meta, preloadModules }, new URL(path, publicUrl).toString(), publicUrl));
       });
       return sendHtml(request, reply, page);
     });

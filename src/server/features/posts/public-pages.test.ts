@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import type { App } from '../../app.js';
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-app.js';
 import { createImage, createPost, createUser } from '../../test/factories.js';
@@ -46,6 +47,26 @@ describe('the HTML of public blog pages', () => {
       const response = await app.inject({ method: 'GET', url: `/blog-post/${id}` });
       expect(response.statusCode, id).toBe(404);
       expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('preloads the post and its picture with the page, so neither waits for the scripts', async () => {
+    const html = (await app.inject({ method: 'GET', url: `/blog-post/${postId}` })).body;
+    const post = (await app.inject({ method: 'GET', url: `/api/posts/${postId}` })).json();
+    expect(html).toContain(`<link rel="preload" as="fetch" href="/api/posts/${postId}" crossorigin="anonymous" />`);
+    // The same candidates and sizes as the page's <img>, or the browser would fetch twice.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${post.thumbnail.src}" imagesrcset="${post.thumbnail.srcset}" imagesizes="${ARTICLE_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
+  });
+
+  it('preloads a blog page\'s cards and its first picture, only on addresses the app keeps', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/blog/1' })).body;
+    const first = (await app.inject({ method: 'GET', url: '/api/posts?page=1' })).json().posts[0];
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/posts?page=1" crossorigin="anonymous" />');
+    expect(html).toContain(`imagesrcset="${first.thumbnail.srcset}" imagesizes="${CARD_IMAGE_SIZES}"`);
+    for (const odd of ['/blog/01', '/blog/x', '/blog/0']) {
+      expect((await app.inject({ method: 'GET', url: odd })).body, odd).not.toContain('rel="preload"');
     }
   });
 

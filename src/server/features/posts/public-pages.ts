@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE } from '../../../shared/constants.js';
+import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import { loadMediaViews } from '../../media/presenter.js';
-import { countPublishedPosts, findPost, listRecentPosts } from './queries.js';
+import { countPublishedPosts, findPost, listPostCards, listRecentPosts } from './queries.js';
 
 const SITE_NAME = 'Agora';
 const BLOG_DESCRIPTION = 'Stories, news and photos from our school activities programme.';
@@ -32,17 +32,35 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       title: `${row.title} · ${SITE_NAME}`,
       description: firstParagraph.trim().slice(0, 200) || BLOG_DESCRIPTION,
       type: 'article',
-      ...(thumbnail ? { image: { src: thumbnail.src, width: thumbnail.width, height: thumbnail.height, alt: row.title } } : {}),
+      // The post and its picture (the page's largest) load with the scripts, not after them (LCP).
+      preloadData: [`/api/posts/${encodeURIComponent(postId ?? '')}`],
+      ...(thumbnail
+        ? {
+            image: { src: thumbnail.src, width: thumbnail.width, height: thumbnail.height, alt: row.title },
+            preloadImage: { src: thumbnail.src, srcset: thumbnail.srcset, sizes: ARTICLE_IMAGE_SIZES },
+          }
+        : {}),
     };
-  });
+  }, 'src/web/features/blog/pages/BlogPostPage.tsx');
 
   app.pageMeta.add('/blog/:page', async ({ page }) => {
     const n = Number.parseInt(page ?? '', 10);
-    return {
+    const meta = {
       title: n > 1 ? `Blogs, page ${n} · ${SITE_NAME}` : `Blogs · ${SITE_NAME}`,
       description: BLOG_DESCRIPTION,
     };
-  });
+    // Only an address the app keeps as it is gets its data preloaded (it corrects the others).
+    if (!(n >= 1 && String(n) === page)) return meta;
+    const { rows } = await listPostCards(app.db, { page: n });
+    const firstThumbnail = rows[0]?.thumbnailId;
+    const thumbnail = firstThumbnail ? (await loadMediaViews(app.db, [firstThumbnail])).get(firstThumbnail) : undefined;
+    return {
+      ...meta,
+      preloadData: [`/api/posts?page=${n}`],
+      // The first card's picture is the page's largest on every layout.
+      ...(thumbnail ? { preloadImage: { src: thumbnail.src, srcset: thumbnail.srcset, sizes: CARD_IMAGE_SIZES } } : {}),
+    };
+  }, 'src/web/features/blog/pages/BlogListPage.tsx');
 
   app.get('/feed.xml', { config: { public: true } }, async (_request, reply) => {
     const { value } = await app.publicCache.get('feed.xml', async () => {

@@ -32,16 +32,20 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         : {}),
     };
-  });
-  const titled = (path: string, title: string, description: string) =>
-    app.pageMeta.add(path, async () => ({ title: `${title} · Agora`, description }));
-  titled('/about', 'About', 'Who we are and what our school activities programme offers.');
-  app.pageMeta.add('/project', async () => ({
-    title: 'Projects · Agora',
-    description: 'The projects of our school activities programme, in pictures.',
-    preloadData: ['/api/site'],
-  }));
-  titled('/contact', 'Contact', 'Write to the school activities programme.');
-  titled('/privacy', 'Privacy Policy', 'What Agora stores, who sees it, and how to ask for its deletion.');
-  titled('/licensing', 'Licensing', 'The licences of the Agora software and of the pictures on this site.');
+  }, 'src/web/features/site/pages/HomePage.tsx');
+  const titled = (path: string, page: string, title: string, description: string) =>
+    app.pageMeta.add(path, async () => ({ title: `${title} · Agora`, description }), `src/web/features/site/pages/${page}.tsx`);
+  titled('/about', 'AboutPage', 'About', 'Who we are and what our school activities programme offers.');
+  app.pageMeta.add(
+    '/project',
+    async () => ({
+      title: 'Projects · Agora',
+      description: 'The projects of our school activities programme, in pictures.',
+      preloadData: ['/api/site'],
+    }),
+    'src/web/features/site/pages/ProjectPage.tsx',
+  );
+  titled('/contact', 'ContactPage', 'Contact', 'Write to the school activities programme.');
+  titled('/privacy', 'PrivacyPage', 'Privacy Policy', 'What Agora stores, who sees it, and how to ask for its deletion.');
+  titled('/licensing', 'LicensingPage', 'Licensing', 'The licences of the Agora software and of the pictures on this site.');
 };

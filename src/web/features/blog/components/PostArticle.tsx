@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
+import { ARTICLE_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { PresentedBlock } from '../../../../shared/schemas/content.js';
 import type { MediaView } from '../../../../shared/schemas/media.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
-
-// The article column is 48rem wide at most, less its padding.
-const COLUMN_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
 
 type PostArticleProps = {
   title: string;
@@ -31,7 +29,7 @@ export function PostArticle({ title, thumbnail, blocks, byline, notice, children
         <img
           src={thumbnail.src}
           srcSet={thumbnail.srcset}
-          sizes={COLUMN_SIZES}
+          sizes={ARTICLE_IMAGE_SIZES}
           width={thumbnail.width}
           height={thumbnail.height}
           // The title above says what the post is; the picture is its illustration.
@@ -41,7 +39,7 @@ export function PostArticle({ title, thumbnail, blocks, byline, notice, children
         />
       )}
       <div className="mt-8">
-        <ContentBlocks blocks={blocks} imageSizes={COLUMN_SIZES} />
+        <ContentBlocks blocks={blocks} imageSizes={ARTICLE_IMAGE_SIZES} />
       </div>
       {children}
     </article>

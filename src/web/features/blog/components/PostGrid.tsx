@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { PostCard } from '../../../../shared/schemas/posts.js';
 import { formatDate } from '../../../lib/format-date';
 
-// Cards are a third of the 80rem container from 1024 px, half from 640 px, else the screen.
-const CARD_SIZES = '(min-width: 80rem) 25rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 // The first row is on screen at once on every layout (one to three cards): no lazy loading there.
 const FIRST_ROW = 3;
 
@@ -64,7 +63,7 @@ function CardImage({ post, eager, first }: { post: PostCard; eager: boolean; fir
     <img
       src={image.src}
       srcSet={image.srcset}
-      sizes={CARD_SIZES}
+      sizes={CARD_IMAGE_SIZES}
       width={image.width}
       height={image.height}
       // The title beside it says what the card is; the picture adds nothing to read out.

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { CollaborationCard, HelpCard } from '../../../../shared/schemas/collaborations.js';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { cutTitle } from './cut-title';
 import { Thumbnail } from './Thumbnail';
 
-// Cards are a third of the 80rem container from 1024 px, half from 640 px, else the screen.
-const CARD_SIZES = '(min-width: 80rem) 25rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 const HELP_SIZES = '(min-width: 1024px) 8rem, 6rem';
 
 /** A card whose whole surface is its link's target; focus shows on the card. */
@@ -25,7 +24,7 @@ export function CollaborationGrid({ collaborations, eager }: { collaborations: r
         <li key={collaboration.id} className={`${CARD} flex-col`}>
           <Thumbnail
             image={collaboration.thumbnail}
-            sizes={CARD_SIZES}
+            sizes={CARD_IMAGE_SIZES}
             eager={eager && index < 3}
             className="aspect-[16/10] h-auto w-full"
           />

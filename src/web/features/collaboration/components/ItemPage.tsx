@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ARTICLE_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
 import { LoadError } from '../../../components/LoadError';
@@ -13,7 +14,6 @@ import { isMissing } from './is-missing';
 import { NotFound } from './NotFound';
 import { Thumbnail } from './Thumbnail';
 
-const COLUMN_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
 const THUMB_SIZES = '10rem';
 
 /**
@@ -72,7 +72,7 @@ export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
       </p>
       {content.length > 0 && (
         <div className="mt-8">
-          <ContentBlocks blocks={content} imageSizes={COLUMN_SIZES} />
+          <ContentBlocks blocks={content} imageSizes={ARTICLE_IMAGE_SIZES} />
         </div>
       )}
     </article>

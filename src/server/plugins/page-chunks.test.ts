@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import { PROJECT_ROOT } from '../paths.js';
+import { buildTestApp } from '../test/build-app.js';
+import { readPageChunks } from './page-chunks.js';
+
+function webRootWithManifest(manifest: object): string {
+  const root = mkdtempSync(join(tmpdir(), 'agora-web-'));
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return root;
+}
+
+describe('the chunks a page preloads', () => {
+  const root = webRootWithManifest({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_react-1.js', '_date-1.js'] },
+    '_date-1.js': { file: 'assets/date-1.js' },
+    'src/web/features/blog/pages/BlogListPage.tsx': { file: 'assets/BlogListPage-1.js', imports: ['index.html', '_grid-1.js'] },
+  });
+  const pageChunks = readPageChunks(root);
+
+  it('are the page, and everything it imports, less what index.html already loads', () => {
+    expect(pageChunks('src/web/features/blog/pages/BlogListPage.tsx')).toEqual([
+      '/assets/BlogListPage-1.js',
+      '/assets/grid-1.js',
+      '/assets/date-1.js',
+    ]);
+  });
+
+  it('are none for a page the build does not know, or without a manifest', () => {
+    expect(pageChunks('src/web/features/blog/pages/Gone.tsx')).toEqual([]);
+    expect(readPageChunks(mkdtempSync(join(tmpdir(), 'agora-web-')))('src/web/features/blog/pages/BlogListPage.tsx')).toEqual([]);
+  });
+});
+
+describe('page components named by the features', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  // A renamed or moved page would silently lose its preload: this names it.
+  it('exist in the web app', () => {
+    const pages = app.pageMeta.pages();
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    for (const page of pages) expect(existsSync(join(PROJECT_ROOT, page)), page).toBe(true);
+  });
+});
