@@ -2,12 +2,11 @@ import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminMember } from '../../../../shared/schemas/admin.js';
-import { LoadError } from '../../../components/LoadError';
-import { Spinner } from '../../../components/Spinner';
 import { useSessionUser } from '../../auth/api/get-session';
 import { useMembers } from '../api/get-members';
 import { AddMemberForm } from '../components/AddMemberForm';
 import { AdminPager } from '../components/AdminPager';
+import { ListStates } from '../components/ListStates';
 import { formatDateTime } from '../components/format-date-time';
 import { MemberActions } from '../components/MemberActions';
 import { readPage } from '../components/page-param';
@@ -54,56 +53,55 @@ export function MembersPage() {
       </div>
       {adding && <AddMemberForm onClose={() => setAdding(false)} />}
 
-      {members.isPending ? (
-        <Spinner label={t('admin.loading')} />
-      ) : members.isError ? (
-        <LoadError label={t('admin.errorFetchingMembers')} detail={members.error.message} onRetry={() => void members.refetch()} />
-      ) : members.data.members.length === 0 ? (
-        <p className="rounded-2xl bg-white px-6 py-8 text-center text-slate-600 ring-1 ring-slate-200">
-          {q ? t('admin.noMembersFound', { q }) : t('admin.noMembers')}
-        </p>
-      ) : (
-        <>
-          <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('admin.membersCaption')}</caption>
-              {/* On narrow screens each row is a card and every cell names its column. */}
-              <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
-                <tr>
-                  <th scope="col" className="px-3 py-3">{t('admin.name')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.surname')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.email')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.role')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.status')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.secondFactor')}</th>
-                  <th scope="col" className="px-3 py-3">{t('admin.lastSignIn')}</th>
-                  <th scope="col" className="px-3 py-3"><span className="sr-only">{t('admin.actions')}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.data.members.map((member) => (
-                  <Fragment key={member.id}>
-                    <MemberRow
-                      member={member}
-                      expanded={managing === member.id}
-                      panelId={`${id}-${member.id}`}
-                      onToggle={() => setManaging(managing === member.id ? null : member.id)}
-                    />
-                    {managing === member.id && (
-                      <tr className="block bg-brand-50/60 md:table-row">
-                        <td id={`${id}-${member.id}`} colSpan={8} className="block px-4 py-5 md:table-cell">
-                          <MemberActions member={member} isSelf={member.id === me?.id} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager page={page} hasNext={members.data.hasNext} />
-        </>
-      )}
+      <ListStates
+        query={members}
+        errorLabel={t('admin.errorFetchingMembers')}
+        emptyText={q ? t('admin.noMembersFound', { q }) : t('admin.noMembers')}
+        isEmpty={(data) => data.members.length === 0}
+      >
+        {(data) => (
+          <>
+            <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t('admin.membersCaption')}</caption>
+                {/* On narrow screens each row is a card and every cell names its column. */}
+                <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
+                  <tr>
+                    <th scope="col" className="px-3 py-3">{t('admin.name')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.surname')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.email')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.role')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.status')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.secondFactor')}</th>
+                    <th scope="col" className="px-3 py-3">{t('admin.lastSignIn')}</th>
+                    <th scope="col" className="px-3 py-3"><span className="sr-only">{t('admin.actions')}</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.members.map((member) => (
+                    <Fragment key={member.id}>
+                      <MemberRow
+                        member={member}
+                        expanded={managing === member.id}
+                        panelId={`${id}-${member.id}`}
+                        onToggle={() => setManaging(managing === member.id ? null : member.id)}
+                      />
+                      {managing === member.id && (
+                        <tr className="block bg-brand-50/60 md:table-row">
+                          <td id={`${id}-${member.id}`} colSpan={8} className="block px-4 py-5 md:table-cell">
+                            <MemberActions member={member} isSelf={member.id === me?.id} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <AdminPager page={page} hasNext={data.hasNext} />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }
