@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
-import { loadMediaViews } from '../../media/presenter.js';
-import { countPublishedPosts, findPost, listPostCards, listRecentPosts } from './queries.js';
+import { isUuid } from '../../lib/ids.js';
+import { cachedPost, cachedPostPage } from './cached-reads.js';
+import { countPublishedPosts, listRecentPosts } from './queries.js';
 
 const SITE_NAME = 'Agora';
 const BLOG_DESCRIPTION = 'Stories, news and photos from our school activities programme.';
@@ -22,11 +22,11 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
   const absolute = (path: string) => new URL(path, publicUrl).toString();
 
   app.pageMeta.add('/blog-post/:postId', async ({ postId }) => {
-    const parsed = z.uuid().safeParse(postId);
-    const row = parsed.success ? await findPost(app.db, parsed.data.toLowerCase()) : null;
+    const post = postId && isUuid(postId) ? (await cachedPost(app, postId.toLowerCase())).value : null;
     // An unpublished post is not shared: its author and admins still read it in the app.
-    if (!row || row.unpublishedAt) return 'not-found';
-    const thumbnail = row.thumbnailId ? (await loadMediaViews(app.db, [row.thumbnailId])).get(row.thumbnailId) : undefined;
+    if (!post || post.row.unpublishedAt) return 'not-found';
+    const { row, views } = post;
+    const thumbnail = row.thumbnailId ? views.get(row.thumbnailId) : undefined;
     const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';
     return {
       title: `${row.title} · ${SITE_NAME}`,
@@ -51,9 +51,7 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
     };
     // Only an address the app keeps as it is gets its data preloaded (it corrects the others).
     if (!(n >= 1 && String(n) === page)) return meta;
-    const { rows } = await listPostCards(app.db, { page: n });
-    const firstThumbnail = rows[0]?.thumbnailId;
-    const thumbnail = firstThumbnail ? (await loadMediaViews(app.db, [firstThumbnail])).get(firstThumbnail) : undefined;
+    const thumbnail = (await cachedPostPage(app, n)).value.view.posts[0]?.thumbnail;
     return {
       ...meta,
       preloadData: [`/api/posts?page=${n}`],

@@ -1,27 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuery, postCreated, postDetail, postInput, postPage, type PostPage } from '../../../shared/schemas/posts.js';
+import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
 import { assertSiteMedia } from '../../media/site-media.js';
 import { currentUser } from '../../plugins/auth.js';
-import { jsonBody, sendWithEtag, type JsonBody } from '../../plugins/conditional-get.js';
+import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
+import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
 import { authorizePost, mayReadPost, postAbilities } from './policy.js';
-import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
-import { deletePost, findPost, findPostAuthor, insertPost, listPostCards, updatePost } from './queries.js';
+import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
+import { deletePost, findPost, findPostAuthor, insertPost, updatePost } from './queries.js';
 
 const idParams = z.object({ id: z.string() });
 const postId = (id: string) => uuidOrNotFound(id, 'post');
-
-async function presentPage(app: FastifyInstance, page: number, authorId?: string): Promise<PostPage> {
-  const { rows, hasNext } = await listPostCards(app.db, { page, authorId });
-  const views = await loadMediaViews(app.db, rows.flatMap((row) => (row.thumbnailId ? [row.thumbnailId] : [])));
-  return { posts: rows.map((row) => presentPostCard(row, views)), page, hasNext };
-}
 
 /** Blog posts: anyone reads, members write, the author or an admin changes and deletes. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,15 +24,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { querystring: pageQuery, response: { 200: postPage } } },
     async (request, reply) => {
       const { page } = request.query;
-      const cached = await app.publicCache.get(`posts:page:${page}`, async () => jsonBody(postPage, await presentPage(app, page)));
-      return sendWithEtag(request, reply, cached.value, cached.etag);
+      const cached = await cachedPostPage(app, page);
+      return sendWithEtag(request, reply, cached.value.body, cached.etag);
     },
   );
 
   app.get('/api/posts/mine', { schema: { querystring: pageQuery, response: { 200: postPage } } }, async (request, reply) => {
     const user = currentUser(request);
     reply.header('cache-control', 'private, no-store');
-    return presentPage(app, request.query.page, user.id);
+    return presentPostPage(app, request.query.page, user.id);
   });
 
   app.get(
@@ -46,12 +40,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { params: idParams, response: { 200: postDetail } } },
     async (request, reply) => {
       const id = postId(request.params.id);
-      const cached = await app.publicCache.get(`posts:${id}`, async () => {
-        const row = await findPost(app.db, id);
-        if (!row) return null;
-        // Serialized answers by abilities, made on first use; they go with this entry.
-        return { row, views: await loadMediaViews(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
-      });
+      const cached = await cachedPost(app, id);
       if (!cached.value) throw notFound('post');
       const { row, views, bodies } = cached.value;
       const user = await request.getUser();
