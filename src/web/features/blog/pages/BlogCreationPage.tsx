@@ -7,6 +7,7 @@ import { ImageUpload } from '../../../components/image-upload/ImageUpload';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import { paths } from '../../../lib/paths';
 // The session is owned by the auth feature; its hook is the one thing taken from it.
 import { useSessionUser } from '../../auth/api/get-session';
@@ -88,11 +89,7 @@ function BlogCreationForm({ userId }: { userId: string }) {
         </section>
 
         <div className="space-y-4 border-t border-slate-200 pt-6">
-          {refusals > 0 && problem && (
-            <p key={refusals} role="alert" className="font-medium text-danger">
-              {problem}
-            </p>
-          )}
+          <RefusalAlert attempt={refusals} message={problem} />
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className="btn-primary">
               {t('blog.preview')}

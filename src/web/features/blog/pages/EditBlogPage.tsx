@@ -17,6 +17,7 @@ import { PostNotFound } from '../components/PostNotFound';
 import { isPostId } from '../components/post-id';
 import { SaveError } from '../../../components/SaveError';
 import { TextField } from '../../../components/TextField';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import { postProblem } from '../components/validate-post';
 
 const BLOCK_KINDS = ['title', 'paragraph', 'bullets', 'image'] as const;
@@ -127,11 +128,7 @@ function EditBlogForm({ post }: { post: PostDetail }) {
       </section>
 
       <div className="space-y-4 border-t border-slate-200 pt-6">
-        {refusals > 0 && problem && (
-          <p key={refusals} role="alert" className="font-medium text-danger">
-            {problem}
-          </p>
-        )}
+        <RefusalAlert attempt={refusals} message={problem} />
         {save.isError && <SaveError label={t('blog.errorUpdatingPost')} error={save.error} />}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={save.isPending || save.isSuccess}>

@@ -10,6 +10,7 @@ import { useSessionUser } from '../../auth/api/get-session';
 import { useCreatePost } from '../api/create-post';
 import { PostArticle } from '../components/PostArticle';
 import { SaveError } from '../../../components/SaveError';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import { postProblem } from '../components/validate-post';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 
@@ -64,11 +65,7 @@ function DraftPreview({ userId }: { userId: string }) {
       </div>
       <PostArticle title={draft.title} thumbnail={draft.thumbnail} blocks={toPresentedBlocks(draft.blocks)}>
         <div className="mt-12 space-y-4 border-t border-slate-200 pt-6">
-          {refusals > 0 && problem && (
-            <p key={refusals} role="alert" className="font-medium text-danger">
-              {problem}
-            </p>
-          )}
+          <RefusalAlert attempt={refusals} message={problem} />
           {createPost.isError && (
             <SaveError label={t('blog.errorInsertingPost')} error={createPost.error}>
               {signedOut && (

@@ -15,6 +15,7 @@ import {
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
 import { SaveError } from '../../../components/SaveError';
 import { TextField } from '../../../components/TextField';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -132,11 +133,7 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
       </section>
 
       <div className="space-y-4 border-t border-slate-200 pt-6">
-        {refusals > 0 && problem && (
-          <p key={refusals} role="alert" className="font-medium text-danger">
-            {problem}
-          </p>
-        )}
+        <RefusalAlert attempt={refusals} message={problem} />
         {save.isError && <SaveError label={t('collaboration.errorSaving')} error={save.error} />}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={save.isPending || save.isSuccess}>

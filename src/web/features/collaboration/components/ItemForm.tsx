@@ -7,6 +7,7 @@ import { BlockEditor } from '../../../components/block-editor/BlockEditor';
 import { blockErrors, toContentBlocks, type EditorBlock } from '../../../components/block-editor/blocks';
 import { SaveError } from '../../../components/SaveError';
 import { TextField } from '../../../components/TextField';
+import { RefusalAlert } from '../../../components/RefusalAlert';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCreateItem } from '../api/create-item';
@@ -76,11 +77,7 @@ export function ItemForm({ collaborationId, kind }: ItemFormProps) {
         </section>
 
         <div className="space-y-4 border-t border-slate-200 pt-6">
-          {refusals > 0 && titleMissing && (
-            <p key={refusals} role="alert" className="font-medium text-danger">
-              {t('collaboration.addTitle')}
-            </p>
-          )}
+          <RefusalAlert attempt={refusals} message={titleMissing && t('collaboration.addTitle')} />
           {create.isError && (
             <SaveError label={isUpdate ? t('collaboration.errorPostingUpdate') : t('collaboration.errorPostingHelp')} error={create.error} />
           )}
