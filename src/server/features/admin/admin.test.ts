@@ -170,6 +170,9 @@ describe('moderation, messages and the audit log', () => {
     const board = (await call('GET', '/api/collaborations/board', memberCookie)).json();
     expect(board.active.map((c: { id: string }) => c.id)).toContain(id);
     expect((await call('POST', `/api/admin/collaborations/${id}/restore`, adminCookie)).statusCode).toBe(404);
+    // The refused second restore left no entry behind.
+    const restores = (await call('GET', '/api/admin/audit?action=collaboration.restored', adminCookie)).json().entries;
+    expect(restores.filter((entry: { targetId: string }) => entry.targetId === id)).toHaveLength(1);
   });
 
   it('marks a contact message read and deletes it', async () => {

@@ -104,12 +104,14 @@ export async function listDeletedCollaborations(db: Db) {
     .limit(500);
 }
 
-/** Brings a deleted collaboration back with the status it had; clears who deleted it. */
-export async function restoreCollaboration(db: Db, id: string, status: 'active' | 'inactive' | 'completed'): Promise<void> {
-  await db
+/** Brings a deleted collaboration back with the status it had and clears who deleted it; false when no deleted one has that id. */
+export async function restoreCollaboration(db: Db, id: string, status: 'active' | 'inactive' | 'completed'): Promise<boolean> {
+  const rows = await db
     .update(collaborations)
     .set({ status, deletedById: null, deletedAt: null, updatedAt: new Date() })
-    .where(and(eq(collaborations.id, id), eq(collaborations.status, 'deleted')));
+    .where(and(eq(collaborations.id, id), eq(collaborations.status, 'deleted')))
+    .returning({ id: collaborations.id });
+  return rows.length > 0;
 }
 
 /** The status a collaboration had before it was deleted, from the audit log; inactive if unknown. */

@@ -186,12 +186,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/collaborations/:id/restore', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
     const admin = requireAdmin(request);
     const id = uuidOrNotFound(request.params.id, 'collaboration');
-    const deleted = (await listDeletedCollaborations(app.db)).find((row) => row.id === id);
-    if (!deleted) throw notFound('deleted collaboration');
     const status = await statusBeforeDeletion(app.db, id);
-    await audited(app, request, admin, { action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status } }, (db) =>
-      restoreCollaboration(db, id, status),
-    );
+    // Not deleted (or no such collaboration): the throw undoes the audit entry with it.
+    await audited(app, request, admin, { action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status } }, async (db) => {
+      if (!(await restoreCollaboration(db, id, status))) throw notFound('deleted collaboration');
+    });
     return { ok: true as const };
   });
 
