@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from './LineIcon';
 
 const FEEDBACK_MS = 3000;
 
@@ -50,19 +51,9 @@ export function CopyButton({ text, what }: CopyButtonProps) {
 
 function CopyIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4"
-    >
+    <LineIcon className="size-4">
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -5,7 +5,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> &
   label: string;
   hint?: string | undefined;
   /** The server's (or the form's) message about this field, shown under it and tied to it. */
-  error?: string | undefined;
+  error?: string | null | undefined;
   /**
    * Read the error out as it appears. Leave it off where the form already announces a
    * summary of the same words (SaveError), or screen readers hear them twice.
@@ -19,7 +19,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> &
 
 /** A labelled input with its hint and the word about what is wrong with it: every form's text field. */
 export function TextField({ id, label, hint, error, announceError = false, className, inputClassName, ...input }: TextFieldProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  // A description of the caller's own (e.g. instructions above the form) comes first.
+  const describedBy = [input['aria-describedby'], hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

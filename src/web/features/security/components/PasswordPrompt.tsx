@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/TextField';
 
 type PasswordPromptProps = {
   /** Why the password is asked, shown above the field. */
@@ -27,28 +28,20 @@ export function PasswordPrompt({ hint, submitLabel, pending, error, onSubmit, on
       <p id={`${id}-hint`} className="text-slate-600">
         {hint}
       </p>
-      <div className="max-w-sm">
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-700">
-          {t('security.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          // Shown because the member just asked for this step: typing goes on here.
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          className="field mt-1 aria-[invalid=true]:border-danger"
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        label={t('security.password')}
+        autoComplete="current-password"
+        required
+        // Shown because the member just asked for this step: typing goes on here.
+        autoFocus
+        aria-describedby={`${id}-hint`}
+        error={error}
+        announceError
+        className="max-w-sm"
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={pending}>
           {submitLabel}

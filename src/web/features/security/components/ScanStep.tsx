@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Enrolment } from '../../../../shared/schemas/auth.js';
 import { useConfirmFactor } from '../api/confirm-factor';
 import { CopyButton } from '../../../components/CopyButton';
+import { TextField } from '../../../components/TextField';
 import { focusOnMount } from './focus-on-mount';
 import { groupKey } from './group-key';
 
@@ -64,28 +65,21 @@ export function ScanStep({ enrolment, onConfirmed, onCancel }: ScanStepProps) {
         <Step number={3}>
           <form onSubmit={handleSubmit} className="space-y-4">
             <p id={`${id}-code-hint`}>{t('security.codeStep')}</p>
-            <div className="max-w-xs">
-              <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-700">
-                {t('security.code')}
-              </label>
-              <input
-                id={`${id}-code`}
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={32}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-code-hint ${id}-code-error` : `${id}-code-hint`}
-                className="field mt-1 font-mono text-lg tracking-[0.3em] aria-[invalid=true]:border-danger"
-              />
-              {error && (
-                <p id={`${id}-code-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextField
+              id={`${id}-code`}
+              name="code"
+              type="text"
+              label={t('security.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={32}
+              required
+              aria-describedby={`${id}-code-hint`}
+              error={error}
+              announceError
+              className="max-w-xs"
+              inputClassName="font-mono text-lg tracking-[0.3em]"
+            />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary" disabled={confirm.isPending}>
                 {t('security.confirm')}
