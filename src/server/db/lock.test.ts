@@ -1,50 +1,80 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../paths.js';
 import { acquireDataDirLock, DataDirLockedError } from './lock.js';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'agora-lock-'));
 
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+/** Another process that takes the lock of `dir` and holds it until killed; resolves once it holds it. */
+function holdInAnotherProcess(dir: string, purpose: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./src/server/db/lock.ts').then(async (m) => { await m.acquireDataDirLock(${JSON.stringify(dir)}, ${JSON.stringify(purpose)}); console.log('held'); setInterval(() => {}, 1000); })`,
+    ],
+    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once('exit', resolve)));
+
 describe('acquireDataDirLock', () => {
-  it('writes a lock with this process id and removes it on release', () => {
+  it('refuses a second holder in the same process until released', async () => {
     const dir = freshDir();
-    const release = acquireDataDirLock(dir, 'server');
-    const lock = JSON.parse(readFileSync(join(dir, 'agora.lock'), 'utf8'));
-    expect(lock).toMatchObject({ pid: process.pid, purpose: 'server' });
-    release();
-    expect(existsSync(join(dir, 'agora.lock'))).toBe(false);
+    const release = await acquireDataDirLock(dir, 'server');
+    await expect(acquireDataDirLock(dir, 'user:add')).rejects.toThrowError(DataDirLockedError);
+    await release();
+    const again = await acquireDataDirLock(dir, 'user:add');
+    await again();
   });
 
-  it('refuses while another live process holds it, naming that process', async () => {
+  it('refuses while another live process holds it, naming that process and what it is', async () => {
     const dir = freshDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    try {
-      writeFileSync(join(dir, 'agora.lock'), JSON.stringify({ pid: other.pid, purpose: 'server', since: '' }));
-      expect(() => acquireDataDirLock(dir, 'user:add')).toThrowError(DataDirLockedError);
-      expect(() => acquireDataDirLock(dir, 'user:add')).toThrowError(
-        `The embedded database in ${dir} is in use by a running Agora server (process ${other.pid}). Stop it first, then try again.`,
-      );
-    } finally {
-      other.kill();
+    const holder = await holdInAnotherProcess(dir, 'server');
+    await expect(acquireDataDirLock(dir, 'user:add')).rejects.toThrowError(
+      `The embedded database in ${dir} is in use by a running Agora server (process ${holder.pid}). Stop it first, then try again.`,
+    );
+  });
+
+  it('is free the moment its holder is killed with SIGKILL, every time', async () => {
+    const dir = freshDir();
+    for (let round = 0; round < 3; round++) {
+      const holder = await holdInAnotherProcess(dir, 'server');
+      holder.kill('SIGKILL');
+      await exited(holder);
+      const release = await acquireDataDirLock(dir, 'server');
+      await release();
     }
   });
 
-  it('takes over a lock left behind by a process that has gone', async () => {
+  it('ignores a lock file of earlier versions naming a live, unrelated process', async () => {
     const dir = freshDir();
-    const gone = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => gone.on('exit', resolve));
-    writeFileSync(join(dir, 'agora.lock'), JSON.stringify({ pid: gone.pid, purpose: 'server', since: '' }));
-    const release = acquireDataDirLock(dir, 'server');
-    expect(JSON.parse(readFileSync(join(dir, 'agora.lock'), 'utf8')).pid).toBe(process.pid);
-    release();
+    // PID 1 always exists: the old PID-based lock refused to start because of such a file.
+    writeFileSync(join(dir, 'agora.lock'), JSON.stringify({ pid: 1, purpose: 'server', since: '' }));
+    const release = await acquireDataDirLock(dir, 'server');
+    await release();
   });
 
-  it('takes over an unreadable lock (a crash while writing it)', () => {
-    const dir = freshDir();
-    writeFileSync(join(dir, 'agora.lock'), '{"pid":');
-    const release = acquireDataDirLock(dir, 'server');
-    release();
+  it('locks one folder, not its neighbours', async () => {
+    const a = await acquireDataDirLock(freshDir(), 'server');
+    const b = await acquireDataDirLock(freshDir(), 'server');
+    await a();
+    await b();
   });
 });
