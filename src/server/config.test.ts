@@ -39,6 +39,14 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toContain('SEED_DEMO must be 0, 1, true or false');
   });
 
+  it('refuses PostgreSQL without AUTH_SECRET, naming it, since every instance must sign with the same one', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/agora' })).toThrowError(/AUTH_SECRET must be set when DATABASE_URL names a PostgreSQL server/);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/agora', AUTH_SECRET: secret }).authSecret).toBe(secret);
+    // The embedded database keeps a generated secret in DATA_DIR.
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
   it('reads SEED_DEMO and TRUST_PROXY', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);

@@ -9,7 +9,7 @@ export interface Config {
   dataDir: string;
   /** `postgres://…` selects PostgreSQL; `memory://` an in-memory PGlite (tests); unset: PGlite in dataDir/db. */
   databaseUrl: string | undefined;
-  /** Signs session cookies; when unset one is generated and kept in dataDir (see auth-secret.ts). */
+  /** Signs session cookies; required on PostgreSQL, else generated and kept in dataDir (see auth-secret.ts). */
   authSecret: string | undefined;
   /** The address users reach the site at; auth cookies and origin checks depend on it. */
   publicUrl: string;
@@ -78,6 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  // Every instance on one PostgreSQL database must sign cookies with the same secret; a
+  // generated one lives in one instance's DATA_DIR, so the others would refuse its sessions.
+  if (e.DATABASE_URL && e.DATABASE_URL !== 'memory://' && !e.AUTH_SECRET) {
+    throw new ConfigError([
+      'AUTH_SECRET must be set when DATABASE_URL names a PostgreSQL server: every instance signs session cookies with it, so all of them need the same one (try: openssl rand -base64 32)',
+    ]);
+  }
   const defaultUrl = `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,

@@ -1,24 +1,41 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { MIGRATIONS_DIR } from '../paths.js';
 import { acquireDataDirLock } from './lock.js';
-import * as schema from './schema.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
+import type * as schema from './schema.js';
 
 /** The Drizzle database, whichever driver is behind it; queries are written once for both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database with what it takes to migrate and close it. */
+/** Stops listening to a channel. */
+export type Unlisten = () => Promise<void>;
+
+/**
+ * An open database with what it takes to migrate it, coordinate the processes that share
+ * it, and close it. On PostgreSQL several Agora instances share one database, so what they
+ * must agree on goes through it: advisory locks for work only one may do at a time,
+ * LISTEN/NOTIFY for news such as "public pages changed". The embedded database belongs to
+ * one process (see lock.ts), and the same calls work there inside that process.
+ */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; on PostgreSQL under an advisory lock, so instances started together take turns. */
   migrate(): Promise<void>;
+  /** Runs `task` holding the named lock, waiting for whoever holds it: start-up work two instances must not do at once. */
+  withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /** Runs `task` only if nobody holds the named lock now, else answers null at once: periodic jobs one instance does. */
+  tryWithLock<T>(name: string, task: () => Promise<T>): Promise<T | null>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`, from any process. `onGap` runs when a
+   * lost connection to the database is back: messages sent meanwhile may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<Unlisten>;
+  /** Sends `payload` to every listener of `channel`, in every process. */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Resolves once the database answers a trivial query, or rejects after `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,52 +51,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
-  if (url === 'memory://') return openPglite('memory://', () => {});
-  const release = acquireDataDirLock(options.dataDir, options.purpose);
+  if (url === 'memory://') return openPglite('memory://', async () => {});
+  const release = await acquireDataDirLock(options.dataDir, options.purpose);
   try {
     return await openPglite(join(options.dataDir, 'db'), release);
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
-}
-
-/**
- * PGlite's default shared_buffers (128 MB) is touched as it is used and stays resident; a
- * school's data fits a fraction of it, and the OS page cache keeps the files warm anyway.
- * This keeps an idle server near the memory budget of DESIGN.md.
- */
-const PGLITE_SETTINGS = ['shared_buffers=16MB'];
-
-async function openPglite(dataDir: string, release: () => void): Promise<Database> {
-  const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzlePglite({ client, schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    async close() {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    },
-  };
-}
-
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle connection the server drops (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-  const db = drizzleNodePg({ client: pool, schema });
-  // Fail at start, with the server's own words, rather than on the first request.
-  await db.execute(sql`select 1`);
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
-  };
 }

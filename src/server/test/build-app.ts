@@ -9,6 +9,7 @@ import type { SignInThrottle } from '../features/auth/sign-in-throttle.js';
 import { createTestDatabaseUrl } from './test-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 export interface TestAppOptions {
   webRoot?: string;
@@ -26,7 +27,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const target = await createTestDatabaseUrl();
   // Uploaded media go to a folder of this test file's own.
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-test-'));
-  const config = loadConfig({ PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN, DATABASE_URL: target.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN,
+    DATABASE_URL: target.url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    LOG_LEVEL: 'silent',
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'test' });
   await database.migrate();
   // The app closes the database; only after that may the test database be dropped.
@@ -38,7 +45,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   };
   const app = await buildApp(config, {
     database,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    authSecret: TEST_AUTH_SECRET,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     signInThrottle: options.signInThrottle,
     logger: options.logger ?? false,

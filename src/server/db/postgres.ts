@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { withTimeout } from '../lib/timeout.js';
+import { MIGRATIONS_DIR } from '../paths.js';
+import type { Database, Db } from './client.js';
+import * as schema from './schema.js';
+
+/**
+ * Bounds on every conversation with PostgreSQL, so a slow or frozen database turns into a
+ * quick, clear error (503) instead of requests that hang for as long as it stays frozen.
+ * - connect: a new connection must be ready in 3 s;
+ * - statement: the server cancels a statement after 5 s (Agora's queries take milliseconds);
+ * - query: the client gives up on an answer after 8 s, which also covers a server that
+ *   cannot cancel anything because it is not running at all (stopped, partitioned);
+ * - idle in transaction: the server ends a session that sits in an open transaction for
+ *   10 s, so a crashed request never holds row locks for long.
+ * A request therefore waits at most about connect + query (11 s) for the database.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 3_000,
+  statementMs: 5_000,
+  queryMs: 8_000,
+  idleInTransactionMs: 10_000,
+};
+
+/** Pool size per instance: N instances use N × this of the server's max_connections. */
+const POOL_SIZE = 10;
+
+/** Lock names become advisory-lock keys with PostgreSQL's own string hash. */
+const lockKey = (name: string) => sql`hashtext(${`agora:${name}`})`;
+
+/**
+ * A connection outside the pool, without statement or query timeouts, for work that may
+ * legitimately wait: holding the migration lock while another instance migrates, or
+ * running a migration that rebuilds an index on a large table.
+ */
+async function openLongClient(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs, keepAlive: true });
+  await client.connect();
+  return client;
+}
+
+/** Runs `task` while a session of its own holds the advisory lock `name` (waiting for it). */
+async function withAdvisoryLock<T>(connectionString: string, name: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = await openLongClient(connectionString);
+  // A process that dies while holding the lock loses its session, and with it the lock.
+  client.on('error', () => {});
+  try {
+    await drizzle({ client }).execute(sql`select pg_advisory_lock(${lockKey(name)})`);
+    try {
+      return await task(client);
+    } finally {
+      await drizzle({ client }).execute(sql`select pg_advisory_unlock(${lockKey(name)})`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One connection that LISTENs for every channel this process follows, and comes back by
+ * itself when the database or the network drops it. After a reconnection the `onGap`
+ * callbacks run, since whatever was sent while it was away is lost.
+ */
+class Listener {
+  private client: pg.Client | null = null;
+  private readonly channels = new Map<string, Set<{ onMessage: (payload: string) => void; onGap?: () => void }>>();
+  private connecting: Promise<void> | null = null;
+  private closed = false;
+  private retryMs = 250;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  async add(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>> {
+    const handler = { onMessage, onGap };
+    let handlers = this.channels.get(channel);
+    const isNew = !handlers;
+    if (!handlers) this.channels.set(channel, (handlers = new Set()));
+    handlers.add(handler);
+    await this.ensureConnected();
+    if (isNew && this.client) await this.client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      handlers.delete(handler);
+      if (handlers.size === 0 && this.channels.get(channel) === handlers) {
+        this.channels.delete(channel);
+        await this.client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      }
+    };
+  }
+
+  private ensureConnected(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = await openLongClient(this.connectionString);
+    client.on('notification', (message) => {
+      for (const handler of this.channels.get(message.channel) ?? []) handler.onMessage(message.payload ?? '');
+    });
+    const lost = (why: string) => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => {});
+      if (!this.closed) {
+        this.log(`lost the LISTEN connection to PostgreSQL (${why}); reconnecting`);
+        this.scheduleReconnect();
+      }
+    };
+    client.on('error', (error) => lost(error.message));
+    client.on('end', () => lost('connection ended'));
+    for (const channel of this.channels.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    this.client = client;
+    this.retryMs = 250;
+  }
+
+  private scheduleReconnect(): void {
+    this.retryTimer = setTimeout(() => {
+      this.ensureConnected().then(
+        () => {
+          this.log('LISTEN connection to PostgreSQL is back');
+          for (const handlers of this.channels.values()) for (const handler of handlers) handler.onGap?.();
+        },
+        () => {
+          this.retryMs = Math.min(this.retryMs * 2, 5_000);
+          this.scheduleReconnect();
+        },
+      );
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+}
+
+/** Opens a PostgreSQL server's database through a bounded pool (see POSTGRES_TIMEOUTS). */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+  });
+  // An idle connection the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  // Fail at start, with the server's own words, rather than on the first request.
+  try {
+    await db.execute(sql`select 1`);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const listener = new Listener(connectionString, (message) => console.error(message));
+
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () =>
+      withAdvisoryLock(connectionString, 'migrate', (client) => migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR })),
+    withLock: (name, task) => withAdvisoryLock(connectionString, name, () => task()),
+    async tryWithLock(name, task) {
+      const client = await pool.connect();
+      let release = true;
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [`agora:${name}`]);
+        if (!rows[0]?.locked) return null;
+        try {
+          return await task();
+        } finally {
+          // A connection whose unlock failed may still hold the lock: close it rather than reuse it.
+          await client.query('select pg_advisory_unlock(hashtext($1))', [`agora:${name}`]).catch((error: Error) => {
+            release = false;
+            client.release(error);
+          });
+        }
+      } finally {
+        if (release) client.release();
+      }
+    },
+    listen: (channel, onMessage, onGap) => listener.add(channel, onMessage, onGap),
+    async notify(channel, payload) {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    async ping(timeoutMs) {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs, 'PostgreSQL');
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
