@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -9,17 +10,26 @@ import type { z } from 'zod';
  */
 export interface JsonBody {
   readonly json: string;
+  readonly etag: string;
 }
 
+/** A strong ETag from the bytes themselves, so every instance gives the same answer the same tag. */
+export function contentEtag(content: string | Buffer): string {
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Validates `value` against the route's response schema and serializes it once, with its ETag. */
 export function jsonBody<S extends z.ZodType>(schema: S, value: z.input<S>): JsonBody {
-  return { json: JSON.stringify(schema.parse(value)) };
+  const json = JSON.stringify(schema.parse(value));
+  return { json, etag: contentEtag(json) };
 }
 
 /**
  * Answers a cached public read: the ETag lets browsers revalidate for free (304), and
  * `no-cache` makes them ask every time, so a new post shows at once.
  */
-export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: JsonBody, etag: string): FastifyReply {
+export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+  const { etag } = body;
   reply.header('etag', etag).header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   // A string with a JSON type goes out as it is: Fastify's serializer is not run again.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -6,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors.js';
+import { contentEtag } from './conditional-get.js';
 import { readPageChunks } from './page-chunks.js';
 import { renderPageHtml } from './page-meta.js';
 
@@ -27,7 +27,7 @@ function htmlPage(html: string | Buffer, status = 200): HtmlPage {
     raw,
     br: brotliCompressSync(raw),
     gzip: gzipSync(raw),
-    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+    etag: contentEtag(raw),
     status,
   };
 }
@@ -75,7 +75,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       const described = app.pageMeta.match(path);
       if (!described) return sendHtml(request, reply, plainPage);
       // The SPA decides what the page shows; the HTML only carries what links and crawlers read.
-      const { value: page } = await app.publicCache.get(`html:${path}`, async () => {
+      const page = await app.publicCache.get(`html:${path}`, async () => {
         const meta = await described.resolve(described.params);
         if (meta === 'not-found') return htmlPage(template, 404);
         const preloadModules = described.page ? pageChunks(described.page) : [];

@@ -57,6 +57,6 @@ export async function createPost(
     excerpt: excerptOf(content),
     createdAt: nextCreatedAt(),
   });
-  app.publicCache.invalidate();
+  await app.publicCache.invalidate();
   return id;
 }

@@ -115,7 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await loadMember(app, request.params.id);
     const { name, surname } = request.body;
     await audited(app, request, admin, { action: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname } }, (db) => renameMember(db, user.id, name, surname));
-    app.publicCache.invalidate();
+    await app.publicCache.invalidate();
     return { ok: true as const };
   });
 
@@ -223,7 +223,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const entry = { action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId } } as const;
       await audited(app, request, admin, entry, (db) => setPostUnpublished(db, id, unpublish ? { adminId: admin.id } : null));
-      app.publicCache.invalidate();
+      await app.publicCache.invalidate();
       return { ok: true as const };
     });
   }

@@ -22,7 +22,7 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
   const absolute = (path: string) => new URL(path, publicUrl).toString();
 
   app.pageMeta.add('/blog-post/:postId', async ({ postId }) => {
-    const post = postId && isUuid(postId) ? (await cachedPost(app, postId.toLowerCase())).value : null;
+    const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
     // An unpublished post is not shared: its author and admins still read it in the app.
     if (!post || post.row.unpublishedAt) return 'not-found';
     const { row, views } = post;
@@ -51,7 +51,7 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
     };
     // Only an address the app keeps as it is gets its data preloaded (it corrects the others).
     if (!(n >= 1 && String(n) === page)) return meta;
-    const thumbnail = (await cachedPostPage(app, n)).value.view.posts[0]?.thumbnail;
+    const thumbnail = (await cachedPostPage(app, n)).view.posts[0]?.thumbnail;
     return {
       ...meta,
       preloadData: [`/api/posts?page=${n}`],
@@ -61,7 +61,7 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
   }, 'src/web/features/blog/pages/BlogListPage.tsx');
 
   app.get('/feed.xml', { config: { public: true } }, async (_request, reply) => {
-    const { value } = await app.publicCache.get('feed.xml', async () => {
+    const value = await app.publicCache.get('feed.xml', async () => {
       const rows = await listRecentPosts(app.db, FEED_SIZE);
       const items = rows.map(
         (row) => `    <item>
@@ -90,7 +90,7 @@ ${items.join('\n')}
   });
 
   app.get('/sitemap.xml', { config: { public: true } }, async (_request, reply) => {
-    const { value } = await app.publicCache.get('sitemap.xml', async () => {
+    const value = await app.publicCache.get('sitemap.xml', async () => {
       const pages = Math.max(1, Math.ceil((await countPublishedPosts(app.db)) / BLOG_PAGE_SIZE));
       const rows = await listRecentPosts(app.db, SITEMAP_MAX_POSTS);
       const urls = [

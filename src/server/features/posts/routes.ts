@@ -24,8 +24,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { querystring: pageQuery, response: { 200: postPage } } },
     async (request, reply) => {
       const { page } = request.query;
-      const cached = await cachedPostPage(app, page);
-      return sendWithEtag(request, reply, cached.value.body, cached.etag);
+      return sendWithEtag(request, reply, (await cachedPostPage(app, page)).body);
     },
   );
 
@@ -41,18 +40,18 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = postId(request.params.id);
       const cached = await cachedPost(app, id);
-      if (!cached.value) throw notFound('post');
-      const { row, views, bodies } = cached.value;
+      if (!cached) throw notFound('post');
+      const { row, views, bodies } = cached;
       const user = await request.getUser();
       if (!mayReadPost(user, row)) throw notFound('post');
       const abilities = postAbilities(user, row);
-      // The abilities differ per caller, so they are part of the ETag and no shared cache keeps it.
+      // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
       reply.header('vary', 'cookie');
       if (row.unpublishedAt) return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
       const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate].map(Number).join('');
       let body = bodies.get(variant);
       if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities))));
-      return sendWithEtag(request, reply, body, cached.etag.replace(/"$/, `-${variant}"`));
+      return sendWithEtag(request, reply, body);
     },
   );
 
@@ -61,7 +60,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const { title, thumbnailId, content } = request.body;
     await assertSiteMedia(app.db, thumbnailId, content);
     const id = await insertPost(app.db, user.id, { title, thumbnailId, content, excerpt: excerptOf(content) });
-    app.publicCache.invalidate();
+    await app.publicCache.invalidate();
     return reply.status(201).send({ id });
   });
 
@@ -77,7 +76,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const { title, thumbnailId, content } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
       await updatePost(app.db, id, { title, thumbnailId, content, excerpt: excerptOf(content) });
-      app.publicCache.invalidate();
+      await app.publicCache.invalidate();
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
       return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postAbilities(user, row));
@@ -102,7 +101,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         ipAddress: request.ip,
       });
     });
-    app.publicCache.invalidate();
+    await app.publicCache.invalidate();
     return reply.status(204).send();
   });
 };

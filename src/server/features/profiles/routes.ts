@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await updateProfile(app.db, user.id, { ...values, imageId: values.imageId?.toLowerCase() ?? null });
     // Author cards of posts show the description and photo.
-    app.publicCache.invalidate();
+    await app.publicCache.invalidate();
     reply.header('cache-control', 'private, no-store');
     return presentProfileOf(app, user.id);
   });

@@ -15,12 +15,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   app.get('/api/site', { config: { public: true }, schema: { response: { 200: siteImagesView } } }, async (request, reply) => {
-    const { value, etag } = await images();
-    return sendWithEtag(request, reply, value.body, etag);
+    return sendWithEtag(request, reply, (await images()).body);
   });
 
   app.pageMeta.add('/', async () => {
-    const first = (await images()).value.view.carousel[0];
+    const first = (await images()).view.carousel[0];
     return {
       title: 'Agora · School activities programme',
       description: SITE_DESCRIPTION,
