@@ -6,7 +6,7 @@ import type { Database } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { authRoutes } from './features/auth/routes.js';
-import type { SignInThrottle } from './features/auth/sign-in-throttle.js';
+import type { ThrottleLimits } from './features/auth/sign-in-throttle.js';
 import { collaborationRoutes } from './features/collaborations/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -35,8 +35,10 @@ export interface AppDeps {
   authSecret: string;
   /** Folder of the built SPA; defaults to dist/web. */
   webRoot?: string;
-  /** Tests pass their own to control the clock. */
-  signInThrottle?: SignInThrottle;
+  /** Tests make the sign-in throttle's limits small enough to reach. */
+  throttleLimits?: Partial<ThrottleLimits>;
+  /** The clock of rate limits and throttles; tests move it forward. */
+  now?: () => number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -64,7 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
   await app.register(pageMetaPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { now: deps.now });
   await app.register(authPlugin, {
     auth: createAuth({
       db: deps.database.db,
@@ -76,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(mediaStoragePlugin, { storage: localMediaStorage(config.dataDir) });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { throttle: deps.signInThrottle });
+  await app.register(authRoutes, { throttleLimits: deps.throttleLimits });
   await app.register(accountSecurityRoutes);
   await app.register(mediaRoutes);
   await app.register(postRoutes);

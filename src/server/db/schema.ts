@@ -291,3 +291,20 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
   ],
 );
+
+// ---- limits -------------------------------------------------------------------------------
+
+/**
+ * The counters of rate limits and sign-in throttles: one row per key, counting hits in a
+ * fixed window that ends at `resets_at`. In the database so that every instance counts
+ * together and a restart forgets nothing (DESIGN.md "Many instances").
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);

@@ -1,16 +1,29 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../errors.js';
+import { RateCounters } from '../limits/rate-counters.js';
+import { postgresRateLimitStore } from '../limits/rate-limit-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared counters of every limit (PostgreSQL): the rate limits here and the sign-in throttle. */
+    rateCounters: RateCounters;
+  }
+}
 
 /**
  * @fastify/rate-limit, off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
- * Counted per client address in memory (one server process), and answered in our error
- * shape with a message that says how long to wait.
+ * Counted in the database (limits/rate-limit-store.ts), so every instance shares one count
+ * and a restart forgets nothing, and answered in our error shape with a message that says
+ * how long to wait. `now` lets tests move time.
  */
-export const rateLimitPlugin = fp(
-  async (app) => {
+export const rateLimitPlugin = fp<{ now?: () => number }>(
+  async (app, { now }) => {
+    const counters = new RateCounters(app.db, now);
+    app.decorate('rateCounters', counters);
     await app.register(rateLimit, {
       global: false,
+      store: postgresRateLimitStore(counters),
       errorResponseBuilder: (_request, context) => {
         const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
         return tooManyRequests(
@@ -20,5 +33,5 @@ export const rateLimitPlugin = fp(
       },
     });
   },
-  { name: 'agora-rate-limit' },
+  { name: 'agora-rate-limit', dependencies: ['agora-db'] },
 );

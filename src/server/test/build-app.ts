@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import type { SignInThrottle } from '../features/auth/sign-in-throttle.js';
+import type { ThrottleLimits } from '../features/auth/sign-in-throttle.js';
 import { createTestDatabaseUrl } from './test-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -13,7 +13,9 @@ const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 export interface TestAppOptions {
   webRoot?: string;
-  signInThrottle?: SignInThrottle;
+  throttleLimits?: Partial<ThrottleLimits>;
+  /** The clock of rate limits and throttles. */
+  now?: () => number;
   /** The site's address; http://localhost:3000 unless a test needs https. */
   publicUrl?: string;
   /** Where the app logs; silent unless a test reads the log. */
@@ -47,7 +49,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     database,
     authSecret: TEST_AUTH_SECRET,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
-    signInThrottle: options.signInThrottle,
+    throttleLimits: options.throttleLimits,
+    now: options.now,
     logger: options.logger ?? false,
   });
   options.beforeReady?.(app);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp, sessionCookie, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { SignInThrottle } from './sign-in-throttle.js';
 
 let app: App;
 let member: TestUser;
@@ -10,14 +9,14 @@ let admin: TestUser;
 
 beforeAll(async () => {
   // Small limits so the throttle can be reached in a test; its arithmetic has unit tests of its own.
-  app = await buildTestApp({ signInThrottle: new SignInThrottle({ windowMs: 60_000, perAccount: 3, perClient: 100 }) });
+  app = await buildTestApp({ throttleLimits: { windowMs: 60_000, perPair: 3, perClient: 100, accountSlowAfter: 100 } });
   member = await createUser(app, { name: 'Ann', surname: 'Smith' });
   admin = await createUser(app, { admin: true });
 });
 afterAll(() => app.close());
 
-const signInRequest = (payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: payload as object });
+const signInRequest = (payload: unknown, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: payload as object, remoteAddress });
 
 describe('POST /api/auth/sign-in/email', () => {
   it('signs a member in with an httpOnly SameSite session cookie and answers who they are', async () => {
@@ -83,7 +82,7 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(broken.json().error.message).toBe('The request could not be read (it is not valid JSON).');
   });
 
-  it('answers 429 with a clear message after repeated failures for one account, even with the right password', async () => {
+  it('answers 429 with a clear message after repeated failures for one account from one address, even with the right password', async () => {
     const victim = await createUser(app);
     for (let i = 0; i < 3; i++) {
       expect((await signInRequest({ email: victim.email, password: 'wrong-password' })).statusCode).toBe(401);
@@ -96,8 +95,10 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(blocked.json()).toEqual({
       error: { code: 'too_many_requests', message: 'Too many failed sign-in attempts. Please wait 1 minute and try again.' },
     });
-    // Other accounts are not affected.
+    // Other accounts are not affected, nor is the owner at another address: failing on
+    // purpose cannot lock the owner out.
     expect((await signInRequest({ email: admin.email, password: admin.password })).statusCode).toBe(200);
+    expect((await signInRequest({ email: victim.email, password: victim.password }, '10.9.8.7')).statusCode).toBe(200);
   });
 
   it('refuses a cross-site sign-in from a foreign origin (login CSRF)', async () => {

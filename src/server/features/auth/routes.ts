@@ -7,7 +7,7 @@ import { AppError, tooManyRequests, unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentSessionUser } from './presenter.js';
 import { findSessionUserRow } from './queries.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, signInWaitMessage, type ThrottleLimits } from './sign-in-throttle.js';
 
 /** better-auth's error body, whatever the endpoint. */
 const authError = z.object({ code: z.string().optional(), message: z.string().optional() });
@@ -25,25 +25,19 @@ export function rethrowAuthError(status: number, body: unknown): never {
  * is a route of ours, so validation, throttling, the error shape and what the browser
  * sees (never the session token) stay in our hands.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ throttle?: SignInThrottle }> = async (app, options) => {
-  const throttle = options.throttle ?? new SignInThrottle();
+export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<ThrottleLimits> }> = async (app, options) => {
+  const throttle = new SignInThrottle(app.rateCounters, { ...DEFAULT_THROTTLE_LIMITS, ...options.throttleLimits });
 
   app.post(
     '/api/auth/sign-in/email',
     { config: { public: true }, schema: { body: signInBody, response: { 200: signInResponse } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = throttle.retryAfterSeconds(email, request.ip);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        throw tooManyRequests(
-          `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          wait,
-        );
-      }
+      const wait = await throttle.admit(email, request.ip);
+      if (wait > 0) throw tooManyRequests(signInWaitMessage(wait), wait);
       const answer = await callAuth(app.auth, request, reply, { email, password, rememberMe: true });
       if (answer.status === 401) {
-        throttle.recordFailure(email, request.ip);
+        await throttle.recordFailure(email, request.ip);
         await recordAudit(app.db, {
           actorId: null,
           action: 'auth.sign_in_failed',
@@ -54,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle?: SignInThrottle }> = 
         });
       }
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
-      throttle.recordSuccess(email);
+      await throttle.recordSuccess(email, request.ip);
       // With a second factor the password only opens the second step (a short-lived cookie
       // better-auth set); the session comes from POST /api/auth/two-factor/verify.
       if (z.object({ twoFactorRedirect: z.literal(true) }).safeParse(answer.body).success) {

@@ -1,52 +1,113 @@
-import { describe, expect, it } from 'vitest';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.js';
+import { RateCounters } from '../../limits/rate-counters.js';
+import { createTestDatabaseUrl } from '../../test/test-database.js';
+import { SignInThrottle, signInWaitMessage } from './sign-in-throttle.js';
 
-function throttleAt(start = 1_000_000) {
-  const clock = { now: start };
-  const throttle = new SignInThrottle({ windowMs: 60_000, perAccount: 3, perClient: 5 }, () => clock.now);
-  return { throttle, clock };
-}
+/** The throttle on real counters in the database, with a clock the tests move. */
+let database: Database;
+let drop: () => Promise<void>;
+const clock = { now: 1_000_000_000 };
+let counters: RateCounters;
+
+beforeAll(async () => {
+  const target = await createTestDatabaseUrl();
+  drop = target.drop;
+  database = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', purpose: 'test' });
+  await database.migrate();
+  counters = new RateCounters(database.db, () => clock.now);
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const limits = { windowMs: 60_000, perPair: 3, perClient: 5, accountSlowAfter: 6, slowLaneMs: 10_000 };
+let n = 0;
+/** A fresh account name per test, so tests do not share counts. */
+const account = () => `user${++n}@School.org`;
 
 describe('SignInThrottle', () => {
-  it('allows attempts until an account reaches its failure limit', () => {
-    const { throttle } = throttleAt();
-    for (let i = 0; i < 2; i++) throttle.recordFailure('Ann@School.org', '10.0.0.1');
-    expect(throttle.retryAfterSeconds('ann@school.org', '10.0.0.1')).toBe(0);
-    throttle.recordFailure('ann@school.org', '10.0.0.2');
-    expect(throttle.retryAfterSeconds('ANN@school.org', '10.0.0.3')).toBe(60);
+  it('refuses one address on one account after its failures, telling how long to wait', async () => {
+    const throttle = new SignInThrottle(counters, limits);
+    const email = account();
+    for (let i = 0; i < 2; i++) await throttle.recordFailure(email, '10.0.0.1');
+    expect(await throttle.admit(email.toLowerCase(), '10.0.0.1')).toBe(0);
+    await throttle.recordFailure(email, '10.0.0.1');
+    expect(await throttle.admit(email.toUpperCase(), '10.0.0.1')).toBe(60);
   });
 
-  it('limits one client across many accounts', () => {
-    const { throttle } = throttleAt();
-    for (let i = 0; i < 5; i++) throttle.recordFailure(`user${i}@school.org`, '10.0.0.9');
-    expect(throttle.retryAfterSeconds('someone-else@school.org', '10.0.0.9')).toBe(60);
-    expect(throttle.retryAfterSeconds('someone-else@school.org', '10.0.0.10')).toBe(0);
+  it('does not refuse the same account from another address (nobody can lock the owner out)', async () => {
+    const throttle = new SignInThrottle(counters, limits);
+    const email = account();
+    for (let i = 0; i < 3; i++) await throttle.recordFailure(email, '10.0.1.1');
+    expect(await throttle.admit(email, '10.0.1.2')).toBe(0);
   });
 
-  it('forgets failures once they leave the window', () => {
-    const { throttle, clock } = throttleAt();
-    for (let i = 0; i < 3; i++) throttle.recordFailure('ann@school.org', '10.0.0.1');
+  it('limits one address across many accounts', async () => {
+    const throttle = new SignInThrottle(counters, limits);
+    for (let i = 0; i < 5; i++) await throttle.recordFailure(account(), '10.0.2.9');
+    expect(await throttle.admit(account(), '10.0.2.9')).toBe(60);
+    expect(await throttle.admit(account(), '10.0.2.10')).toBe(0);
+  });
+
+  it('slows an account attacked from many addresses to one attempt per slow-lane interval, without locking it', async () => {
+    const throttle = new SignInThrottle(counters, limits);
+    const email = account();
+    for (let i = 0; i < 6; i++) await throttle.recordFailure(email, `10.0.3.${i}`);
+    expect(await throttle.admit(email, '10.0.3.100')).toBe(0);
+    // The next attempt, from anywhere (the owner too), waits for the account's next turn.
+    expect(await throttle.admit(email, '10.0.3.101')).toBe(10);
+    clock.now += 10_000;
+    expect(await throttle.admit(email, '10.0.3.101')).toBe(0);
+  });
+
+  it('forgets failures once their window has passed', async () => {
+    const throttle = new SignInThrottle(counters, limits);
+    const email = account();
+    for (let i = 0; i < 3; i++) await throttle.recordFailure(email, '10.0.4.1');
     clock.now += 30_000;
-    expect(throttle.retryAfterSeconds('ann@school.org', '10.0.0.1')).toBe(30);
+    expect(await throttle.admit(email, '10.0.4.1')).toBe(30);
     clock.now += 30_001;
-    expect(throttle.retryAfterSeconds('ann@school.org', '10.0.0.1')).toBe(0);
+    expect(await throttle.admit(email, '10.0.4.1')).toBe(0);
   });
 
-  it('clears an account after a successful sign-in but keeps counting the client', () => {
-    const { throttle } = throttleAt();
-    for (let i = 0; i < 3; i++) throttle.recordFailure('ann@school.org', '10.0.0.1');
-    throttle.recordSuccess('ann@school.org');
-    expect(throttle.retryAfterSeconds('ann@school.org', '10.0.0.2')).toBe(0);
-    for (let i = 0; i < 2; i++) throttle.recordFailure('bob@school.org', '10.0.0.1');
-    expect(throttle.retryAfterSeconds('carol@school.org', '10.0.0.1')).toBe(60);
+  it("clears a pair's failures after the right password, but keeps counting the address", async () => {
+    const throttle = new SignInThrottle(counters, limits);
+    const email = account();
+    for (let i = 0; i < 2; i++) await throttle.recordFailure(email, '10.0.5.1');
+    await throttle.recordSuccess(email, '10.0.5.1');
+    await throttle.recordFailure(email, '10.0.5.1');
+    expect(await throttle.admit(email, '10.0.5.1')).toBe(0);
+    for (let i = 0; i < 2; i++) await throttle.recordFailure(account(), '10.0.5.1');
+    expect(await throttle.admit(account(), '10.0.5.1')).toBe(60);
   });
 
-  it('forgets expired failures of other keys once many are tracked', () => {
-    const { throttle, clock } = throttleAt();
-    for (let i = 0; i < 6000; i++) throttle.recordFailure(`user${i}@school.org`, `10.1.${i >> 8}.${i & 255}`);
-    expect(throttle.trackedKeys).toBeGreaterThan(10_000);
-    clock.now += 60_001;
-    throttle.recordFailure('late@school.org', '10.9.9.9');
-    expect(throttle.trackedKeys).toBe(2);
+  it('counts as one whichever instance records: two throttles on one database share the budget', async () => {
+    const a = new SignInThrottle(counters, limits);
+    const b = new SignInThrottle(new RateCounters(database.db, () => clock.now), limits);
+    const email = account();
+    await a.recordFailure(email, '10.0.6.1');
+    await b.recordFailure(email, '10.0.6.1');
+    await a.recordFailure(email, '10.0.6.1');
+    expect(await b.admit(email, '10.0.6.1')).toBe(60);
+  });
+
+  it('says seconds below a minute and minutes above', () => {
+    expect(signInWaitMessage(1)).toBe('Too many failed sign-in attempts. Please wait 1 second and try again.');
+    expect(signInWaitMessage(30)).toBe('Too many failed sign-in attempts. Please wait 30 seconds and try again.');
+    expect(signInWaitMessage(61)).toBe('Too many failed sign-in attempts. Please wait 2 minutes and try again.');
+  });
+});
+
+describe('RateCounters', () => {
+  it('removes windows that ended over an hour ago, and only those', async () => {
+    await counters.hit('sweep:old', 1_000);
+    clock.now += 2 * 60 * 60 * 1000;
+    await counters.hit('sweep:new', 1_000);
+    expect(await counters.sweepExpired()).toBeGreaterThanOrEqual(1);
+    const left = await counters.peek(['sweep:old', 'sweep:new']);
+    expect(left.get('sweep:new')?.count).toBe(1);
+    expect(left.get('sweep:old')?.count).toBe(0);
   });
 });

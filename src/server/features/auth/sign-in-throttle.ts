@@ -1,79 +1,84 @@
+import type { RateCounters } from '../../limits/rate-counters.js';
+
 /**
- * Counts failed sign-ins per account and per client address in a sliding window, and
- * refuses further attempts while either is over its limit. Successful sign-ins are free,
- * so a school's many pupils behind one address are not locked out by each other's
- * success, only by a flood of failures. Kept in memory: one server process (DESIGN.md).
+ * How hard guessing passwords is made (issue 12's rethink of the lockout):
+ *
+ * - one account from one address (the pair): after `perPair` failures that address waits
+ *   for the rest of the window before trying that account again;
+ * - one address, any accounts: after `perClient` failures it waits (a spray of guesses);
+ * - one account from everywhere: after `accountSlowAfter` failures the account is slowed,
+ *   not locked: one attempt per `slowLaneMs`, whoever makes it.
+ *
+ * So nobody can lock an owner out of their account by failing on purpose from elsewhere
+ * (the old per-account lockout let anyone lock out the admin); at worst a distributed
+ * attack makes the owner wait a few seconds between attempts, while it gets two guesses a
+ * minute. A school's many pupils behind one address share only the per-address budget of
+ * failures, which successes do not spend.
  */
 export interface ThrottleLimits {
   windowMs: number;
-  perAccount: number;
+  perPair: number;
   perClient: number;
+  accountSlowAfter: number;
+  slowLaneMs: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   windowMs: 15 * 60 * 1000,
-  perAccount: 10,
+  perPair: 10,
   perClient: 50,
+  accountSlowAfter: 20,
+  slowLaneMs: 30 * 1000,
 };
 
-/** Above this many tracked keys, expired ones are swept, so a spray of addresses cannot grow memory without bound. */
-const SWEEP_ABOVE_KEYS = 10_000;
+const normal = (email: string) => email.trim().toLowerCase();
+const pairKey = (email: string, ip: string) => `signin:pair:${normal(email)}|${ip}`;
+const clientKey = (ip: string) => `signin:client:${ip}`;
+const accountKey = (email: string) => `signin:account:${normal(email)}`;
+const slowLaneKey = (email: string) => `signin:slow:${normal(email)}`;
 
+/** Counts failed sign-ins in the shared counters (PostgreSQL), so every instance enforces one budget. */
 export class SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly counters: RateCounters,
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-  retryAfterSeconds(email: string, clientIp: string): number {
-    const waits = [
-      this.wait(accountKey(email), this.limits.perAccount),
-      this.wait(clientKey(clientIp), this.limits.perClient),
-    ];
-    return Math.ceil(Math.max(...waits) / 1000);
+  /**
+   * Seconds this attempt must wait, or 0 to go ahead. When the account is slowed, going
+   * ahead takes the account's one turn in the slow lane, so call it once per attempt.
+   */
+  async admit(email: string, clientIp: string): Promise<number> {
+    const counts = await this.counters.peek([pairKey(email, clientIp), clientKey(clientIp), accountKey(email)]);
+    const over = (key: string, limit: number) => {
+      const found = counts.get(key);
+      return found && found.count >= limit ? found.resetInMs : 0;
+    };
+    const wait = Math.max(over(pairKey(email, clientIp), this.limits.perPair), over(clientKey(clientIp), this.limits.perClient));
+    if (wait > 0) return Math.ceil(wait / 1000);
+    if ((counts.get(accountKey(email))?.count ?? 0) < this.limits.accountSlowAfter) return 0;
+    const turn = await this.counters.hit(slowLaneKey(email), this.limits.slowLaneMs);
+    return turn.count > 1 ? Math.max(1, Math.ceil(turn.resetInMs / 1000)) : 0;
   }
 
-  recordFailure(email: string, clientIp: string): void {
-    if (this.failures.size > SWEEP_ABOVE_KEYS) this.sweep();
-    for (const key of [accountKey(email), clientKey(clientIp)]) {
-      const recent = this.recent(key);
-      recent.push(this.now());
-      this.failures.set(key, recent);
-    }
+  /** A wrong password: counts for the pair, the address and the account. */
+  async recordFailure(email: string, clientIp: string): Promise<void> {
+    await Promise.all([
+      this.counters.hit(pairKey(email, clientIp), this.limits.windowMs),
+      this.counters.hit(clientKey(clientIp), this.limits.windowMs),
+      this.counters.hit(accountKey(email), this.limits.windowMs),
+    ]);
   }
 
-  /** A correct password clears that account's count (not the client's). */
-  recordSuccess(email: string): void {
-    this.failures.delete(accountKey(email));
-  }
-
-  /** How many accounts and clients have failures on record (for tests and metrics). */
-  get trackedKeys(): number {
-    return this.failures.size;
-  }
-
-  private sweep(): void {
-    for (const key of [...this.failures.keys()]) this.recent(key);
-  }
-
-  private wait(key: string, limit: number): number {
-    const recent = this.recent(key);
-    if (recent.length < limit) return 0;
-    const oldestCounted = recent[recent.length - limit] ?? this.now();
-    return Math.max(0, oldestCounted + this.limits.windowMs - this.now());
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.limits.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept;
+  /** The right password clears that pair's failures (the owner's own typos), not the address's or the account's. */
+  async recordSuccess(email: string, clientIp: string): Promise<void> {
+    await this.counters.reset(pairKey(email, clientIp));
   }
 }
 
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-const clientKey = (ip: string) => `client:${ip}`;
+/** The words of a 429 for a sign-in that must wait `seconds`. */
+export function signInWaitMessage(seconds: number): string {
+  if (seconds < 60) return `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
