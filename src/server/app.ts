@@ -25,6 +25,7 @@ import { mediaStoragePlugin } from './plugins/media-storage.js';
 import { pageMetaPlugin } from './plugins/page-meta.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestContext, requestIdGenerator, requestLogPlugin } from './plugins/request-log.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -51,14 +52,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
     // A hop count is accepted at run time (proxy-addr) though Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string,
-    // Per-request logs cost more than they tell at this size; errors are logged by the handler.
+    // Fastify's own two lines per request are replaced by one access-log line (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestLogPlugin, { accessLog: config.accessLog });
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
@@ -72,7 +75,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
       db: deps.database.db,
       secret: deps.authSecret,
       publicUrl: config.publicUrl,
-      log: (level, message) => app.log[level]({ source: 'better-auth' }, message),
+      // Inside a request (see auth/bridge.ts) its id goes on the line; an error it passed is the cause.
+      log: (level, message, ...details) =>
+        app.log[level](
+          { source: 'better-auth', reqId: requestContext.getStore()?.requestId, err: details.find((detail) => detail instanceof Error) },
+          message,
+        ),
     }),
   });
   await app.register(mediaStoragePlugin, { storage: localMediaStorage(config.dataDir) });

@@ -19,6 +19,8 @@ export interface Config {
   logPretty: boolean;
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses. */
   trustProxy: boolean | number | string;
+  /** One log line per request (on by default; off where the proxy's log is enough). */
+  accessLog: boolean;
 }
 
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' }).transform((v) => v === '1' || v === 'true');
@@ -47,6 +49,7 @@ const envSchema = z.object({
   }).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default('json'),
   TRUST_PROXY: z.string().optional(),
+  ACCESS_LOG: flag.optional(),
 });
 
 /** Thrown when the environment holds bad values; its message lists each one on its own line. */
@@ -97,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_FORMAT === 'pretty',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    accessLog: e.ACCESS_LOG ?? true,
   };
 }

@@ -15,9 +15,17 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'server' });
+  // The database speaks before the app's logger exists (its LISTEN connection may drop at any time).
+  let logDatabase = (message: string) => console.error(message);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    purpose: 'server',
+    log: (message) => logDatabase(message),
+  });
   let app;
   try {
+    // Under an advisory lock: instances started together on a new database take turns.
     await database.migrate();
     const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
     app = await buildApp(config, { database, authSecret });
@@ -25,23 +33,27 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  const log = app.log;
+  logDatabase = (message) => log.warn({ source: 'database' }, message);
 
-  await ensureSiteImages({ db: app.db, storage: app.mediaStorage });
-  if (shouldSeed(config.seedDemo, database.kind)) {
-    const admin = await seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage });
-    if (admin) {
-      // Printed once, to the console rather than the structured log: it is for the person at the terminal.
-      console.log(
-        [
-          '',
-          'Agora seeded this new database with an administrator account:',
-          `  email:    ${admin.email}`,
-          `  password: ${admin.password}`,
-          'This password is shown only this once. Sign in and keep it somewhere safe.',
-          '',
-        ].join('\n'),
-      );
-    }
+  // One instance at a time draws the missing site pictures and seeds a new database, so two
+  // started together neither store everything twice nor both create the first admin.
+  const admin = await database.withLock('startup', async () => {
+    await ensureSiteImages({ db: app.db, storage: app.mediaStorage });
+    return shouldSeed(config.seedDemo, database.kind) ? seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage }) : null;
+  });
+  if (admin) {
+    // Printed once, to the console rather than the structured log: it is for the person at the terminal.
+    console.log(
+      [
+        '',
+        'Agora seeded this new database with an administrator account:',
+        `  email:    ${admin.email}`,
+        `  password: ${admin.password}`,
+        'This password is shown only this once. Sign in and keep it somewhere safe.',
+        '',
+      ].join('\n'),
+    );
   }
 
   let closing = false;

@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestContext } from '../plugins/request-log.js';
 import type { Auth } from './create-auth.js';
 
 /** Headers that describe the body as better-auth sent it; Fastify sets its own. */
@@ -29,12 +30,15 @@ export async function callAuth(
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
   const url = new URL(path ?? request.url, `${request.protocol}://${request.host}`);
-  const response = await auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers,
-      body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
-    }),
+  // Whatever better-auth logs while handling this carries the request's id.
+  const response = await requestContext.run({ requestId: request.id }, () =>
+    auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(body ?? request.body ?? {}) : undefined,
+      }),
+    ),
   );
   reply.status(response.status);
   response.headers.forEach((value, name) => {

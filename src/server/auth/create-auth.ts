@@ -13,8 +13,8 @@ export interface AuthOptions {
   db: Db;
   secret: string;
   publicUrl: string;
-  /** Where better-auth's own messages go; the server passes its pino logger. */
-  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+  /** Where better-auth's own messages go, with what it passed along (often the error); the server passes its pino logger. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) => void;
 }
 
 /** better-auth configured for Agora: email and password, database sessions, admin and member roles. */

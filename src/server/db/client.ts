@@ -45,12 +45,14 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Who holds the embedded database's lock (shown to anyone refused). */
   purpose: string;
+  /** Where news about the database's connections goes (a lost LISTEN connection); stderr by default. */
+  log?: (message: string) => void;
 }
 
 /** Opens the configured database; the embedded one is locked to this process until close(). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const url = options.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.log ?? ((message) => console.error(message)));
   if (url === 'memory://') return openPglite('memory://', async () => {});
   const release = await acquireDataDirLock(options.dataDir, options.purpose);
   try {

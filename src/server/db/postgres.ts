@@ -147,7 +147,7 @@ class Listener {
 }
 
 /** Opens a PostgreSQL server's database through a bounded pool (see POSTGRES_TIMEOUTS). */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(connectionString: string, log: (message: string) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: POOL_SIZE,
@@ -159,7 +159,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   // An idle connection the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   // Fail at start, with the server's own words, rather than on the first request.
   try {
@@ -168,7 +168,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await pool.end();
     throw error;
   }
-  const listener = new Listener(connectionString, (message) => console.error(message));
+  const listener = new Listener(connectionString, log);
 
   return {
     db,

@@ -5,6 +5,7 @@ import type { Role } from '../../shared/constants.js';
 import { ROLES } from '../../shared/constants.js';
 import type { Auth } from '../auth/create-auth.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { requestContext } from './request-log.js';
 
 /** Who is making a request, as every policy sees them. */
 export interface AuthUser {
@@ -44,7 +45,7 @@ function toRole(role: unknown): Role {
 
 async function lookUpUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
   if (!request.headers.cookie) return null;
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const found = await requestContext.run({ requestId: request.id }, () => auth.api.getSession({ headers: fromNodeHeaders(request.headers) }));
   if (!found) return null;
   return { id: found.user.id, email: found.user.email, role: toRole(found.user.role) };
 }

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Where the app logs; silent unless a test reads the log. */
   logger?: AppDeps['logger'];
+  /** More environment for loadConfig (e.g. TRUST_PROXY, S3_*). */
+  env?: Record<string, string>;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void;
 }
@@ -35,6 +37,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     DATA_DIR: dataDir,
     AUTH_SECRET: TEST_AUTH_SECRET,
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'test' });
   await database.migrate();

@@ -1,0 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+
+/** What a proxy may pass on as the request's id: short, and nothing a log reader could mistake. */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Each request's id: the one the reverse proxy gave it (x-request-id), when a proxy is
+ * trusted and the id looks sane, so one id follows the request through both logs; a fresh
+ * UUID otherwise.
+ */
+export function requestIdGenerator(trustProxy: boolean | number | string) {
+  return (request: IncomingMessage): string => {
+    const given = request.headers['x-request-id'];
+    return trustProxy !== false && typeof given === 'string' && PROXY_REQUEST_ID.test(given) ? given : randomUUID();
+  };
+}
+
+/**
+ * The request being served, for code that logs without a request at hand (better-auth's
+ * logger): calls made inside `requestContext.run()` find its id here.
+ */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+/**
+ * One access-log line per request (method, path, status, time in ms, request id) and the
+ * request id sent back as `x-request-id`, so a user's "it failed" can be found in the log.
+ * The path is logged without its query string, which may one day carry a token.
+ */
+export const requestLogPlugin = fp<{ accessLog: boolean }>(
+  async (app, { accessLog }) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      done();
+    });
+    if (!accessLog) return;
+    app.addHook('onResponse', (request, reply, done) => {
+      const path = request.url.split('?', 1)[0];
+      request.log.info({ method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      done();
+    });
+  },
+  { name: 'agora-request-log' },
+);
