@@ -9,6 +9,11 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Pr
   if (process.env.AGORA_TEST_DB !== 'postgres') return { url: 'memory://', drop: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('AGORA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  return createPostgresDatabase(serverUrl);
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`; drop() removes it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `agora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
