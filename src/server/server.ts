@@ -7,6 +7,8 @@ import { resolveAuthSecret } from './auth/auth-secret.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { checkMediaStorage } from './media/create-storage.js';
+import { BucketUnreachableError } from './media/s3-storage.js';
 import { seedEmptyDatabase, shouldSeed } from './db/seed/seed.js';
 import { ensureSiteImages } from './features/site/site-images.js';
 
@@ -21,6 +23,9 @@ async function main(): Promise<void> {
     await database.migrate();
     const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
     app = await buildApp(config, { database, authSecret });
+    // Before the site pictures are stored and before listening: a wrong bucket fails the start, plainly.
+    await checkMediaStorage(app.mediaStorage);
+    app.log.info(`media are stored in the ${app.mediaStorage.description}`);
   } catch (error) {
     await database.close();
     throw error;
@@ -70,7 +75,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError) {
     console.error(error.message);
   } else {
     console.error('Agora could not start:', error);

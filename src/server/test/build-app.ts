@@ -17,6 +17,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Where the app logs; silent unless a test reads the log. */
   logger?: AppDeps['logger'];
+  /** More environment for loadConfig, e.g. the S3_* variables of startS3Server(). */
+  env?: Record<string, string>;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void;
 }
@@ -26,7 +28,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const target = await createTestDatabaseUrl();
   // Uploaded media go to a folder of this test file's own.
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-test-'));
-  const config = loadConfig({ PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN, DATABASE_URL: target.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN,
+    DATABASE_URL: target.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'test' });
   await database.migrate();
   // The app closes the database; only after that may the test database be dropped.
