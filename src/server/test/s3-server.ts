@@ -52,11 +52,12 @@ export function startS3Server(): Promise<S3TestServer> {
     const timer = setTimeout(() => fail(`did not say it was ready within ${READY_TIMEOUT_MS / 1000} s`), READY_TIMEOUT_MS);
     child.once('error', (error) => fail(`could not be started: ${error.message}`));
     const exitedEarly = (code: number | null, signal: string | null) => fail(`exited before it was ready (code ${code}, signal ${signal})`);
-    child.once('exit', exitedEarly);
+    // 'close' rather than 'exit': it comes after the last of stderr, which the message quotes.
+    child.once('close', exitedEarly);
 
     createInterface({ input: child.stdout }).once('line', (line) => {
       clearTimeout(timer);
-      child.off('exit', exitedEarly);
+      child.off('close', exitedEarly);
       let ready: { endpoint: string; bucket: string };
       try {
         ready = JSON.parse(line) as { endpoint: string; bucket: string };
