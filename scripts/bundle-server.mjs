@@ -4,7 +4,8 @@
 // Why: starting Node on the hundreds of small ES modules of the server and its libraries
 // spent about 600 ms in the module loader alone, most of DESIGN.md's 1 s cold-start budget;
 // one file loads in about half that. Packages with native code, WebAssembly or worker files
-// found beside their own sources stay outside the bundle and load from node_modules.
+// found beside their own sources stay outside the bundle and load from node_modules; so does
+// the AWS SDK, which only a site with S3_BUCKET loads (see src/server/media/s3-storage.ts).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +19,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['sharp', '@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'thread-stream'],
+  external: ['sharp', '@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'thread-stream', '@aws-sdk/client-s3'],
   // CommonJS libraries in an ES module bundle still call require() (Node's built-ins, pino,
   // and code Ajv generates): give them the real one.
   banner: { js: "import { createRequire as agoraCreateRequire } from 'node:module'; const require = agoraCreateRequire(import.meta.url);" },

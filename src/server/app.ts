@@ -15,7 +15,7 @@ import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { siteRoutes } from './features/site/routes.js';
-import { localMediaStorage } from './media/storage.js';
+import { createMediaStorage } from './media/create-storage.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(requestLogPlugin, { accessLog: config.accessLog });
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mediaUrl: config.s3?.publicUrl });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
@@ -83,7 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         ),
     }),
   });
-  await app.register(mediaStoragePlugin, { storage: localMediaStorage(config.dataDir) });
+  await app.register(mediaStoragePlugin, { storage: createMediaStorage(config) });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttleLimits: deps.throttleLimits });

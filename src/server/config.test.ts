@@ -55,3 +55,97 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
 });
+
+describe('loadConfig: S3 media storage', () => {
+  const minio = { S3_BUCKET: 'agora', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps media in DATA_DIR when S3_BUCKET is not set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads every S3 variable', () => {
+    const config = loadConfig({ ...minio, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: '1', S3_PUBLIC_URL: 'https://media.example.org/agora/' });
+    expect(config.s3).toEqual({
+      bucket: 'agora',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://media.example.org/agora',
+    });
+  });
+
+  it('defaults to AWS itself: no endpoint, us-east-1, virtual-hosted addresses, the default credentials, no public URL', () => {
+    expect(loadConfig({ S3_BUCKET: 'agora-media' }).s3).toEqual({
+      bucket: 'agora-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['0', false],
+  ])('reads S3_FORCE_PATH_STYLE=%s', (value, expected) => {
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: value }).s3?.forcePathStyle).toBe(expected);
+  });
+
+  it('treats empty S3 variables as unset', () => {
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_PUBLIC_URL: '' }).s3).toBeUndefined();
+  });
+
+  it('names every bad S3 value', () => {
+    const problems = problemsOf({ S3_BUCKET: 'Agora_Media', S3_ENDPOINT: 'minio:9000', S3_REGION: 'EU Central', S3_FORCE_PATH_STYLE: 'yes', S3_PUBLIC_URL: 'ftp://media.example.org' });
+    expect(problems).toEqual([
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "Agora_Media")',
+      'S3_ENDPOINT must start with http:// or https:// (got "minio:9000")',
+      'S3_REGION must be a region name such as us-east-1 (got "EU Central")',
+      'S3_FORCE_PATH_STYLE must be 0, 1, true or false (got "yes")',
+      'S3_PUBLIC_URL must start with http:// or https:// (got "ftp://media.example.org")',
+    ]);
+  });
+
+  it('says what an S3 address looks like when it is not one', () => {
+    expect(problemsOf({ S3_BUCKET: 'agora', S3_ENDPOINT: 'localhost 9000' })).toEqual([
+      'S3_ENDPOINT must be a full address such as http://127.0.0.1:9000 (got "localhost 9000")',
+    ]);
+  });
+
+  it('refuses S3 settings without S3_BUCKET, naming each', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://media.example.org' })).toEqual([
+      'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to store media in a bucket, or remove S3_ENDPOINT',
+      'S3_PUBLIC_URL is set but S3_BUCKET is not: set S3_BUCKET to store media in a bucket, or remove S3_PUBLIC_URL',
+    ]);
+  });
+
+  it('refuses one of the two keys without the other', () => {
+    expect(problemsOf({ S3_BUCKET: 'agora', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_ACCESS_KEY_ID is set but S3_SECRET_ACCESS_KEY is not: set both, or neither to use the default AWS credentials (e.g. an IAM role)',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'agora', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+      'S3_SECRET_ACCESS_KEY is set but S3_ACCESS_KEY_ID is not: set both, or neither to use the default AWS credentials (e.g. an IAM role)',
+    ]);
+  });
+
+  it('lists S3 refusals together with the other bad variables', () => {
+    expect(problemsOf({ PORT: 'eighty', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'PORT must be a whole number between 0 and 65535 (got "eighty")',
+      'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to store media in a bucket, or remove S3_ENDPOINT',
+    ]);
+  });
+});
+
+/** The problems loadConfig refuses `env` for. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}

@@ -21,6 +21,27 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** One log line per request (on by default; off where the proxy's log is enough). */
   accessLog: boolean;
+  /** An S3-compatible bucket for uploaded media (S3_BUCKET); unset, media live in dataDir/media. */
+  s3: S3Config | undefined;
+}
+
+/** Where and how to reach the media bucket. */
+export interface S3Config {
+  bucket: string;
+  /** The store's address (MinIO, R2, …); undefined for AWS S3 itself, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Fixed keys; undefined means the SDK's default credential chain (environment, IAM role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `http://host/bucket/key` rather than `http://bucket.host/key`: what MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /** Where the bucket's objects are public, without a trailing slash: /media/ then redirects there. */
+  publicUrl: string | undefined;
+}
+
+/** An http(s) address; the message says what a good one looks like (and is the only one for a non-address). */
+function httpUrl(message: string) {
+  return z.url({ error: message, abort: true }).refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://');
 }
 
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' }).transform((v) => v === '1' || v === 'true');
@@ -39,10 +60,7 @@ const envSchema = z.object({
     .refine((v) => /^(postgres|postgresql):\/\/./.test(v) || v === 'memory://', 'must start with postgres:// or postgresql://')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long (try: openssl rand -base64 32)').optional(),
-  PUBLIC_URL: z
-    .url({ error: 'must be a full address such as https://agora.example.org' })
-    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
-    .optional(),
+  PUBLIC_URL: httpUrl('must be a full address such as https://agora.example.org').optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -50,7 +68,53 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default('json'),
   TRUST_PROXY: z.string().optional(),
   ACCESS_LOG: flag.optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_ENDPOINT: httpUrl('must be a full address such as http://127.0.0.1:9000').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PUBLIC_URL: httpUrl('must be a full address such as https://media.example.org').optional(),
 });
+
+/** The S3 settings that mean nothing without S3_BUCKET. */
+const S3_NEEDS_BUCKET = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'];
+
+/**
+ * Problems between S3 variables, which no single variable's check can see: settings for a
+ * bucket that is not named would be silently ignored, and half a key pair would silently
+ * fall back to other credentials.
+ */
+function s3Problems(present: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (present.S3_BUCKET === undefined) {
+    for (const name of S3_NEEDS_BUCKET) {
+      if (present[name] !== undefined) problems.push(`${name} is set but S3_BUCKET is not: set S3_BUCKET to store media in a bucket, or remove ${name}`);
+    }
+    return problems;
+  }
+  const keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  const [set, unset] = [keys.filter((k) => present[k] !== undefined), keys.filter((k) => present[k] === undefined)];
+  if (set.length === 1) {
+    problems.push(`${set[0]} is set but ${unset[0]} is not: set both, or neither to use the default AWS credentials (e.g. an IAM role)`);
+  }
+  return problems;
+}
+
+/**
+ * Every instance on one PostgreSQL database must sign cookies with the same secret; a
+ * generated one lives in one instance's DATA_DIR, so the others would refuse its sessions.
+ */
+function secretProblems(present: Record<string, string | undefined>): string[] {
+  const onPostgres = /^postgres(ql)?:\/\//.test(present.DATABASE_URL ?? '');
+  if (!onPostgres || present.AUTH_SECRET !== undefined) return [];
+  return [
+    'AUTH_SECRET must be set when DATABASE_URL names a PostgreSQL server: every instance signs session cookies with it, so all of them need the same one (try: openssl rand -base64 32)',
+  ];
+}
 
 /** Thrown when the environment holds bad values; its message lists each one on its own line. */
 export class ConfigError extends Error {
@@ -72,22 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "not set", as in most .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0]);
-        return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
-      }),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message} (got ${JSON.stringify(present[name])})`;
+    }),
+    ...s3Problems(present),
+    ...secretProblems(present),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
-  // Every instance on one PostgreSQL database must sign cookies with the same secret; a
-  // generated one lives in one instance's DATA_DIR, so the others would refuse its sessions.
-  if (e.DATABASE_URL && e.DATABASE_URL !== 'memory://' && !e.AUTH_SECRET) {
-    throw new ConfigError([
-      'AUTH_SECRET must be set when DATABASE_URL names a PostgreSQL server: every instance signs session cookies with it, so all of them need the same one (try: openssl rand -base64 32)',
-    ]);
-  }
   const defaultUrl = `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
@@ -101,5 +159,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logPretty: e.LOG_FORMAT === 'pretty',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessLog: e.ACCESS_LOG ?? true,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
   };
 }

@@ -9,6 +9,8 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedEmptyDatabase, shouldSeed } from './db/seed/seed.js';
 import { ensureSiteImages } from './features/site/site-images.js';
+import { checkMediaStorage } from './media/create-storage.js';
+import { BucketUnreachableError } from './media/s3-storage.js';
 
 /** Longest wait for in-flight requests before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,8 +31,12 @@ async function main(): Promise<void> {
     await database.migrate();
     const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
     app = await buildApp(config, { database, authSecret });
+    // Before the site pictures are stored and before listening: a wrong bucket fails the start, plainly.
+    await checkMediaStorage(app.mediaStorage);
+    app.log.info(`media are stored in the ${app.mediaStorage.description}`);
   } catch (error) {
-    await database.close();
+    // The app, once built, closes the database with itself.
+    await (app ? app.close() : database.close());
     throw error;
   }
   const log = app.log;
@@ -82,7 +88,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError) {
     console.error(error.message);
   } else {
     console.error('Agora could not start:', error);

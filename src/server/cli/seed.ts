@@ -11,7 +11,8 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError } from '../db/lock.js';
 import { ensureDemoAuthors, insertDemoPosts, storeDemoImages } from '../db/seed/seed-posts.js';
-import { localMediaStorage } from '../media/storage.js';
+import { checkMediaStorage, createMediaStorage } from '../media/create-storage.js';
+import { BucketUnreachableError } from '../media/s3-storage.js';
 
 const USAGE = 'Usage: npm run seed -- --posts N   (N from 1 to 1000000)';
 
@@ -31,7 +32,8 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), publicUrl: config.publicUrl });
-    const deps = { db: database.db, auth, storage: localMediaStorage(config.dataDir) };
+    const deps = { db: database.db, auth, storage: createMediaStorage(config) };
+    await checkMediaStorage(deps.storage);
     const authorIds = await ensureDemoAuthors(deps);
     const imageIds = await storeDemoImages(deps, authorIds[0]!);
     await insertDemoPosts(deps, { count, authorIds, imageIds });
@@ -45,7 +47,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError ? error.message : error);
     process.exit(1);
   },
 );

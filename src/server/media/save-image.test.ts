@@ -44,7 +44,10 @@ function failingStorage(fail: (call: number) => Error | null): MediaStorage & { 
   return {
     puts,
     serving: storage.serving,
+    description: storage.description,
     delete: (name) => storage.delete(name),
+    read: (name) => storage.read(name),
+    list: () => storage.list(),
     async put(name, data, type) {
       puts.push(name);
       const error = fail(puts.length);

@@ -20,7 +20,7 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Where the app logs; silent unless a test reads the log. */
   logger?: AppDeps['logger'];
-  /** More environment for loadConfig (e.g. TRUST_PROXY, S3_*). */
+  /** More environment for loadConfig: TRUST_PROXY, the S3_* variables of startS3Server()… */
   env?: Record<string, string>;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void;

@@ -1,27 +1,20 @@
-import { mkdir } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import { mediaView, uploadQuery } from '../../../shared/schemas/media.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { fileTooLarge } from '../../media/errors.js';
-import { MEDIA_URL_PREFIX, presentMedia } from '../../media/presenter.js';
+import { presentMedia } from '../../media/presenter.js';
 import { saveImage } from '../../media/save-image.js';
-
-/** Stored names never change (a new picture gets a new name), so browsers may keep them for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { serveMedia } from './serve-media.js';
 
 /**
  * Room for the multipart framing around the file (boundaries, part headers, a long file
  * name): a body longer than the limit plus this cannot hold an acceptable file.
  */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-/** The only addresses under /media/ that can name a stored file: `/media/<folder>/<random>-<width>.webp`. */
-const MEDIA_PATH = /^\/media\/[a-z]+\/[A-Za-z0-9_-]+-\d+\.webp$/;
 
 function noFile(): AppError {
   return new AppError(400, 'no_file', 'Please choose a picture to upload.');
@@ -106,30 +99,5 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const serving = app.mediaStorage.serving;
-  await mkdir(serving.root, { recursive: true });
-  await app.register(async (files) => {
-    // Only names of the shape we write get as far as the file system: no `..`, no encoded
-    // characters, no folders, no other kinds of file. The rest is an ordinary 404.
-    files.addHook('onRequest', async (request) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (!MEDIA_PATH.test(path)) throw notFound('address');
-    });
-    // A file is looked up per request, so pictures uploaded after start are served too.
-    await files.register(fastifyStatic, {
-      root: serving.root,
-      prefix: MEDIA_URL_PREFIX,
-      decorateReply: false,
-      wildcard: true,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders(reply) {
-        reply.header('cache-control', IMMUTABLE);
-        // The files are our own WebP, but a browser must never guess otherwise.
-        reply.header('x-content-type-options', 'nosniff');
-      },
-    });
-  });
+  await serveMedia(app, app.mediaStorage.serving);
 };
