@@ -11,6 +11,7 @@ import { seedEmptyDatabase, shouldSeed } from './db/seed/seed.js';
 import { ensureSiteImages } from './features/site/site-images.js';
 import { checkMediaStorage } from './media/create-storage.js';
 import { BucketUnreachableError } from './media/s3-storage.js';
+import { startMaintenance } from './maintenance.js';
 
 /** Longest wait for in-flight requests before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -63,9 +64,11 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  let stopMaintenance = () => {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopMaintenance();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopMaintenance = startMaintenance(app);
   app.log.info(`Agora is serving ${config.publicUrl} on the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}`);
 }
 

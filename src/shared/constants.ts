@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'collaboration.member_left',
   'collaboration.item_deleted',
   'contact_message.deleted',
+  'media.swept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

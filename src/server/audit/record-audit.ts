@@ -6,7 +6,7 @@ export interface AuditEntry {
   /** Null when nobody is signed in (a failed sign-in). */
   actorId: string | null;
   action: AuditAction;
-  targetType: 'collaboration' | 'collaboration_item' | 'user' | 'contact_message' | 'post';
+  targetType: 'collaboration' | 'collaboration_item' | 'user' | 'contact_message' | 'post' | 'media';
   targetId: string | null;
   details?: Record<string, unknown>;
   ipAddress?: string;

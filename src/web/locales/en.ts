@@ -282,6 +282,7 @@ export const en = {
       collaboration_member_left: 'Member left a collaboration',
       collaboration_item_deleted: 'Collaboration item deleted',
       contact_message_deleted: 'Contact message deleted',
+      media_swept: 'Unused pictures removed',
     },
   },
   profile: {
