@@ -1,0 +1,150 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, signInOver, startAgora, type AgoraProcess } from './test/agora-process.js';
+import { picture } from './test/images.js';
+import { fileUpload } from './test/multipart.js';
+import { postgresForTests } from './test/require-postgres.js';
+import { startS3Server, type S3TestServer } from './test/s3-server.js';
+import { createPostgresDatabase } from './test/test-database.js';
+
+/**
+ * Agora as a school runs it at scale: two identical processes (A and B) on one PostgreSQL
+ * database and one S3-API bucket, each with a DATA_DIR of its own that neither may depend
+ * on. Whatever one does, the other must show, as if there were one.
+ */
+const postgres = postgresForTests('The multi-instance test');
+const MEMBER = { email: 'two@school.test', password: 'two-instances-password-1' };
+
+let s3: S3TestServer;
+let a: AgoraProcess;
+let b: AgoraProcess;
+let databaseUrl: string;
+const cleanups: (() => Promise<void>)[] = [];
+
+function instanceEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...s3.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-instance-')),
+    AUTH_SECRET: 'two-instances-share-this-secret-of-32-chars',
+    // Seeding an empty database is part of the start-up race.
+    SEED_DEMO: '1',
+  };
+}
+
+beforeAll(async () => {
+  if (!postgres) return;
+  s3 = await startS3Server();
+  cleanups.push(() => s3.stop());
+  const target = await createPostgresDatabase(postgres);
+  databaseUrl = target.url;
+  cleanups.push(target.drop);
+}, 60_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+/** Polls `check` until it holds or `ms` pass; how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+async function publicPostIds(instance: AgoraProcess): Promise<string[]> {
+  const page = (await (await fetch(`${instance.base}/api/posts?page=1`)).json()) as { posts: { id: string }[] };
+  return page.posts.map((post) => post.id);
+}
+
+const send = (instance: AgoraProcess, method: string, path: string, cookie: string, body?: unknown) =>
+  fetch(`${instance.base}${path}`, {
+    method,
+    headers: { origin: instance.base, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+describe.runIf(postgres)('two instances on one PostgreSQL database and one bucket', () => {
+  it('both become healthy when started together on an empty database, migrating and seeding it once', async () => {
+    [a, b] = await Promise.all([startAgora(instanceEnv()), startAgora(instanceEnv())]);
+    cleanups.push(() => a.stop(), () => b.stop());
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ admins: string; site: string; slots: string }>(
+        `select (select count(*) from users where role = 'admin') as admins,
+                (select count(*) from media where folder = 'site') as site,
+                (select count(*) from site_images) as slots`,
+      );
+      expect(rows[0]).toEqual({ admins: '1', site: rows[0]!.slots, slots: '13' });
+    } finally {
+      await client.end();
+    }
+    runCli('user-add.ts', ['--email', MEMBER.email, '--password', MEMBER.password, '--name', 'Two', '--surname', 'Instances'], instanceEnv());
+  }, 120_000);
+
+  it("serves a post published on A in B's public list within a second, and drops it within a second of its deletion on A", async () => {
+    const cookie = await signInOver(a.base, MEMBER.email, MEMBER.password);
+    // B has the list in its cache before the write: it must hear of the write, not just miss.
+    const before = await publicPostIds(b);
+
+    const upload = fileUpload(await picture('png', 640, 480), 'garden.png', 'image/png');
+    const uploaded = await fetch(`${a.base}/api/media?folder=blog`, {
+      method: 'POST',
+      headers: { origin: a.base, cookie, ...upload.headers },
+      body: new Uint8Array(upload.payload),
+    });
+    expect(uploaded.status).toBe(201);
+    const picture640 = (await uploaded.json()) as { id: string; src: string };
+    const created = await send(a, 'POST', '/api/posts', cookie, {
+      title: 'Written on A',
+      thumbnailId: picture640.id,
+      content: [{ type: 'paragraph', value: 'Read on B.' }],
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(before).not.toContain(id);
+    await within(1_000, async () => (await publicPostIds(b)).includes(id));
+
+    // The picture A stored is in the bucket, so B serves the same bytes.
+    const fromA = Buffer.from(await (await fetch(`${a.base}${picture640.src}`)).arrayBuffer());
+    const fromB = await fetch(`${b.base}${picture640.src}`);
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(fromA)).toBe(true);
+
+    expect((await send(a, 'DELETE', `/api/posts/${id}`, cookie)).status).toBe(204);
+    await within(1_000, async () => !(await publicPostIds(b)).includes(id));
+    expect((await fetch(`${b.base}/api/posts/${id}`)).status).toBe(404);
+  }, 60_000);
+
+  it('accepts a session made on A at B, and ends it at B when it signs out on A', async () => {
+    const cookie = await signInOver(a.base, MEMBER.email, MEMBER.password);
+    const sessionAt = async (instance: AgoraProcess) =>
+      ((await (await fetch(`${instance.base}/api/session`, { headers: { cookie } })).json()) as { user: { email: string } | null }).user;
+    expect((await sessionAt(b))?.email).toBe(MEMBER.email);
+    expect((await send(a, 'POST', '/api/auth/sign-out', cookie, {})).status).toBe(200);
+    expect(await sessionAt(b)).toBeNull();
+    expect((await send(b, 'GET', '/api/posts/mine', cookie)).status).toBe(401);
+  }, 30_000);
+
+  it('refuses wrong passwords alternated between A and B at the same count as one instance would', async () => {
+    const attempt = (instance: AgoraProcess) =>
+      fetch(`${instance.base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: instance.base },
+        body: JSON.stringify({ email: MEMBER.email, password: 'not-the-password-0' }),
+      });
+    // Ten failures for one account from one address, five on each instance…
+    for (let i = 0; i < 10; i++) expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
+    // …and the eleventh is refused on both, as it would be on one.
+    expect((await attempt(a)).status).toBe(429);
+    expect((await attempt(b)).status).toBe(429);
+  }, 30_000);
+});
