@@ -10,8 +10,14 @@
 //      Fastify server (scripts/bench-bare-server.mjs), and loads both side by side with
 //      autocannon; the server's memory is sampled under that load.
 //
+//   6. with a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local
+//      one at 127.0.0.1:5432 if it answers), two instances on one new database read the post
+//      list at once, side by side with two bare servers loaded at once: each instance's share
+//      of a bare server, and what two read against one.
+//
 // Options: --seconds N per run (default 10), --connections N (default 50), --posts N (6,100).
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -90,6 +96,80 @@ async function load(url) {
 }
 
 const verdict = (ok) => (ok ? 'within' : 'MISSED');
+
+/** Loads several URLs at the same time, `CONNECTIONS` each; requests per second of each. */
+async function loadTogether(urls) {
+  return Promise.all(urls.map((url) => load(url)));
+}
+
+/** A PostgreSQL server that answers, for the two-instance figures; null when there is none. */
+async function findPostgres() {
+  for (const url of [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres']) {
+    if (!url) continue;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return url;
+    } catch {
+      // try the next one
+    }
+  }
+  return null;
+}
+
+/**
+ * Two instances on one PostgreSQL database, read at once, against two bare servers read at
+ * once (DESIGN.md: two instances read ≥ 1.8× what one reads; each at ≥ 0.6 of a bare one).
+ * On a 2-core machine the two instances, the two bare servers and autocannon share the same
+ * cores, so the "two against one" figure shows contention here rather than scaling.
+ */
+async function twoInstances(serverUrl) {
+  const name = `agora_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const instances = [];
+  const bares = [];
+  try {
+    const ports = [await freePort(), await freePort()];
+    const envOf = (port) => ({
+      ...process.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-bench-pg-')),
+      DATABASE_URL: url.toString(),
+      AUTH_SECRET: 'bench-secret-that-is-at-least-32-characters',
+      SEED_DEMO: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    });
+    for (const port of ports) instances.push((await startAgora(envOf(port))).child);
+    const path = '/api/posts?page=1';
+    const one = await load(`http://127.0.0.1:${ports[0]}${path}`);
+    const both = await loadTogether(ports.map((port) => `http://127.0.0.1:${port}${path}`));
+
+    const response = await fetch(`http://127.0.0.1:${ports[0]}${path}`);
+    const capturedFile = join(dataDir, 'captured-pg.json');
+    writeFileSync(capturedFile, JSON.stringify([{ path, contentType: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()).toString('base64') }]));
+    const barePorts = [await freePort(), await freePort()];
+    for (const port of barePorts) {
+      const child = spawn(process.execPath, [join(root, 'scripts/bench-bare-server.mjs'), capturedFile, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+      bares.push(child);
+      await waitUntilAnswering(`http://127.0.0.1:${port}${path}`, child);
+    }
+    const bareBoth = await loadTogether(barePorts.map((port) => `http://127.0.0.1:${port}${path}`));
+    return { one, both, bareBoth };
+  } finally {
+    for (const child of [...instances, ...bares]) await stop(child);
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
 
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'agora-bench-'));
@@ -177,6 +257,24 @@ uncached list pages ${lastPage - 19}–${lastPage} vs 2–21: ${deepMs.toFixed(1
 
 Share is Agora's requests per second over the bare server's, on the same bytes (budget ≥ ${BUDGET.throughputShare * 100}%,
 p99 ≤ ${BUDGET.p99Ms} ms). Both share this machine's cores with autocannon: compare runs on one machine only.`);
+
+  await stop(agora);
+  agora = undefined;
+  const postgres = await findPostgres();
+  if (!postgres) {
+    console.log('\nTwo instances: skipped (no PostgreSQL answered; set BENCH_DATABASE_URL to measure them).');
+  } else {
+    console.log(`\nTwo instances on one PostgreSQL database (${new URL(postgres).host}), the post list read on both at once…`);
+    const { one, both, bareBoth } = await twoInstances(postgres);
+    const total = both[0].rps + both[1].rps;
+    for (const [i, ours] of both.entries()) {
+      const share = ours.rps / bareBoth[i].rps;
+      console.log(
+        `${pad(`instance ${'AB'[i]} (both loaded)`, 30)}${pad(Math.round(ours.rps), 13)}${pad(Math.round(bareBoth[i].rps), 12)}${pad(`${Math.round(share * 100)}%`, 8)}${pad(ours.p99, 8)}${pad(ours.errors, 8)}${verdict(share >= BUDGET.throughputShare && ours.p99 <= BUDGET.p99Ms && ours.errors === 0)}`,
+      );
+    }
+    console.log(`two instances read ${Math.round(total)} req/s against one alone ${Math.round(one.rps)}: ${(total / one.rps).toFixed(2)}× (budget ≥ 1.8× on a machine with cores to spare)`);
+  }
 } finally {
   if (bare) await stop(bare);
   if (agora) await stop(agora);
