@@ -45,6 +45,8 @@ function failingStorage(fail: (call: number) => Error | null): MediaStorage & { 
     puts,
     serving: storage.serving,
     delete: (name) => storage.delete(name),
+    read: (name) => storage.read(name),
+    list: () => storage.list(),
     async put(name, data, type) {
       puts.push(name);
       const error = fail(puts.length);

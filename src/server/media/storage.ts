@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /** Thrown by `put` when the name is already taken: stored files are never overwritten. */
@@ -8,6 +8,13 @@ export class NameTakenError extends Error {
     super(`media name already taken: ${mediaName}`);
     this.name = 'NameTakenError';
   }
+}
+
+/** One stored file as `list` names it. */
+export interface StoredMedia {
+  name: string;
+  size: number;
+  lastModified: Date;
 }
 
 /** How GET /media/* reaches the files (an object store would add e.g. `{ kind: 'redirect' }`). */
@@ -23,6 +30,10 @@ export interface MediaStorage {
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   /** Removes a file; a name that is not there is not an error. */
   delete(name: string): Promise<void>;
+  /** The bytes of a stored file, or null when there is none by that name. */
+  read(name: string): Promise<Buffer | null>;
+  /** Every stored file (what a backup copies), in no promised order. */
+  list(): AsyncIterable<StoredMedia>;
   /** What the /media/ route needs to serve the files. */
   readonly serving: MediaServing;
 }
@@ -77,6 +88,40 @@ export class LocalMediaStorage implements MediaStorage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async *list(): AsyncIterable<StoredMedia> {
+    for (const folder of await entriesOf(this.root)) {
+      if (!folder.isDirectory()) continue;
+      for (const file of await entriesOf(join(this.root, folder.name))) {
+        const name = `${folder.name}/${file.name}`;
+        // Only what `put` could have written: a stray file (an editor's backup, .DS_Store)
+        // is not media, and could not be put back by name anyway.
+        if (!file.isFile() || !NAME.test(name)) continue;
+        const info = await stat(join(this.root, name)).catch(() => null);
+        // Gone since readdir: an upload that failed removes what it wrote.
+        if (info) yield { name, size: info.size, lastModified: info.mtime };
+      }
+    }
+  }
+}
+
+/** The entries of a folder, none when it does not exist (no upload yet). */
+async function entriesOf(path: string) {
+  try {
+    return await readdir(path, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
   }
 }
 
