@@ -124,6 +124,21 @@ describe('readManifest and extractArchive', () => {
     await expect(extractArchive(join(dir, 'missing.tar.gz'), fresh('dest'))).rejects.toThrowError(/^There is no backup file/);
   });
 
+  it('unpack an archive of mostly zeros, as empty database pages make it (gzip shrinks them 1000 times)', async () => {
+    const root = fresh('zeros');
+    mkdirSync(join(root, 'db'));
+    writeFileSync(join(root, 'db', 'empty-pages'), Buffer.alloc(64 * 1024 * 1024));
+    const storage = new LocalMediaStorage(join(root, 'media'));
+    const out = join(fresh('out'), 'backup.tar.gz');
+    await writeArchive(out, { manifest, root, paths: ['db', 'db/empty-pages'], media: [], storage });
+    expect(statSync(out).size).toBeLessThan(100 * 1024);
+    const dest = fresh('dest');
+    await extractArchive(out, dest);
+    expect(statSync(join(dest, 'db', 'empty-pages')).size).toBe(64 * 1024 * 1024);
+    rmSync(root, { recursive: true });
+    rmSync(dest, { recursive: true });
+  });
+
   it('unpack only what a backup holds: no links, no stray files', async () => {
     const dir = fresh('crafted');
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));

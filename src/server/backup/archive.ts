@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
-import { Header, Pack, Parser, ReadEntry, x as extract } from 'tar';
+import { Header, list, Pack, Parser, ReadEntry, x as extract } from 'tar';
 import type { MediaStorage } from '../media/storage.js';
 import { BackupError } from './errors.js';
 import { MANIFEST_NAME, parseManifest, type Manifest } from './manifest.js';
@@ -100,6 +100,14 @@ export async function writeArchive(out: string, contents: ArchiveContents): Prom
   return { media: contents.media.length - vanished.length, vanished, bytes: (await stat(out)).size };
 }
 
+/**
+ * tar refuses, by default, archives that inflate more than 1000 times: a guard against zip
+ * bombs from strangers. Our own archives can come close (empty database pages and
+ * preallocated WAL are zeros, which gzip shrinks about 1000 times), and the operator chose
+ * the file, so the guard would only refuse good backups.
+ */
+const MAX_DECOMPRESSION_RATIO = Number.POSITIVE_INFINITY;
+
 function noSuchFile(file: string): BackupError {
   return new BackupError(`There is no backup file ${file}.`);
 }
@@ -112,11 +120,18 @@ function damaged(file: string, error: unknown): BackupError {
   return new BackupError(`The backup ${file} is damaged or incomplete (${(error as Error).message}); nothing was changed.`);
 }
 
+/** Removes an unpack folder, retrying while a failed unpack still closes files, never hiding the error that led here. */
+export async function removeUnpacked(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch((error: unknown) => {
+    console.error(`Could not remove ${dir} (${(error as Error).message}): remove it by hand.`);
+  });
+}
+
 /** Reads only the manifest, the archive's first entry, without unpacking the rest. */
 export async function readManifest(file: string): Promise<Manifest> {
   const text = await new Promise<string>((resolve, reject) => {
     const input = createReadStream(file);
-    const parser = new Parser({ strict: true });
+    const parser = new Parser({ strict: true, maxDecompressionRatio: MAX_DECOMPRESSION_RATIO });
     let settled = false;
     let first = true;
     const settle = (error: Error | null, value = '') => {
@@ -161,20 +176,23 @@ function wanted(path: string, type: string): boolean {
 }
 
 /**
- * Unpacks the whole archive into `dest`, checking it end to end (gzip's checksum catches a
- * truncated or damaged file): a restore changes nothing until this has succeeded.
+ * Unpacks the whole archive into `dest`. It is read through once first, writing nothing, so
+ * that a truncated or damaged file (gzip's checksum catches it) is refused before any of it
+ * lands on disk: a restore changes nothing until this has succeeded.
  */
 export async function extractArchive(file: string, dest: string): Promise<void> {
   try {
-    await extract({
-      file,
-      cwd: dest,
-      strict: true,
-      preserveOwner: false,
-      filter: (path, entry) => wanted(path, 'type' in entry ? entry.type : ''),
-    });
+    await list({ file, strict: true, maxDecompressionRatio: MAX_DECOMPRESSION_RATIO });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (error as NodeJS.ErrnoException).path === file) throw noSuchFile(file);
     throw damaged(file, error);
   }
+  await extract({
+    file,
+    cwd: dest,
+    strict: true,
+    preserveOwner: false,
+    maxDecompressionRatio: MAX_DECOMPRESSION_RATIO,
+    filter: (path, entry) => wanted(path, 'type' in entry ? entry.type : ''),
+  });
 }

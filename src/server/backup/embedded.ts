@@ -4,13 +4,13 @@
  * data folder's lock and refuse while a server runs.
  */
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage.js';
-import { extractArchive, writeArchive } from './archive.js';
+import { extractArchive, removeUnpacked, writeArchive } from './archive.js';
 import { BackupError } from './errors.js';
 import { authSecretNote, MANIFEST_FORMAT, type Manifest } from './manifest.js';
 import { listMediaNames, putMediaBack } from './media.js';
@@ -142,7 +142,7 @@ export async function restoreEmbedded(
       await rename(join(work, DB), join(dataDir, DB));
       return { kind: 'pglite', target: dataDir, migrations: manifest.migrations.length, media, authSecret: withSecret, movedAside };
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await removeUnpacked(work);
     }
   });
 }

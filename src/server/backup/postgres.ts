@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.js';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage.js';
-import { extractArchive, writeArchive } from './archive.js';
+import { extractArchive, removeUnpacked, writeArchive } from './archive.js';
 import { BackupError } from './errors.js';
 import { authSecretNote, MANIFEST_FORMAT, type Manifest } from './manifest.js';
 import { listMediaNames, putMediaBack } from './media.js';
@@ -96,6 +96,6 @@ export async function restorePostgres(
     }
     return { kind: 'postgres', target: redactUrl(url), migrations: manifest.migrations.length, media, authSecret: false, movedAside: null };
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await removeUnpacked(work);
   }
 }
