@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/**
- * Where API tests keep their data: a fresh in-memory PGlite per test file, or, in the
- * `postgres` test project, a fresh database on TEST_DATABASE_URL's server, dropped after.
- */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (process.env.AGORA_TEST_DB !== 'postgres') return { url: 'memory://', drop: async () => {} };
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('AGORA_TEST_DB=postgres needs TEST_DATABASE_URL');
+/** A fresh, empty database on the PostgreSQL server `serverUrl` names, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `agora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -31,4 +25,15 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Pr
       }
     },
   };
+}
+
+/**
+ * Where API tests keep their data: a fresh in-memory PGlite per test file, or, in the
+ * `postgres` test project, a fresh database on TEST_DATABASE_URL's server, dropped after.
+ */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.AGORA_TEST_DB !== 'postgres') return { url: 'memory://', drop: async () => {} };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('AGORA_TEST_DB=postgres needs TEST_DATABASE_URL');
+  return createPostgresDatabase(serverUrl);
 }
