@@ -35,7 +35,7 @@ function memoryEntry(path: string, data: Buffer, mtime: Date): ReadEntry {
  * Writes a .tar.gz: the manifest first (so a restore can refuse early), then the paths on
  * disk, then every media file. It goes to FILE.partial, renamed to FILE only once complete:
  * FILE is a whole archive or what it was before, never half of one. The archive holds the
- * site's data (and maybe its session secret), so only its owner may read it.
+ * site's data (and maybe its auth secret), so only its owner may read it.
  */
 export async function writeArchive(out: string, contents: ArchiveContents): Promise<ArchiveWritten> {
   const partial = `${out}.partial`;

@@ -57,7 +57,7 @@ async function treeOf(root: string, folder: string): Promise<string[]> {
   return paths;
 }
 
-/** Writes an archive of the embedded database, its session secret and every media file. */
+/** Writes an archive of the embedded database, its auth secret and every media file. */
 export async function backupEmbedded(config: Config, out: string, storage: MediaStorage): Promise<BackupSummary> {
   const dataDir = config.dataDir;
   // Checked before the lock, which would create a DATA_DIR that a typo named.
@@ -97,7 +97,7 @@ async function moveAside(dataDir: string, names: string[]): Promise<string | nul
 async function checkUnpacked(work: string, manifest: Manifest, file: string): Promise<void> {
   const broken = (what: string) => new BackupError(`The backup ${file} ${what}; nothing was changed.`);
   if (!existsSync(join(work, DB, 'PG_VERSION'))) throw broken('holds no embedded database');
-  if (manifest.authSecret === 'included' && !existsSync(join(work, SECRET))) throw broken('lacks the session secret its manifest lists');
+  if (manifest.authSecret === 'included' && !existsSync(join(work, SECRET))) throw broken('lacks the auth secret its manifest lists');
   let migrations: string[];
   try {
     migrations = await pgliteMigrations(join(work, DB));
@@ -124,7 +124,7 @@ export async function restoreEmbedded(
   return withLock(dataDir, 'restore', 'Restore with the server stopped, then start it again.', async () => {
     if (existsSync(join(dataDir, DB)) && !options.replace) {
       throw new BackupError(
-        `${dataDir} already has a database. To put the backup in its place, run again with --replace: the current database, media and session secret are moved into ${join(dataDir, 'replaced-<time>')}, not deleted.`,
+        `${dataDir} already has a database. To put the backup in its place, run again with --replace: the current database, media and auth secret are moved into ${join(dataDir, 'replaced-<time>')}, not deleted.`,
       );
     }
     const work = await mkdtemp(join(dataDir, 'restoring-'));

@@ -27,11 +27,15 @@ const manifestSchema = z.object({
 /** What `manifest.json` says about the archive it opens. */
 export type Manifest = z.infer<typeof manifestSchema>;
 
-/** The sentence the manifest and the commands use about the session secret. */
+/**
+ * The manifest's sentence about the auth secret, which signs session cookies and encrypts
+ * members' two-factor secrets and backup codes: a restore without it ends every session and
+ * locks out whoever uses two-factor sign-in.
+ */
 export function authSecretNote(included: boolean): string {
   return included
-    ? 'The session secret (DATA_DIR/auth-secret) is in this archive, so sessions stay valid after a restore: keep the archive as safe as the secret.'
-    : 'The session secret is not in this archive: it is AUTH_SECRET, part of the configuration. Keep it, and restore with the same AUTH_SECRET, or every member has to sign in again.';
+    ? 'The auth secret (DATA_DIR/auth-secret), which signs sessions and encrypts two-factor secrets, is in this archive, so both keep working after a restore: keep the archive as safe as the secret.'
+    : 'The auth secret, which signs sessions and encrypts two-factor secrets, is not in this archive: it is AUTH_SECRET, part of the configuration. Keep it, and run the restored site with the same AUTH_SECRET: without it every session ends and two-factor sign-in fails.';
 }
 
 /** Reads manifest.json, refusing anything that is not an Agora backup of a format this version knows. */

@@ -34,9 +34,9 @@ function size(bytes: number): string {
 
 /** The lines a finished backup prints. */
 export function describeBackup(s: BackupSummary): string {
-  const parts = [`${DATABASE[s.kind]} (${plural(s.migrations, 'migration')})`, ...(s.authSecret ? ['the session secret'] : []), plural(s.media, 'media file')];
+  const parts = [`${DATABASE[s.kind]} (${plural(s.migrations, 'migration')})`, ...(s.authSecret ? ['the auth secret'] : []), plural(s.media, 'media file')];
   const lines = [`Backed up ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} to ${s.file} (${size(s.bytes)}).`];
-  if (!s.authSecret) lines.push('The session secret is not in the archive: it is AUTH_SECRET, so keep it with your other secrets.');
+  if (!s.authSecret) lines.push('The auth secret is not in the archive: it is AUTH_SECRET, so keep it with your other secrets (without it, sessions end and two-factor sign-in fails).');
   if (s.vanished.length > 0) {
     lines.push(`Left out ${plural(s.vanished.length, 'media file')} deleted while the backup ran (an upload that failed): ${s.vanished.join(', ')}.`);
   }
@@ -46,10 +46,10 @@ export function describeBackup(s: BackupSummary): string {
 /** The lines a finished restore prints. */
 export function describeRestore(s: RestoreSummary): string {
   const media = `${plural(s.media.written + s.media.skipped, 'media file')} (${s.media.written} written, ${s.media.skipped} already there)`;
-  const parts = [`${DATABASE[s.kind]} (${plural(s.migrations, 'migration')})`, ...(s.authSecret ? ['the session secret'] : []), media];
+  const parts = [`${DATABASE[s.kind]} (${plural(s.migrations, 'migration')})`, ...(s.authSecret ? ['the auth secret'] : []), media];
   const lines = [`Restored ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)} into ${s.target}.`];
   if (s.movedAside) lines.push(`What was there before is in ${s.movedAside}.`);
-  if (!s.authSecret) lines.push('The backup holds no session secret: run the site with the AUTH_SECRET it had, or every member has to sign in again.');
+  if (!s.authSecret) lines.push('The backup holds no auth secret: run the site with the AUTH_SECRET it had, or every session ends and two-factor sign-in fails.');
   lines.push('Start the server to use it.');
   return lines.join('\n');
 }

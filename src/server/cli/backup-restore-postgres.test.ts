@@ -77,7 +77,7 @@ describe.skipIf(!serverUrl && !inCi)('npm run backup / restore on PostgreSQL', (
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(new RegExp(`^Backed up the PostgreSQL database \\(${knownMigrations().length} migrations\\) and \\d+ media files to ${archive} `));
-    expect(backup.stdout).toContain('The session secret is not in the archive: it is AUTH_SECRET, so keep it with your other secrets.');
+    expect(backup.stdout).toContain('The auth secret is not in the archive: it is AUTH_SECRET, so keep it with your other secrets (without it, sessions end and two-factor sign-in fails).');
     const entries: string[] = [];
     await list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
     expect(entries.slice(0, 2)).toEqual(['manifest.json', 'database.dump']);

@@ -27,7 +27,7 @@ const OTHER = { email: 'other@school.test', password: 'other-test-password-1' };
 
 const work = mkdtempSync(join(tmpdir(), 'agora-backup-'));
 const freshDir = (name: string) => mkdtempSync(join(work, `${name}-`));
-/** The embedded database in `dataDir`, with a session secret generated there (AUTH_SECRET unset). */
+/** The embedded database in `dataDir`, with an auth secret generated there (AUTH_SECRET unset). */
 const siteEnv = (dataDir: string, extra: NodeJS.ProcessEnv = {}) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', ...extra });
 const addUser = (dataDir: string, user: typeof MEMBER) =>
   runCommand('user-add.ts', ['--email', user.email, '--password', user.password, '--name', 'Anna', '--surname', 'Papadaki'], siteEnv(dataDir));
@@ -91,12 +91,12 @@ describe('npm run backup (embedded database)', () => {
     expect(readdirSync(work).filter((name) => name.startsWith('while-running'))).toEqual([]);
   });
 
-  it('writes the database, the session secret and every media file, and says what it wrote', async () => {
+  it('writes the database, the auth secret and every media file, and says what it wrote', async () => {
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout.trim()).toMatch(
       new RegExp(
-        `^Backed up the embedded database \\(${knownMigrations().length} migrations\\), the session secret and ${original.mediaFiles} media files to ${original.archive} \\([\\d.]+ MB\\)\\.$`,
+        `^Backed up the embedded database \\(${knownMigrations().length} migrations\\), the auth secret and ${original.mediaFiles} media files to ${original.archive} \\([\\d.]+ MB\\)\\.$`,
       ),
     );
     const entries: string[] = [];
@@ -131,7 +131,7 @@ describe('npm run restore (embedded database)', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      `Restored the embedded database (${knownMigrations().length} migrations), the session secret and ${original.mediaFiles} media files (${original.mediaFiles} written, 0 already there) into ${dataDir}.`,
+      `Restored the embedded database (${knownMigrations().length} migrations), the auth secret and ${original.mediaFiles} media files (${original.mediaFiles} written, 0 already there) into ${dataDir}.`,
     );
     expect(readdirSync(dataDir).sort()).toEqual(['auth-secret', 'db', 'media']);
 
@@ -182,7 +182,7 @@ describe('npm run restore onto a site that already has a database', () => {
     const result = await runCommand('restore.ts', [original.archive], siteEnv(dataDir));
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
-      `${dataDir} already has a database. To put the backup in its place, run again with --replace: the current database, media and session secret are moved into ${join(dataDir, 'replaced-<time>')}, not deleted.`,
+      `${dataDir} already has a database. To put the backup in its place, run again with --replace: the current database, media and auth secret are moved into ${join(dataDir, 'replaced-<time>')}, not deleted.`,
     );
     expect(snapshot(dataDir)).toEqual(before);
   });

@@ -1,7 +1,7 @@
 /**
  * `npm run backup -- --out FILE`
  * Writes one .tar.gz of the site DATA_DIR / DATABASE_URL point at: the database, every media
- * file and (embedded database) the session secret. On the embedded database it refuses while
+ * file and (embedded database) the auth secret. On the embedded database it refuses while
  * a server runs: stop it, back up, start it again. A PostgreSQL backup (pg_dump) may run while
  * servers serve. docs/operations-backup.md has the whole story.
  */
