@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, signInOver, startAgora } from './test/agora-process.js';
+import { runCli, signInAt, startAgora } from './test/agora-process.js';
 import { createTestDatabaseUrl } from './test/test-database.js';
 
 /**
@@ -28,7 +28,7 @@ describe('crash safety', () => {
 
     const first = await startAgora(env);
     const { base, port } = first;
-    const cookie = await signInOver(base, USER.email, USER.password);
+    const cookie = await signInAt(base, USER);
 
     const acknowledged: string[] = [];
     const write = async (i: number) => {
@@ -58,7 +58,7 @@ describe('crash safety', () => {
 
     const second = await startAgora(env, { port });
     try {
-      const after = await signInOver(base, USER.email, USER.password);
+      const after = await signInAt(base, USER);
       const board = (await (await fetch(`${base}/api/collaborations/board`, { headers: { cookie: after } })).json()) as {
         inactive: { id: string }[];
       };

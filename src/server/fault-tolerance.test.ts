@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startAgora, runCli, signInOver, type AgoraProcess } from './test/agora-process.js';
+import { startAgora, runCli, signInAt, type AgoraProcess } from './test/agora-process.js';
 import { startFreezableProxy, type FreezableProxy } from './test/freezable-proxy.js';
 import { postgresForTests } from './test/require-postgres.js';
 import { createPostgresDatabase } from './test/test-database.js';
@@ -73,7 +73,7 @@ describe('the embedded database after kill -9', () => {
       const agora = await startAgora(env);
       try {
         // It serves, and what it had is still there.
-        expect((await fetch(`${agora.base}/api/session`, { headers: { cookie: await signInOver(agora.base, user.email, user.password) } })).status).toBe(200);
+        expect((await fetch(`${agora.base}/api/session`, { headers: { cookie: await signInAt(agora.base, user) } })).status).toBe(200);
       } finally {
         await agora.kill();
       }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, signInOver, startAgora, type AgoraProcess } from './test/agora-process.js';
+import { runCli, signInAt, startAgora, type AgoraProcess } from './test/agora-process.js';
 import { picture } from './test/images.js';
 import { fileUpload } from './test/multipart.js';
 import { postgresForTests } from './test/require-postgres.js';
@@ -91,7 +91,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
   }, 120_000);
 
   it("serves a post published on A in B's public list within a second, and drops it within a second of its deletion on A", async () => {
-    const cookie = await signInOver(a.base, MEMBER.email, MEMBER.password);
+    const cookie = await signInAt(a.base, MEMBER);
     // B has the list in its cache before the write: it must hear of the write, not just miss.
     const before = await publicPostIds(b);
 
@@ -125,7 +125,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
   }, 60_000);
 
   it('accepts a session made on A at B, and ends it at B when it signs out on A', async () => {
-    const cookie = await signInOver(a.base, MEMBER.email, MEMBER.password);
+    const cookie = await signInAt(a.base, MEMBER);
     const sessionAt = async (instance: AgoraProcess) =>
       ((await (await fetch(`${instance.base}/api/session`, { headers: { cookie } })).json()) as { user: { email: string } | null }).user;
     expect((await sessionAt(b))?.email).toBe(MEMBER.email);

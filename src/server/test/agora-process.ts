@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { PROJECT_ROOT } from '../paths.js';
+import { picture } from './images.js';
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -26,6 +27,12 @@ export interface AgoraProcess {
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+/**
+ * Real Agora server processes and the commands beside them, driven as an operator and a
+ * member would: for tests of what only whole processes show (crashes, several instances,
+ * a frozen database, backups).
+ */
 
 /**
  * Starts the server as `npm start` would (but from the sources), on 127.0.0.1 and the given
@@ -74,14 +81,72 @@ export function runCli(script: string, args: string[], env: NodeJS.ProcessEnv): 
   return result.stdout;
 }
 
-/** Signs in through the real endpoint of `base`; the Cookie header for later requests. */
-export async function signInOver(base: string, email: string, password: string): Promise<string> {
+/** Signs in through the real endpoint of `base`; the Cookie header (`name=value`) for later requests. */
+export async function signInAt(base: string, user: { email: string; password: string }): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email: user.email, password: user.password }),
   });
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('agora.session_token='));
-  if (!cookie) throw new Error(`sign-in at ${base} failed: ${response.status} ${await response.text()}`);
+  if (!cookie) throw new Error(`sign-in failed at ${base}: ${response.status} ${await response.text()}`);
   return cookie.split(';')[0]!;
+}
+
+/** What a command printed and how it ended. */
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command of src/server/cli exactly as `npm run <name> --` does, with `env`. */
+export function runCommand(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${script}`, ...args], { cwd: PROJECT_ROOT, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The signed-in user's email per GET /api/session, or null for a visitor. */
+export async function sessionEmail(base: string, cookie: string): Promise<string | null> {
+  const body = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { user: { email: string } | null };
+  return body.user?.email ?? null;
+}
+
+/** Uploads a real picture as the upload form does (POST /api/media, multipart) and answers its view. */
+export async function uploadPicture(base: string, cookie: string): Promise<{ id: string; src: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([await picture('jpeg', 640, 480)], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(`${base}/api/media?folder=blog`, { method: 'POST', headers: { origin: base, cookie }, body: form });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; src: string };
+}
+
+/** Publishes a post with the picture as its thumbnail and in its text; answers its id. */
+export async function createPost(base: string, cookie: string, title: string, pictureId: string): Promise<string> {
+  const response = await fetch(`${base}/api/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify({
+      title,
+      thumbnailId: pictureId,
+      content: [
+        { type: 'paragraph', value: 'What we did this term.' },
+        { type: 'image', value: pictureId, alt: 'The class at work' },
+      ],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`post failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** GETs a path and answers its status and bytes. */
+export async function getBytes(base: string, path: string, cookie = ''): Promise<{ status: number; body: Buffer }> {
+  const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
 }
