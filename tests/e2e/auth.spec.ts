@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, signIn, signInThroughForm } from './fixtures.js';
+import { MEMBER, signIn, signInThroughForm, THROTTLED } from './fixtures.js';
 
 test.describe('signing in and out', () => {
   test('a member made with user:add signs in and lands on the home address, signed in', async ({ page }) => {
@@ -27,6 +27,22 @@ test.describe('signing in and out', () => {
     const messageBox = await message.boundingBox();
     expect(messageBox!.y).toBeGreaterThan(buttonBox!.y);
     await expect(page.getByLabel('Email')).toHaveValue(MEMBER.email);
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('after ten wrong passwords the form says how long to wait, even for the right one, and keeps the email', async ({ page }) => {
+    await page.goto('/signin');
+    const answered = () => page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-in/email'));
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      // Each answer is awaited, so every failure is counted before the next attempt.
+      const answer = answered();
+      await signInThroughForm(page, { email: THROTTLED.email, password: `wrong-password-${attempt}` });
+      expect((await answer).status()).toBe(401);
+    }
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await signInThroughForm(page, THROTTLED);
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(THROTTLED.email);
     await expect(page).toHaveURL(/\/signin$/);
   });
 

@@ -122,6 +122,14 @@ export const ADMIN_REFUSED = {
   surname: 'Panou',
 };
 
+/** Fails to sign in until the throttle answers (auth.spec.ts only): nobody else may sign in as them. */
+export const THROTTLED = {
+  email: 'throttled@e2e.test',
+  password: 'throttled-password-2024',
+  name: 'Giorgos',
+  surname: 'Antoniou',
+};
+
 /** Everyone global-setup creates; `admin: true` makes the account an administrator. */
 export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean }[] = [
   MEMBER,
@@ -138,6 +146,7 @@ export const USERS: { email: string; password: string; name: string; surname: st
   SECURITY_SESSIONS,
   SECURITY_PASSWORD,
   ADMIN_KEEPER,
+  THROTTLED,
   ADMIN_REFUSED,
 ];
 

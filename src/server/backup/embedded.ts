@@ -12,7 +12,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage.js';
 import { extractArchive, removeUnpacked, writeArchive } from './archive.js';
 import { BackupError } from './errors.js';
-import { authSecretNote, MANIFEST_FORMAT, type Manifest } from './manifest.js';
+import { newManifest, type Manifest } from './manifest.js';
 import { listMediaNames, putMediaBack } from './media.js';
 import { appliedMigrations } from './migrations.js';
 import type { BackupSummary, RestoreSummary } from './summary.js';
@@ -68,15 +68,7 @@ export async function backupEmbedded(config: Config, out: string, storage: Media
     // With AUTH_SECRET set, the file (if any) signs nothing: the secret is configuration.
     const withSecret = !config.authSecret && existsSync(join(dataDir, SECRET));
     const media = await listMediaNames(storage);
-    const manifest: Manifest = {
-      format: MANIFEST_FORMAT,
-      kind: 'pglite',
-      createdAt: new Date().toISOString(),
-      migrations,
-      media: media.length,
-      authSecret: withSecret ? 'included' : 'not-included',
-      note: authSecretNote(withSecret),
-    };
+    const manifest = newManifest('pglite', migrations, media.length, withSecret);
     const paths = [...(await treeOf(dataDir, DB)), ...(withSecret ? [SECRET] : [])];
     const written = await writeArchive(out, { manifest, root: dataDir, paths, media, storage });
     return { kind: 'pglite', file: out, migrations: migrations.length, authSecret: withSecret, ...written };

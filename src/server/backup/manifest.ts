@@ -38,6 +38,19 @@ export function authSecretNote(included: boolean): string {
     : 'The auth secret, which signs sessions and encrypts two-factor secrets, is not in this archive: it is AUTH_SECRET, part of the configuration. Keep it, and run the restored site with the same AUTH_SECRET: without it every session ends and two-factor sign-in fails.';
 }
 
+/** The manifest of a backup made now. */
+export function newManifest(kind: DatabaseKind, migrations: string[], mediaCount: number, withSecret: boolean): Manifest {
+  return {
+    format: MANIFEST_FORMAT,
+    kind,
+    createdAt: new Date().toISOString(),
+    migrations,
+    media: mediaCount,
+    authSecret: withSecret ? 'included' : 'not-included',
+    note: authSecretNote(withSecret),
+  };
+}
+
 /** Reads manifest.json, refusing anything that is not an Agora backup of a format this version knows. */
 export function parseManifest(text: string): Manifest {
   let data: unknown;

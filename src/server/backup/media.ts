@@ -1,5 +1,5 @@
-import { extname } from 'node:path';
 import { NameTakenError, type MediaStorage } from '../media/storage.js';
+import { contentTypeOf } from '../media/content-type.js';
 
 /** Names of every stored file, in a stable order; listed before writing so the manifest can count them. */
 export async function listMediaNames(storage: MediaStorage): Promise<string[]> {
@@ -7,15 +7,6 @@ export async function listMediaNames(storage: MediaStorage): Promise<string[]> {
   for await (const file of storage.list()) names.push(file.name);
   return names.sort();
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
 
 /**
  * Copies every file of `from` (an unpacked archive's media folder) into `to`, the site's
@@ -29,7 +20,7 @@ export async function putMediaBack(from: MediaStorage, to: MediaStorage): Promis
     const data = await from.read(name);
     if (!data) continue;
     try {
-      await to.put(name, data, CONTENT_TYPES[extname(name)] ?? 'application/octet-stream');
+      await to.put(name, data, contentTypeOf(name));
       written++;
     } catch (error) {
       if (!(error instanceof NameTakenError)) throw error;

@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage.js';
 import { extractArchive, removeUnpacked, writeArchive } from './archive.js';
 import { BackupError } from './errors.js';
-import { authSecretNote, MANIFEST_FORMAT, type Manifest } from './manifest.js';
+import { newManifest, type Manifest } from './manifest.js';
 import { listMediaNames, putMediaBack } from './media.js';
 import { appliedMigrations } from './migrations.js';
 import { checkPgDumpVersion, libpqTarget, redactUrl, runTool, serverMajorVersion, toolMajorVersion, withPgClient } from './postgres-tools.js';
@@ -40,15 +40,7 @@ export async function backupPostgres(config: Config, out: string, storage: Media
     // Listed after the dump: a picture is stored before its row is written, so every file
     // a row of the dump names is in this list.
     const media = await listMediaNames(storage);
-    const manifest: Manifest = {
-      format: MANIFEST_FORMAT,
-      kind: 'postgres',
-      createdAt: new Date().toISOString(),
-      migrations,
-      media: media.length,
-      authSecret: 'not-included',
-      note: authSecretNote(false),
-    };
+    const manifest = newManifest('postgres', migrations, media.length, false);
     const written = await writeArchive(out, { manifest, root: work, paths: [DUMP], media, storage });
     return { kind: 'postgres', file: out, migrations: migrations.length, authSecret: false, ...written };
   } finally {

@@ -5,10 +5,9 @@
  */
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { createAuth, type Auth } from '../auth/create-auth.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
-import { DataDirLockedError } from '../db/lock.js';
-import { AppError } from '../errors.js';
+import { exitWith } from './exit-with.js';
 
 /** Runs `action` against the configured database and exits with its code (1 with a message on a known error). */
 export function runAccountCommand(purpose: string, action: (deps: { db: Db; auth: Auth }) => Promise<number>): void {
@@ -23,12 +22,5 @@ export function runAccountCommand(purpose: string, action: (deps: { db: Db; auth
       await database.close();
     }
   };
-  run().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const known = error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError;
-      console.error(known ? (error as Error).message : error);
-      process.exit(1);
-    },
-  );
+  exitWith(run);
 }

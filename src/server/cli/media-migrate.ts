@@ -9,30 +9,18 @@
  * stays as it is. That is also why it does not take the embedded database's lock.
  */
 import { statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { BucketUnreachableError, S3MediaStorage } from '../media/s3-storage.js';
+import { loadConfig } from '../config.js';
+import { S3MediaStorage } from '../media/s3-storage.js';
 import { LocalMediaStorage, NameTakenError } from '../media/storage.js';
+import { contentTypeOf } from '../media/content-type.js';
+import { exitWith } from './exit-with.js';
 
 const USAGE = 'Usage: npm run media:migrate -- [--from DIR] [--dry-run]';
 
 /** Copies at once: enough to hide the store's latency, few enough for a small machine and any store's rate limits. */
 const CONCURRENCY = 8;
-
-/** Types of the files Agora writes (WebP) and of pictures an older version or an operator may have left. */
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
-
-function contentTypeOf(name: string): string {
-  return CONTENT_TYPES[extname(name)] ?? 'application/octet-stream';
-}
 
 function isDirectory(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
@@ -121,10 +109,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof BucketUnreachableError ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main);

@@ -6,12 +6,11 @@
  * On the embedded database it refuses while a server runs, like every command.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { DataDirLockedError } from '../db/lock.js';
 import { checkMediaStorage, createMediaStorage } from '../media/create-storage.js';
-import { BucketUnreachableError } from '../media/s3-storage.js';
 import { sweepMedia } from '../media/sweep.js';
+import { exitWith } from './exit-with.js';
 
 const USAGE = 'Usage: npm run media:sweep -- [--dry-run]';
 
@@ -42,11 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError;
-    console.error(known ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+exitWith(main);

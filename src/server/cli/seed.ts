@@ -7,12 +7,11 @@
 import { parseArgs } from 'node:util';
 import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { createAuth } from '../auth/create-auth.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { DataDirLockedError } from '../db/lock.js';
 import { ensureDemoAuthors, insertDemoPosts, storeDemoImages } from '../db/seed/seed-posts.js';
 import { checkMediaStorage, createMediaStorage } from '../media/create-storage.js';
-import { BucketUnreachableError } from '../media/s3-storage.js';
+import { exitWith } from './exit-with.js';
 
 const USAGE = 'Usage: npm run seed -- --posts N   (N from 1 to 1000000)';
 
@@ -44,10 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main);

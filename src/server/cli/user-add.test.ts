@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths.js';
+import { holdLockInAnotherProcess } from '../test/hold-lock.js';
 
 /** Runs the CLI exactly as `npm run user:add --` does, on its own DATA_DIR. */
 function userAdd(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -55,14 +56,15 @@ describe('npm run user:add', () => {
 
   it('refuses, touching nothing, while a server holds the embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
-    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const server = await holdLockInAnotherProcess(dataDir, 'server');
     try {
-      writeFileSync(join(dataDir, 'agora.lock'), JSON.stringify({ pid: server.pid, purpose: 'server', since: '' }));
+      const before = readdirSync(dataDir);
       const result = await userAdd(dataDir, account('late@school.test'));
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe(
         `The embedded database in ${dataDir} is in use by a running Agora server (process ${server.pid}). Stop it first, then try again.`,
       );
+      expect(readdirSync(dataDir)).toEqual(before);
     } finally {
       server.kill();
     }

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../paths.js';
+import { holdLockInAnotherProcess } from '../test/hold-lock.js';
 import { acquireDataDirLock, DataDirLockedError } from './lock.js';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'agora-lock-'));
@@ -13,23 +13,11 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
-/** Another process that takes the lock of `dir` and holds it until killed; resolves once it holds it. */
-function holdInAnotherProcess(dir: string, purpose: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '-e',
-      `import('./src/server/db/lock.ts').then(async (m) => { await m.acquireDataDirLock(${JSON.stringify(dir)}, ${JSON.stringify(purpose)}); console.log('held'); setInterval(() => {}, 1000); })`,
-    ],
-    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/** Holds the lock in another process, killed after the test. */
+async function hold(dir: string, purpose: string): Promise<ChildProcess> {
+  const child = await holdLockInAnotherProcess(dir, purpose);
   children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve(child));
-    child.on('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
-  });
+  return child;
 }
 
 const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once('exit', resolve)));
@@ -46,7 +34,7 @@ describe('acquireDataDirLock', () => {
 
   it('refuses while another live process holds it, naming that process and what it is', async () => {
     const dir = freshDir();
-    const holder = await holdInAnotherProcess(dir, 'server');
+    const holder = await hold(dir, 'server');
     await expect(acquireDataDirLock(dir, 'user:add')).rejects.toThrowError(
       `The embedded database in ${dir} is in use by a running Agora server (process ${holder.pid}). Stop it first, then try again.`,
     );
@@ -55,7 +43,7 @@ describe('acquireDataDirLock', () => {
   it('is free the moment its holder is killed with SIGKILL, every time', async () => {
     const dir = freshDir();
     for (let round = 0; round < 3; round++) {
-      const holder = await holdInAnotherProcess(dir, 'server');
+      const holder = await hold(dir, 'server');
       holder.kill('SIGKILL');
       await exited(holder);
       const release = await acquireDataDirLock(dir, 'server');

@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { withTimeout } from '../lib/timeout.js';
 import { MIGRATIONS_DIR } from '../paths.js';
-import type { Database, Db } from './client.js';
+import type { Database, Db } from './database.js';
 import * as schema from './schema.js';
 
 /**

@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { withTimeout } from '../lib/timeout.js';
 import { MIGRATIONS_DIR } from '../paths.js';
-import type { Database, Db } from './client.js';
+import type { Database, Db } from './database.js';
 import * as schema from './schema.js';
 
 /**
