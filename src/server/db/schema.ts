@@ -136,21 +136,25 @@ export const media = pgTable(
 // ---- profiles ---------------------------------------------------------------------------
 
 /** One per user (SPEC's usersInfo); contact details here are shown to members only. */
-export const profiles = pgTable('profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  surname: text('surname').notNull(),
-  imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
-  description: text('description').notNull().default(''),
-  facebook: text('facebook'),
-  instagram: text('instagram'),
-  /** Contact email shown to members; may differ from the sign-in email. */
-  email: text('email'),
-  telephone: text('telephone'),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    /** Contact email shown to members; may differ from the sign-in email. */
+    email: text('email'),
+    telephone: text('telephone'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_image_idx').on(t.imageId)],
+);
 
 // ---- posts ------------------------------------------------------------------------------
 
@@ -180,6 +184,9 @@ export const posts = pgTable(
     index('posts_published_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null`),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
     index('posts_unpublished_idx').on(t.unpublishedAt.desc()).where(sql`${t.unpublishedAt} is not null`),
+    // The media sweep asks "does any post show this picture?", and deleting a picture makes
+    // PostgreSQL check this foreign key: both want the index.
+    index('posts_thumbnail_idx').on(t.thumbnailId),
   ],
 );
 
@@ -205,6 +212,7 @@ export const collaborations = pgTable(
   (t) => [
     index('collaborations_status_created_idx').on(t.status, t.createdAt.desc()),
     index('collaborations_created_by_idx').on(t.createdById),
+    index('collaborations_thumbnail_idx').on(t.thumbnailId),
     check('collaborations_status_check', sql`${t.status} in ('active', 'inactive', 'completed', 'deleted')`),
   ],
 );
