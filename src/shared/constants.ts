@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'media.swept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
+export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['media.swept'];
 
 /** Password rules for new accounts: length beats composition rules (NIST SP 800-63B). */
 export const PASSWORD_MIN_LENGTH = 10;

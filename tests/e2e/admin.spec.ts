@@ -78,6 +78,17 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('cell', { name: 'Member created' })).toBeVisible();
   });
 
+  test('the audit log shows the media sweep as done by Agora itself, with what it removed', async ({ page }) => {
+    await signIn(page, ADMIN_KEEPER);
+    await openAdmin(page, 'Audit log');
+    await page.getByLabel('Action').selectOption({ label: 'Unused pictures removed' });
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Unused pictures removed' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: 'Agora (automatic)' })).toBeVisible();
+    await expect(row).toContainText('strayFiles: 1');
+  });
+
   test('an admin restores a collaboration a member deleted, and it is back on the board', async ({ page, browser }) => {
     const title = `Restored garden ${Date.now()}`;
     const memberContext = await browser.newContext();

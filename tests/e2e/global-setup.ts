@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { USERS } from './fixtures.js';
@@ -21,6 +21,16 @@ export default async function globalSetup() {
     const result = spawnSync('npm', args, { env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
   }
+
+  // The file of an upload killed two hours ago, swept by the real command before the server
+  // starts: admin.spec.ts finds the sweep in the audit log.
+  mkdirSync(join(dataDir, 'media', 'blog'), { recursive: true });
+  const stray = join(dataDir, 'media', 'blog', 'LeftByAnInterruptedUpload-640.webp');
+  writeFileSync(stray, 'half a picture');
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  utimesSync(stray, twoHoursAgo, twoHoursAgo);
+  const swept = spawnSync('npm', ['run', '--silent', 'media:sweep'], { env, encoding: 'utf8' });
+  if (swept.status !== 0) throw new Error(`npm run media:sweep failed:\n${swept.stderr}`);
 
   const server = spawn(process.execPath, ['dist/node/server.mjs'], {
     env: { ...env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: baseURL, SEED_DEMO: '0', LOG_LEVEL: 'warn' },

@@ -260,6 +260,7 @@ export const en = {
     details: 'Details',
     ip: 'IP',
     nobody: 'Nobody signed in',
+    system: 'Agora (automatic)',
     noEntries: 'No entries match.',
     errorFetchingAudit: 'Error fetching the audit log',
     auditActions: {

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS } from '../../../../shared/constants.js';
+import { AUDIT_ACTIONS, SYSTEM_AUDIT_ACTIONS, type AuditAction } from '../../../../shared/constants.js';
 import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
 import { useAudit } from '../api/get-audit';
 import { AdminPager } from '../components/AdminPager';
@@ -119,6 +119,8 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
           <Link to={adminPaths.audit({ userId: entry.actor.id })} className="underline">
             {entry.actor.name} {entry.actor.surname}
           </Link>
+        ) : SYSTEM_AUDIT_ACTIONS.includes(entry.action as AuditAction) ? (
+          t('admin.system')
         ) : (
           t('admin.nobody')
         )}
