@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
  * seconds must hear "unavailable" (503) within two seconds (DESIGN.md), however long the
  * database stays frozen; the next check after it recovers answers 200 again.
  */
-const HEALTH_DB_TIMEOUT_MS = 1_500;
+const HEALTH_DB_TIMEOUT_MS = 1_200;
 
 /** GET /api/health: 200 once the database answers, for load balancers and start scripts. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
