@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Header, list, Pack, Parser, ReadEntry, x as extract } from 'tar';
 import type { MediaStorage } from '../media/storage.js';
 import { BackupError } from './errors.js';
@@ -26,9 +27,9 @@ export interface ArchiveWritten {
   bytes: number;
 }
 
-/** A tar entry from bytes in memory (the manifest, a media file read from the storage). */
-function memoryEntry(path: string, data: Buffer, mtime: Date): ReadEntry {
-  return new ReadEntry(new Header({ path, size: data.length, mode: 0o644, mtime, type: 'File' }));
+/** A tar entry whose bytes we feed ourselves: a file of the database folder, a media file, the manifest. */
+function newEntry(path: string, header: { size: number; mode: number; mtime: Date; type: 'File' | 'Directory' }): ReadEntry {
+  return new ReadEntry(new Header({ path, ...header }));
 }
 
 /**
@@ -61,20 +62,46 @@ export async function writeArchive(out: string, contents: ArchiveContents): Prom
   const closed = new Promise<void>((resolve) => file.on('close', resolve));
   pack.pipe(file);
 
-  const add = async (path: string, data: Buffer, mtime: Date) => {
-    const entry = memoryEntry(path, data, mtime);
+  /**
+   * Adds one entry and waits until the pack has written it: one entry in flight at a time.
+   * Every entry, files on disk included, goes this way: tar's Pack, given paths to stat
+   * itself beside entries like these, can stall for good (a job ready at the head of its
+   * queue is never started once four others hold its job slots; seen with tar 7.5.23).
+   */
+  const add = async (entry: ReadEntry, feed: (entry: ReadEntry) => void) => {
     pack.add(entry);
     const writer = writers.get(entry);
     writers.delete(entry);
     const written = writer ? new Promise((resolve) => writer.once('end', resolve)) : Promise.resolve();
-    entry.end(data);
+    feed(entry);
     await written;
+  };
+  const addBytes = (path: string, data: Buffer, mtime: Date) =>
+    add(newEntry(path, { size: data.length, mode: 0o644, mtime, type: 'File' }), (entry) => entry.end(data));
+  /** A file or folder under root, streamed from disk so a large table file never sits in memory whole. */
+  const addFromDisk = async (path: string) => {
+    const absolute = join(contents.root, path);
+    const info = await stat(absolute);
+    if (info.isDirectory()) {
+      await add(newEntry(`${path}/`, { size: 0, mode: info.mode & 0o7777, mtime: info.mtime, type: 'Directory' }), (entry) => entry.end());
+      return;
+    }
+    if (!info.isFile()) throw new BackupError(`${absolute} is neither a file nor a folder; it cannot be backed up.`);
+    const source = createReadStream(absolute);
+    const streamed = new Promise<void>((resolve, reject) => {
+      source.once('error', reject);
+      source.once('end', resolve);
+    });
+    await add(newEntry(path, { size: info.size, mode: info.mode & 0o7777, mtime: info.mtime, type: 'File' }), (entry) =>
+      source.pipe(entry as unknown as NodeJS.WritableStream),
+    );
+    await streamed;
   };
 
   const vanished: string[] = [];
   const feed = async () => {
-    await add(MANIFEST_NAME, Buffer.from(JSON.stringify(contents.manifest, null, 2) + '\n'), new Date(contents.manifest.createdAt));
-    for (const path of contents.paths) pack.add(path);
+    await addBytes(MANIFEST_NAME, Buffer.from(JSON.stringify(contents.manifest, null, 2) + '\n'), new Date(contents.manifest.createdAt));
+    for (const path of contents.paths) await addFromDisk(path);
     for (const name of contents.media) {
       const data = await contents.storage.read(name);
       // Stored files are never deleted but by an upload that failed, cleaning up after
@@ -83,7 +110,7 @@ export async function writeArchive(out: string, contents: ArchiveContents): Prom
         vanished.push(name);
         continue;
       }
-      await add(MEDIA_PREFIX + name, data, new Date());
+      await addBytes(MEDIA_PREFIX + name, data, new Date());
     }
     pack.end();
   };
