@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
 import { newPassword } from './auth.js';
+import { lineText } from './text.js';
 
 /** `?q=&page=` of the member list. */
 export const memberListQuery = z.object({
@@ -29,9 +30,9 @@ export const adminMemberPage = z.object({ members: z.array(adminMember), page: z
 
 /** Body of POST /api/admin/members: without a password, one is generated and shown once. */
 export const adminCreateMember = z.object({
-  email: z.string({ error: 'Please enter an email address.' }).trim().toLowerCase().pipe(z.email('That is not a valid email address.')),
-  name: z.string({ error: 'Please enter a name.' }).trim().min(1, 'Please enter a name.').max(80, 'The name must be at most 80 characters long.'),
-  surname: z.string({ error: 'Please enter a surname.' }).trim().min(1, 'Please enter a surname.').max(80, 'The surname must be at most 80 characters long.'),
+  email: lineText({ error: 'Please enter an email address.' }).trim().toLowerCase().pipe(z.email('That is not a valid email address.')),
+  name: lineText({ error: 'Please enter a name.' }).trim().min(1, 'Please enter a name.').max(80, 'The name must be at most 80 characters long.'),
+  surname: lineText({ error: 'Please enter a surname.' }).trim().min(1, 'Please enter a surname.').max(80, 'The surname must be at most 80 characters long.'),
   role: z.enum(ROLES, { error: 'Choose admin or member.' }).default('member'),
   password: newPassword.optional(),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
+import { lineText } from './text.js';
 
 /** Body of POST /api/auth/sign-in/email; SPEC §5: both fields required. */
 export const signInBody = z.object({
-  email: z.string({ error: 'Please enter your email.' }).trim().min(1, 'Please enter your email.').max(254, 'That email is too long.'),
+  email: lineText({ error: 'Please enter your email.' }).trim().min(1, 'Please enter your email.').max(254, 'That email is too long.'),
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH, 'That password is too long.'),
 });
 export type SignInBody = z.infer<typeof signInBody>;

@@ -12,12 +12,12 @@ import {
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
 import { memberCard } from './profiles.js';
+import { blockText, lineText } from './text.js';
 
 
 /** Body of POST /api/collaborations and PUT /api/collaborations/:id (the idea). */
 export const collaborationInput = z.object({
-  title: z
-    .string({ error: 'Please add a title.' })
+  title: lineText({ error: 'Please add a title.' })
     .trim()
     .min(1, 'Please add a title.')
     .max(COLLABORATION_TITLE_MAX, `The title can be at most ${COLLABORATION_TITLE_MAX} characters long.`),
@@ -43,9 +43,9 @@ export const addMembersInput = z.object({
 const textBlock = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('title'), value: z.string().max(BLOCK_LIMITS.title, `A title block can be at most ${BLOCK_LIMITS.title} characters long.`) }),
-    z.object({ type: z.literal('paragraph'), value: z.string().max(BLOCK_LIMITS.paragraph, `A paragraph can be at most ${BLOCK_LIMITS.paragraph} characters long.`) }),
-    z.object({ type: z.literal('bullets'), value: z.string().max(BLOCK_LIMITS.bullets, `A bullet list can be at most ${BLOCK_LIMITS.bullets} characters long.`) }),
+    z.object({ type: z.literal('title'), value: lineText().max(BLOCK_LIMITS.title, `A title block can be at most ${BLOCK_LIMITS.title} characters long.`) }),
+    z.object({ type: z.literal('paragraph'), value: blockText().max(BLOCK_LIMITS.paragraph, `A paragraph can be at most ${BLOCK_LIMITS.paragraph} characters long.`) }),
+    z.object({ type: z.literal('bullets'), value: blockText().max(BLOCK_LIMITS.bullets, `A bullet list can be at most ${BLOCK_LIMITS.bullets} characters long.`) }),
   ],
   { error: 'Updates and help requests hold title, paragraph and bullets blocks only.' },
 );
@@ -53,8 +53,7 @@ const textBlock = z.discriminatedUnion(
 /** Body of POST /api/collaborations/:id/items: an update or a help request (SPEC §5: a title is required). */
 export const itemInput = z.object({
   kind: z.enum(COLLABORATION_ITEM_KINDS, { error: 'Choose update or help.' }),
-  title: z
-    .string({ error: 'Please add a title.' })
+  title: lineText({ error: 'Please add a title.' })
     .trim()
     .min(1, 'Please add a title.')
     .max(ITEM_TITLE_MAX, `The title can be at most ${ITEM_TITLE_MAX} characters long.`),

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from '../constants.js';
+import { blockText, lineText } from './text.js';
 
 
 /** Body of POST /api/contact: a visitor's message to the programme. */
 export const contactInput = z.object({
-  name: z
-    .string({ error: 'Please enter your name.' })
+  name: lineText({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
     .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters long.`),
-  email: z
-    .string({ error: 'Please enter your email address.' })
+  email: lineText({ error: 'Please enter your email address.' })
     .trim()
     .min(1, 'Please enter your email address.')
     .max(CONTACT_LIMITS.email, 'That email address is too long.')
     .pipe(z.email('Please enter a valid email address, such as name@example.com.')),
-  message: z
-    .string({ error: 'Please write a message.' })
+  message: blockText({ error: 'Please write a message.' })
     .trim()
     .min(1, 'Please write a message.')
     .max(CONTACT_LIMITS.message, `Your message can be at most ${CONTACT_LIMITS.message} characters long.`),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { BLOCK_LIMITS, type BLOCK_TYPES, type COLLABORATION_ITEM_KINDS, type COLLABORATION_STATUSES, MAX_BLOCKS } from '../constants.js';
 import { mediaView } from './media.js';
+import { blockText, lineText } from './text.js';
 
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 const textBlock = <T extends 'title' | 'paragraph' | 'bullets'>(type: T, label: string) =>
   z.object({
     type: z.literal(type),
-    value: z
-      .string({ error: `Every ${label} needs text.` })
+    value: (type === 'title' ? lineText : blockText)({ error: `Every ${label} needs text.` })
       .max(BLOCK_LIMITS[type], `A ${label} can be at most ${BLOCK_LIMITS[type]} characters long.`),
   });
 
@@ -16,7 +16,7 @@ const textBlock = <T extends 'title' | 'paragraph' | 'bullets'>(type: T, label: 
 const imageBlock = z.object({
   type: z.literal('image'),
   value: z.uuid({ error: 'Images must be uploaded to this site.' }),
-  alt: z.string().trim().max(BLOCK_LIMITS.alt, `A description of an image can be at most ${BLOCK_LIMITS.alt} characters long.`).default(''),
+  alt: lineText().trim().max(BLOCK_LIMITS.alt, `A description of an image can be at most ${BLOCK_LIMITS.alt} characters long.`).default(''),
 });
 
 /** One block as stored and as sent by editors: plain text, never HTML. */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { POST_TITLE_MAX } from '../constants.js';
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
+import { lineText } from './text.js';
 
 /** Body of POST /api/posts and PUT /api/posts/:id. */
 export const postInput = z.object({
-  title: z
-    .string({ error: 'Please add a title.' })
+  title: lineText({ error: 'Please add a title.' })
     .trim()
     .min(1, 'Please add a title.')
     .max(POST_TITLE_MAX, `The title can be at most ${POST_TITLE_MAX} characters long.`),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_LIMITS } from '../constants.js';
 import { mediaView } from './media.js';
+import { blockText, lineText } from './text.js';
 
 /** An optional text field: blank means "not set" (stored as null). */
 const optional = (schema: z.ZodType<string>) =>
@@ -9,8 +10,7 @@ const optional = (schema: z.ZodType<string>) =>
 /** A social link: only http(s) addresses, never javascript: or data: (DESIGN.md). */
 const socialLink = (site: string) =>
   optional(
-    z
-      .string({ error: `${site} must be a link starting with http:// or https://` })
+    lineText({ error: `${site} must be a link starting with http:// or https://` })
       .max(PROFILE_LIMITS.link, `The ${site} link can be at most ${PROFILE_LIMITS.link} characters long.`)
       .refine((value) => {
         try {
@@ -24,20 +24,17 @@ const socialLink = (site: string) =>
 
 /** Body of PUT /api/profile: everything a member edits of their own profile (SPEC §2 "Edit profile"). */
 export const profileUpdate = z.object({
-  description: z
-    .string({ error: 'Please fill in the description field' })
+  description: blockText({ error: 'Please fill in the description field' })
     .trim()
     .min(1, 'Please fill in the description field')
     .max(PROFILE_LIMITS.description, `The description can be at most ${PROFILE_LIMITS.description} characters long.`),
   email: optional(
-    z
-      .string()
+    lineText()
       .max(PROFILE_LIMITS.email, 'That email is too long.')
       .pipe(z.email('That is not a valid email address.')),
   ),
   telephone: optional(
-    z
-      .string()
+    lineText()
       .max(PROFILE_LIMITS.telephone, `The telephone number can be at most ${PROFILE_LIMITS.telephone} characters long.`)
       .regex(/^\+?[0-9][0-9 ]*$/, 'A telephone number holds digits and spaces, with an optional + at the start.'),
   ),
