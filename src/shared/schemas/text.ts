@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
 /** C0 and C1 control characters (NUL and DEL among them): no line of text holds one. */
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same for text of several lines, which may hold tabs and line breaks. */
 const CONTROL_IN_BLOCK = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
 /**
  * Invisible characters that make one text look like another: direction overrides,
  * embeddings and isolates (U+202A–202E, U+2066–2069), direction marks, zero-width spaces,
