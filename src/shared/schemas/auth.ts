@@ -18,10 +18,10 @@ export const newPassword = z
 
 /** What it takes to create an account (admin screen or CLI). */
 export const newAccount = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('That is not a valid email address.')),
+  email: lineText().trim().toLowerCase().pipe(z.email('That is not a valid email address.')),
   password: newPassword,
-  name: z.string().trim().min(1, 'Please enter a name.').max(80, 'The name must be at most 80 characters long.'),
-  surname: z.string().trim().min(1, 'Please enter a surname.').max(80, 'The surname must be at most 80 characters long.'),
+  name: lineText().trim().min(1, 'Please enter a name.').max(80, 'The name must be at most 80 characters long.'),
+  surname: lineText().trim().min(1, 'Please enter a surname.').max(80, 'The surname must be at most 80 characters long.'),
   role: z.enum(ROLES).default('member'),
 });
 export type NewAccount = z.input<typeof newAccount>;

@@ -1,9 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import type { App } from '../../app.js';
+import { profiles } from '../../db/schema.js';
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-app.js';
 import { createImage, createPost, createUser } from '../../test/factories.js';
 
@@ -99,6 +101,17 @@ describe('feeds', () => {
     expect(response.body).toContain(`<loc>${TEST_ORIGIN}/</loc>`);
     expect(response.body).toContain(`<loc>${TEST_ORIGIN}/blog/1</loc>`);
     expect(response.body).toContain(`<loc>${TEST_ORIGIN}/blog-post/${postId}</loc>`);
+  });
+
+  it('stays valid XML when stored text holds characters XML cannot carry (written before they were refused)', async () => {
+    const author = await createUser(app, { name: 'Ann', surname: 'Lee' });
+    await app.db.update(profiles).set({ name: 'Ann\u0007' }).where(eq(profiles.userId, author.id));
+    await createPost(app, author.id, { title: 'Bell\u0007 and \u0001escape\u001b news\uFFFE', thumbnailId: (await createImage(app, author.id)).id });
+    const feed = (await app.inject({ method: 'GET', url: '/feed.xml' })).body;
+    expect(feed).toContain('<title>Bell and escape news</title>');
+    expect(feed).toContain('<dc:creator>Ann Lee</dc:creator>');
+    // XML 1.0 allows tab, line feed, carriage return and the printable planes, nothing else.
+    expect(feed).not.toMatch(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u);
   });
 
   it('a new post appears in the feed at once', async () => {

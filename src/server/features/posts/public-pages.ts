@@ -11,8 +11,15 @@ const FEED_SIZE = 20;
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 const SITEMAP_MAX_POSTS = 45_000;
 
+/**
+ * Characters XML 1.0 cannot carry at all, even escaped: one of them makes the whole feed
+ * unreadable for every reader. Text fields refuse control characters now, but older rows
+ * may hold them, so they are dropped here too.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /**
  * What the blog offers outside the app: page titles and OpenGraph tags for shared links,
