@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -17,12 +18,41 @@ import { twoFactors, users } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentSessionUser } from './presenter.js';
-import { findSessionUserRow } from './queries.js';
+import { deleteSessionByToken, findSessionUserRow } from './queries.js';
 import { rethrowAuthError } from './routes.js';
 
 const ok = z.object({ ok: z.literal(true) });
 /** Second-step attempts one client may make: a person mistypes a few times, a guesser needs thousands. */
 const VERIFY_RATE = { max: 10, timeWindow: '5 minutes' };
+
+/**
+ * How long a used authenticator code is remembered: longer than the time it stays valid
+ * (its 30 s step and the neighbouring steps better-auth accepts for clock drift).
+ */
+const USED_CODE_MEMORY_MS = 2 * 60 * 1000;
+
+/** Marks `code` as used by `userId`; false when it already was, on any instance (shared counters). */
+async function isFirstUseOfCode(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
+  const { count } = await app.rateCounters.hit(`totp-used:${userId}:${code}`, USED_CODE_MEMORY_MS);
+  return count === 1;
+}
+
+/** The session cookie better-auth sets (with the __Secure- prefix on https). */
+const SESSION_COOKIE = /^((?:__Secure-)?agora\.session_token)=([^;]*)/;
+
+/** Deletes the session whose cookie this reply is about to set, and tells the browser to forget it instead. */
+async function endSessionJustMade(app: FastifyInstance, reply: FastifyReply): Promise<void> {
+  const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+  const match = cookies.map((cookie) => SESSION_COOKIE.exec(cookie)).find((found) => found !== null);
+  if (!match) return;
+  const [, name, value] = match;
+  // The cookie holds the token and its signature: `<token>.<signature>`.
+  await deleteSessionByToken(app.db, decodeURIComponent(value!).split('.')[0]!);
+  const secure = name!.startsWith('__Secure-') ? '; Secure' : '';
+  // Fastify adds Set-Cookie headers up: drop better-auth's before sending the one that forgets.
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+}
 const ISSUER = 'Agora';
 
 /**
@@ -83,6 +113,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
       const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
+      if (method !== 'backup' && !(await isFirstUseOfCode(app, userId, code))) {
+        // Someone who saw the code being typed tries it again while it is still valid: the
+        // session better-auth has just made for them is ended before they can use it.
+        await endSessionJustMade(app, reply);
+        throw unauthorized('This code has already been used. Please wait for the next one and enter it.');
+      }
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();
       await recordAudit(app.db, { actorId: userId, action: 'auth.sign_in', targetType: 'user', targetId: userId, details: { secondFactor: method }, ipAddress: request.ip });

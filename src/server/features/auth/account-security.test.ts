@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import { sessions } from '../../db/schema.js';
 import { buildTestApp, sessionCookie, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { totpCode } from '../../test/totp.js';
@@ -84,6 +86,24 @@ describe('signing in with a second factor', () => {
     expect(verified.json().user).toMatchObject({ id: user.id });
     const session = sessionCookie(verified);
     expect((await app.inject({ method: 'GET', url: '/api/session', headers: { cookie: session } })).json().user.id).toBe(user.id);
+  });
+
+  it('refuses an authenticator code used once already, and the session it would have opened does not work', async () => {
+    const { user, secret } = await enrolled();
+    const code = totpCode(secret);
+    const first = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const used = await post('/api/auth/two-factor/verify', { code }, cookiesOf(first));
+    expect(used.statusCode, used.body).toBe(200);
+
+    const again = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const replayed = await post('/api/auth/two-factor/verify', { code }, cookiesOf(again));
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().error.message).toBe('This code has already been used. Please wait for the next one and enter it.');
+    // Whatever cookie the refused attempt carried opens nothing.
+    const leftover = replayed.cookies.find((c) => c.name === 'agora.session_token');
+    expect(leftover?.value ?? '').toBe('');
+    const sessionsOfUser = await app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(sessionsOfUser).toHaveLength(2);
   });
 
   it('accepts a backup code once', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { media, profiles, users } from '../../db/schema.js';
+import { media, profiles, sessions, users } from '../../db/schema.js';
 
 /** The account and profile fields the browser needs to know who is signed in. */
 export async function findSessionUserRow(db: Db, userId: string) {
@@ -21,4 +21,9 @@ export async function findSessionUserRow(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Ends one session by its token (the part of the cookie before the signature). */
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
 }
