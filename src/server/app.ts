@@ -21,6 +21,7 @@ import { WEB_DIST_DIR } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { mediaStoragePlugin } from './plugins/media-storage.js';
 import { pageMetaPlugin } from './plugins/page-meta.js';
@@ -60,6 +61,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Refusals from before any route runs speak Agora's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
