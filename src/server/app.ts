@@ -73,7 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mediaUrl: config.s3?.publicUrl });
-  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl, siteOrigins: config.siteOrigins });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
   await app.register(pageMetaPlugin);
@@ -83,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       db: deps.database.db,
       secret: deps.authSecret,
       publicUrl: config.publicUrl,
+      siteOrigins: config.siteOrigins,
       // Inside a request (see auth/bridge.ts) its id goes on the line; an error it passed is the cause.
       log: (level, message, ...details) =>
         app.log[level](

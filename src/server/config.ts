@@ -13,6 +13,12 @@ export interface Config {
   authSecret: string | undefined;
   /** The address users reach the site at; auth cookies and origin checks depend on it. */
   publicUrl: string;
+  /**
+   * The origins this site's own pages are served from: PUBLIC_URL's when it is set; without
+   * it, every loopback name of the port (localhost, 127.0.0.1, [::1]), so a newcomer's site
+   * works at whichever address they type.
+   */
+  siteOrigins: string[];
   /** Seed an empty database with an admin and sample content: undefined means "only on the embedded database". */
   seedDemo: boolean | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -147,13 +153,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const defaultUrl = `http://localhost:${e.PORT}`;
+  const publicUrl = (e.PUBLIC_URL ?? defaultUrl).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? defaultUrl).replace(/\/+$/, ''),
+    publicUrl,
+    siteOrigins: e.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_FORMAT === 'pretty',

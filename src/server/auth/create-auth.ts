@@ -13,18 +13,20 @@ export interface AuthOptions {
   db: Db;
   secret: string;
   publicUrl: string;
+  /** Origins whose pages may call the auth endpoints (PUBLIC_URL's, or every loopback name without it). */
+  siteOrigins?: string[];
   /** Where better-auth's own messages go, with what it passed along (often the error); the server passes its pino logger. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) => void;
 }
 
 /** better-auth configured for Agora: email and password, database sessions, admin and member roles. */
-export function createAuth({ db, secret, publicUrl, log }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, siteOrigins, log }: AuthOptions) {
   return betterAuth({
     appName: 'Agora',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [new URL(publicUrl).origin],
+    trustedOrigins: siteOrigins ?? [new URL(publicUrl).origin],
     telemetry: { enabled: false },
     ...(log ? { logger: { log } } : {}),
     database: drizzleAdapter(db, {

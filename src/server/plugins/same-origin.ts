@@ -3,6 +3,14 @@ import { forbidden } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Cross-site request forgery guard for every state-changing API request: a browser always
  * says where a request comes from (Origin, or Sec-Fetch-Site), and only this site's own
@@ -10,16 +18,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * their session alone. (SameSite=Lax cookies already stop most of this; this is the belt
  * to those braces, and it covers the routes better-auth does not see.)
  */
-export const sameOriginPlugin = fp<{ publicUrl: string }>(
-  async (app, { publicUrl }) => {
-    const siteOrigin = new URL(publicUrl).origin;
+export const sameOriginPlugin = fp<{ publicUrl: string; siteOrigins: string[] }>(
+  async (app, { publicUrl, siteOrigins }) => {
+    const allowed = new Set(siteOrigins);
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
-      const foreignOrigin = origin !== undefined && origin !== siteOrigin;
+      const foreignOrigin = origin !== undefined && !allowed.has(origin);
       const crossSite = fetchSite === 'cross-site';
-      if (foreignOrigin || crossSite) throw forbidden('This request did not come from this site.');
+      if (!foreignOrigin && !crossSite) return;
+      // A page of this very server, opened at an address the configuration does not know
+      // (a proxy's name, an IP address): the operator needs to hear what to set.
+      if (origin && !crossSite && originHost(origin) === request.host) {
+        request.log.warn({ origin, publicUrl }, 'refused a request from this server opened at an address other than PUBLIC_URL');
+        throw forbidden(
+          `This page was opened at ${origin}, but the site's address is set to ${publicUrl}. Open the site at ${publicUrl}, or ask its administrator to set PUBLIC_URL to ${origin}.`,
+        );
+      }
+      throw forbidden('This request did not come from this site.');
     });
   },
   { name: 'agora-same-origin' },

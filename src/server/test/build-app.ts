@@ -16,8 +16,8 @@ export interface TestAppOptions {
   throttleLimits?: Partial<ThrottleLimits>;
   /** The clock of rate limits and throttles. */
   now?: () => number;
-  /** The site's address; http://localhost:3000 unless a test needs https. */
-  publicUrl?: string;
+  /** The site's address; http://localhost:3000 unless a test needs https; null leaves PUBLIC_URL unset. */
+  publicUrl?: string | null;
   /** Where the app logs; silent unless a test reads the log. */
   logger?: AppDeps['logger'];
   /** More environment for loadConfig: TRUST_PROXY, the S3_* variables of startS3Server()… */
@@ -32,7 +32,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   // Uploaded media go to a folder of this test file's own.
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-test-'));
   const config = loadConfig({
-    PUBLIC_URL: options.publicUrl ?? TEST_ORIGIN,
+    PUBLIC_URL: options.publicUrl === null ? undefined : (options.publicUrl ?? TEST_ORIGIN),
     DATABASE_URL: target.url,
     DATA_DIR: dataDir,
     AUTH_SECRET: TEST_AUTH_SECRET,
