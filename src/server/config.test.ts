@@ -47,6 +47,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).authSecret).toBeUndefined();
   });
 
+  it('logs in lines for a person at a terminal and in JSON otherwise, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logPretty).toBe(true);
+    expect(loadConfig({}, false).logPretty).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logPretty).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logPretty).toBe(true);
+  });
+
   it('reads SEED_DEMO and TRUST_PROXY', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -71,7 +72,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
-  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default('json'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   TRUST_PROXY: z.string().optional(),
   ACCESS_LOG: flag.optional(),
   S3_BUCKET: z
@@ -137,8 +138,21 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
-/** Reads and validates the configuration; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Whether pino-pretty is installed: it is a dev dependency, absent from a production install. */
+function prettyLogsInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads and validates the configuration; throws ConfigError naming every bad variable.
+ * `stdoutIsTerminal` decides the log format when LOG_FORMAT does not.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = Boolean(process.stdout.isTTY)): Config {
   // Empty strings mean "not set", as in most .env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -149,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     ...s3Problems(present),
     ...secretProblems(present),
+    ...(present.LOG_FORMAT === 'pretty' && !prettyLogsInstalled()
+      ? ['LOG_FORMAT is pretty, but pino-pretty is not installed (it comes with the dev dependencies): set LOG_FORMAT=json, or install them']
+      : []),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -166,7 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    logPretty: e.LOG_FORMAT === 'pretty',
+    // A person at a terminal reads lines; a service manager or a log collector reads JSON.
+    logPretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : stdoutIsTerminal && prettyLogsInstalled(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessLog: e.ACCESS_LOG ?? true,
     s3: e.S3_BUCKET

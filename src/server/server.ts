@@ -86,7 +86,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify names every interface it binds ("listening at http://127.0.0.1:3000", "…[::1]…"):
+  // a newcomer should see one address, the one to open, in the line after this.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
   stopMaintenance = startMaintenance(app);
   app.log.info(`Agora is serving ${config.publicUrl} on the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}`);
 }
