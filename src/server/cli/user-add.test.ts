@@ -25,12 +25,12 @@ const account = (email: string, password = 'a-long-password-1') =>
   ['--email', email, '--password', password, '--name', 'Eleni', '--surname', 'Nikolaou'];
 
 describe('npm run user:add', () => {
-  it('creates an account on a brand-new DATA_DIR, prints its id, and refuses the same email again', async () => {
+  it('creates an account on a brand-new DATA_DIR, says who was created, and refuses the same email again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
     const first = await userAdd(dataDir, [...account('eleni@school.test'), '--admin']);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout.trim()).toMatch(/^\S{16,}$/);
+    expect(first.stdout.trim()).toMatch(/^Created the administrator Eleni Nikolaou <eleni@school\.test> \(id \S{16,}\)\. They can sign in now\.$/);
 
     const again = await userAdd(dataDir, account('ELENI@school.test'));
     expect(again.code).toBe(1);

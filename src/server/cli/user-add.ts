@@ -1,7 +1,7 @@
 /**
  * `npm run user:add -- --email E --password P --name N --surname S [--admin]`
  * Creates an account and its profile in the database DATA_DIR / DATABASE_URL point at,
- * migrating a brand-new one first, and prints the new id. It refuses, without touching
+ * migrating a brand-new one first, and says who was created (with the new id). It refuses, without touching
  * anything, while a server holds the embedded database.
  */
 import { parseArgs } from 'node:util';
@@ -50,6 +50,7 @@ try {
 
 runAccountCommand('user:add', async (deps) => {
   const { id } = await createAccount(deps, input);
-  console.log(id);
+  const role = input.role === 'admin' ? 'administrator' : 'member';
+  console.log(`Created the ${role} ${input.name} ${input.surname} <${input.email}> (id ${id}). They can sign in now.`);
   return 0;
 });
