@@ -7,6 +7,7 @@ import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
+import { generateBackupCodes } from './backup-codes.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.js';
 
 export interface AuthOptions {
@@ -68,9 +69,13 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, log }: AuthOpti
         // A disabled account (banned, in better-auth's words) cannot sign in.
         bannedUserMessage: "This account is disabled. Please ask the programme's administrators for help.",
       }),
-      // TOTP with backup codes stored encrypted (STACK.md: plain text by default); after 10
+      // TOTP with backup codes stored encrypted (STACK.md: plain text by default) and written
+      // without look-alike characters (backup-codes.ts); after 10
       // wrong codes the account's second step is locked for 15 minutes (better-auth's default).
-      twoFactor({ issuer: 'Agora', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } }),
+      twoFactor({
+        issuer: 'Agora',
+        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted', customBackupCodesGenerate: () => generateBackupCodes(10) },
+      }),
     ],
   });
 }

@@ -13,6 +13,7 @@ import {
   twoFactorVerifyBody,
 } from '../../../shared/schemas/auth.js';
 import { recordAudit } from '../../audit/record-audit.js';
+import { normalizeBackupCode } from '../../auth/backup-codes.js';
 import { callAuth } from '../../auth/bridge.js';
 import { twoFactors, users } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
@@ -106,7 +107,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { code, method } = request.body;
       const path = method === 'backup' ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp';
-      const answer = await callAuth(app.auth, request, reply, { code }, path);
+      const answer = await callAuth(app.auth, request, reply, { code: method === 'backup' ? normalizeBackupCode(code) : code }, path);
       // better-auth's words for a missing or expired first step are not for people.
       if (answer.status >= 400 && /two.?factor.?cookie/i.test(JSON.stringify(answer.body))) {
         throw unauthorized('This sign-in step has expired. Please start again with your password.');

@@ -51,6 +51,8 @@ describe('enrolling a second factor', () => {
     expect(body.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(body.qrSvg).toContain('<svg');
     expect(body.backupCodes).toHaveLength(10);
+    // Nothing anyone could misread: no 0/o, 1/l/i, no capitals.
+    for (const code of body.backupCodes) expect(code).toMatch(/^[2-9a-hjkmnp-z]{5}-[2-9a-hjkmnp-z]{5}$/);
 
     // Not listed until a first code proves the app has it.
     const before = await app.inject({ method: 'GET', url: '/api/auth/two-factor', headers: { cookie } });
@@ -104,6 +106,13 @@ describe('signing in with a second factor', () => {
     expect(leftover?.value ?? '').toBe('');
     const sessionsOfUser = await app.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(sessionsOfUser).toHaveLength(2);
+  });
+
+  it('accepts a backup code typed in capitals, as people copy it from paper', async () => {
+    const { user, backupCodes } = await enrolled();
+    const first = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const verified = await post('/api/auth/two-factor/verify', { code: ` ${backupCodes[1]!.toUpperCase()} `, method: 'backup' }, cookiesOf(first));
+    expect(verified.statusCode, verified.body).toBe(200);
   });
 
   it('accepts a backup code once', async () => {
