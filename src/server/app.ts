@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
+import { passwordResetMail } from './features/auth/password-reset-mail.js';
+import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import type { ThrottleLimits } from './features/auth/sign-in-throttle.js';
 import { collaborationRoutes } from './features/collaborations/routes.js';
@@ -17,6 +19,8 @@ import { postRoutes } from './features/posts/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { createMediaStorage } from './media/create-storage.js';
+import { loggableError } from './lib/loggable-error.js';
+import { createMailer } from './mail/mailer.js';
 import { WEB_DIST_DIR } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -78,12 +82,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(publicCachePlugin);
   await app.register(pageMetaPlugin);
   await app.register(rateLimitPlugin, { now: deps.now });
+  const mailer = config.mail ? createMailer(config.mail.smtpUrl, config.mail.from) : null;
   await app.register(authPlugin, {
     auth: createAuth({
       db: deps.database.db,
       secret: deps.authSecret,
       publicUrl: config.publicUrl,
       siteOrigins: config.siteOrigins,
+      ...(mailer
+        ? {
+            onPasswordResetRequested: (request) =>
+              void mailer
+                .send(passwordResetMail(request, config.publicUrl))
+                .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'could not send a password reset mail')),
+          }
+        : {}),
       // Inside a request (see auth/bridge.ts) its id goes on the line; an error it passed is the cause.
       log: (level, message, ...details) =>
         app.log[level](
@@ -97,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttleLimits: deps.throttleLimits });
   await app.register(accountSecurityRoutes);
+  await app.register(passwordResetRoutes, { byMail: mailer !== null });
   await app.register(mediaRoutes);
   await app.register(postRoutes);
   await app.register(postPublicPages, { publicUrl: config.publicUrl });

@@ -54,6 +54,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logPretty).toBe(true);
   });
 
+  it('reads the mail settings, defaulting the sender to the site\'s own name, and refuses bad ones', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@smtp.school.example', PUBLIC_URL: 'https://agora.school.example' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@smtp.school.example',
+      from: 'Agora <no-reply@agora.school.example>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Programme <office@school.example>' }).mail?.from).toBe('Programme <office@school.example>');
+    expect(() => loadConfig({ SMTP_URL: 'mail.school.example' })).toThrowError(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://h', MAIL_FROM: 'nobody' })).toThrowError(/MAIL_FROM must be an address/);
+    expect(() => loadConfig({ MAIL_FROM: 'a@b.org' })).toThrowError(/MAIL_FROM is set but SMTP_URL is not/);
+  });
+
   it('reads SEED_DEMO and TRUST_PROXY', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);

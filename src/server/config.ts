@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** One log line per request (on by default; off where the proxy's log is enough). */
   accessLog: boolean;
+  /** Where mail goes out (SMTP_URL) and who it is from; undefined: no mail (password resets need an administrator). */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** An S3-compatible bucket for uploaded media (S3_BUCKET); unset, media live in dataDir/media. */
   s3: S3Config | undefined;
 }
@@ -75,6 +77,14 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   TRUST_PROXY: z.string().optional(),
   ACCESS_LOG: flag.optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://, such as smtps://user:password@smtp.example.org:465')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((v) => /^[^@<>\s]+@[^@<>\s]+$|^[^<>]*<[^@<>\s]+@[^@<>\s]+>$/.test(v), 'must be an address, such as Agora <agora@school.example>')
+    .optional(),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
@@ -163,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     }),
     ...s3Problems(present),
     ...secretProblems(present),
+    ...(present.MAIL_FROM !== undefined && present.SMTP_URL === undefined
+      ? ['MAIL_FROM is set but SMTP_URL is not: set SMTP_URL to send mail, or remove MAIL_FROM']
+      : []),
     ...(present.LOG_FORMAT === 'pretty' && !prettyLogsInstalled()
       ? ['LOG_FORMAT is pretty, but pino-pretty is not installed (it comes with the dev dependencies): set LOG_FORMAT=json, or install them']
       : []),
@@ -187,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logPretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : stdoutIsTerminal && prettyLogsInstalled(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessLog: e.ACCESS_LOG ?? true,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Agora <no-reply@${new URL(publicUrl).hostname}>` } : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -43,6 +43,7 @@ export type Role = (typeof ROLES)[number];
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
+  'auth.password_reset_by_mail',
   'member.created',
   'member.renamed',
   'member.password_reset',

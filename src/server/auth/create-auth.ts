@@ -16,12 +16,17 @@ export interface AuthOptions {
   publicUrl: string;
   /** Origins whose pages may call the auth endpoints (PUBLIC_URL's, or every loopback name without it). */
   siteOrigins?: string[];
+  /**
+   * Called when someone asks to reset a forgotten password for an existing account, with
+   * the one-hour token the new password needs; unset, resetting by mail is off.
+   */
+  onPasswordResetRequested?: (request: { email: string; name: string; token: string }) => void;
   /** Where better-auth's own messages go, with what it passed along (often the error); the server passes its pino logger. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) => void;
 }
 
 /** better-auth configured for Agora: email and password, database sessions, admin and member roles. */
-export function createAuth({ db, secret, publicUrl, siteOrigins, log }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, siteOrigins, onPasswordResetRequested, log }: AuthOptions) {
   return betterAuth({
     appName: 'Agora',
     baseURL: publicUrl,
@@ -41,6 +46,16 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, log }: AuthOpti
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      ...(onPasswordResetRequested
+        ? {
+            // Not awaited, so an existing account answers as fast as a missing one (no way to
+            // learn who has an account from the timing); the mail goes out in the background.
+            sendResetPassword: async ({ user, token }: { user: { email: string; name: string }; token: string }) => {
+              onPasswordResetRequested({ email: user.email, name: user.name, token });
+            },
+          }
+        : {}),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

@@ -102,3 +102,25 @@ export const changePasswordBody = z.object({
   newPassword,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** GET /api/auth/password-reset: whether a forgotten password can be reset by mail on this site. */
+export const passwordResetAvailability = z.object({ byMail: z.boolean() });
+export type PasswordResetAvailability = z.infer<typeof passwordResetAvailability>;
+
+/** Body of POST /api/auth/forgot-password. */
+export const forgotPasswordBody = z.object({
+  email: lineText({ error: 'Please enter your email.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter your email.')
+    .max(254, 'That email is too long.')
+    .pipe(z.email('Please enter a valid email address, such as name@example.com.')),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+/** Body of POST /api/auth/reset-password: the token of the mailed link and the new password. */
+export const resetPasswordBody = z.object({
+  token: z.string({ error: 'This link is not complete. Please open the whole link from the email.' }).regex(/^[A-Za-z0-9]{16,64}$/, 'This link is not complete. Please open the whole link from the email.'),
+  newPassword,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;

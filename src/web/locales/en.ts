@@ -266,6 +266,7 @@ export const en = {
     auditActions: {
       auth_sign_in: 'Signed in',
       auth_sign_in_failed: 'Sign-in failed',
+      auth_password_reset_by_mail: 'Password reset by email',
       member_created: 'Member created',
       member_renamed: 'Member renamed',
       member_password_reset: 'Password reset',

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forgotPasswordBody, passwordResetAvailability, resetPasswordBody } from '../../../shared/schemas/auth.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import { callAuth } from '../../auth/bridge.js';
+import { verifications } from '../../db/schema.js';
+import { AppError, badRequest } from '../../errors.js';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** Requests for a reset link one client address may make: a person tries once or twice. */
+const FORGOT_RATE = { max: 5, timeWindow: '15 minutes' };
+/** Attempts at choosing the new password per address: the token has 144 bits, this is about noise. */
+const RESET_RATE = { max: 10, timeWindow: '15 minutes' };
+/** Mails one address may receive in an hour, whoever asks: nobody fills a member's inbox. */
+const MAILS_PER_ACCOUNT_PER_HOUR = 3;
+
+function mailNotSetUp(): AppError {
+  return new AppError(
+    409,
+    'mail_not_configured',
+    "This site cannot send email, so a forgotten password is reset by the programme's administrators. Please ask one of them.",
+  );
+}
+
+/**
+ * "Forgot password?": a link by mail (better-auth's reset flow, our routes and words), when
+ * the site can send mail (SMTP_URL); without it, the page says to ask an administrator.
+ * The answer never tells whether an account uses the email.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ byMail: boolean }> = async (app, { byMail }) => {
+  app.get('/api/auth/password-reset', { config: { public: true }, schema: { response: { 200: passwordResetAvailability } } }, async () => ({
+    byMail,
+  }));
+
+  app.post(
+    '/api/auth/forgot-password',
+    { config: { public: true, rateLimit: FORGOT_RATE }, schema: { body: forgotPasswordBody, response: { 200: ok } } },
+    async (request, reply) => {
+      if (!byMail) throw mailNotSetUp();
+      const { email } = request.body;
+      const { count } = await app.rateCounters.hit(`reset-mail:${email}`, 60 * 60 * 1000);
+      // Over the limit the answer stays the same: it must not tell whether the account exists.
+      if (count > MAILS_PER_ACCOUNT_PER_HOUR) return { ok: true as const };
+      const answer = await callAuth(app.auth, request, reply, { email, redirectTo: '/reset-password' }, '/api/auth/request-password-reset');
+      if (answer.status >= 400) throw new AppError(answer.status, 'reset_failed', 'The link could not be sent just now. Please try again in a moment.');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: { public: true, rateLimit: RESET_RATE }, schema: { body: resetPasswordBody, response: { 200: ok } } },
+    async (request, reply) => {
+      const { token, newPassword } = request.body;
+      // Whose password this is, read before better-auth uses the token up (for the audit log).
+      const [pending] = await app.db
+        .select({ userId: verifications.value })
+        .from(verifications)
+        .where(eq(verifications.identifier, `reset-password:${token}`))
+        .limit(1);
+      const answer = await callAuth(app.auth, request, reply, { token, newPassword }, '/api/auth/reset-password');
+      if (answer.status >= 400 || !pending) {
+        throw badRequest('This link has expired or was already used. Please ask for a new one.', { token: 'This link has expired or was already used.' });
+      }
+      await recordAudit(app.db, {
+        actorId: pending.userId,
+        action: 'auth.password_reset_by_mail',
+        targetType: 'user',
+        targetId: pending.userId,
+        ipAddress: request.ip,
+      });
+      return { ok: true as const };
+    },
+  );
+};
