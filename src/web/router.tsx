@@ -2,7 +2,6 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { ErrorPage } from './components/ErrorPage';
 import { InitialLoadingOverlay } from './components/InitialLoadingOverlay';
 import { RootLayout } from './components/RootLayout';
-import { requireSession } from './features/auth/require-session';
 import { postsQueryOptions } from './features/blog/api/get-posts';
 import { postQueryOptions } from './features/blog/api/get-post';
 import { readPageParam } from './features/blog/components/page-param';
@@ -10,6 +9,7 @@ import { isPostId } from './features/blog/components/post-id';
 import { siteImagesQueryOptions } from './features/site/api/get-site-images';
 import { lazyPage } from './lib/lazy-page';
 import { queryClient } from './lib/query-client';
+import { requireSession } from './lib/require-session';
 
 // Each page is its own chunk, fetched when its route is first visited.
 const notFoundPage = lazyPage(

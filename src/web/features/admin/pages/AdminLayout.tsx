@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
-// The session is app-wide state owned by the auth feature; its endpoints are the one thing
-// other features take from it.
-import { useSessionUser } from '../../auth/api/get-session';
+import { useSessionUser } from '../../../lib/session';
 import { adminPaths } from '../components/admin-paths';
 
 const TAB =

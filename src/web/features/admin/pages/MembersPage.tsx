@@ -2,7 +2,7 @@ import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminMember } from '../../../../shared/schemas/admin.js';
-import { useSessionUser } from '../../auth/api/get-session';
+import { useSessionUser } from '../../../lib/session';
 import { useMembers } from '../api/get-members';
 import { AddMemberForm } from '../components/AddMemberForm';
 import { AdminPager } from '../components/AdminPager';

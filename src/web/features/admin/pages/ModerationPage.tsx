@@ -8,8 +8,7 @@ import { useDeletedCollaborations, type DeletedCollaboration } from '../api/get-
 import { useRestoreCollaboration } from '../api/restore-collaboration';
 import { ListStates } from '../components/ListStates';
 import { useUnpublishedPosts, type UnpublishedPost } from '../api/get-unpublished-posts';
-// Publishing again is the blog's own mutation: it refreshes the blog's lists and this one.
-import { useSetPostPublished } from '../../blog/api/set-post-published';
+import { usePublishPost } from '../api/publish-post';
 
 const LIST = 'divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
@@ -109,12 +108,12 @@ function DeletedRow({ collaboration }: { collaboration: DeletedCollaboration }) 
 function UnpublishedRow({ post }: { post: UnpublishedPost }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const publication = useSetPostPublished();
+  const publication = usePublishPost();
   const who = post.unpublishedBy ? `${post.unpublishedBy.name} ${post.unpublishedBy.surname}` : t('admin.unknownPerson');
   const author = `${post.author.name} ${post.author.surname}`;
 
   async function handlePublish() {
-    if (await confirm(t('blog.publishQuestion'))) publication.mutate({ id: post.id, published: true });
+    if (await confirm(t('blog.publishQuestion'))) publication.mutate(post.id);
   }
 
   return (

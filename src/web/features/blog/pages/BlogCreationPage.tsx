@@ -9,8 +9,7 @@ import { TextField } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
 import { RefusalAlert } from '../../../components/RefusalAlert';
 import { paths } from '../../../lib/paths';
-// The session is owned by the auth feature; its hook is the one thing taken from it.
-import { useSessionUser } from '../../auth/api/get-session';
+import { useSessionUser } from '../../../lib/session';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 import { postProblem } from '../components/validate-post';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../lib/paths';
-import { sessionQueryOptions } from './api/get-session';
+import { paths } from './paths';
+import { sessionQueryOptions } from './session';
 
 /**
  * Loader of the protected route group: visitors go to sign in and come back afterwards
