@@ -5,7 +5,7 @@ import { RootLayout } from './components/RootLayout';
 import { postsQueryOptions } from './features/blog/api/get-posts';
 import { postQueryOptions } from './features/blog/api/get-post';
 import { readPageParam } from './features/blog/components/page-param';
-import { isPostId } from './features/blog/components/post-id';
+import { isUuid } from './lib/ids';
 import { siteImagesQueryOptions } from './features/site/api/get-site-images';
 import { lazyPage } from './lib/lazy-page';
 import { queryClient } from './lib/query-client';
@@ -169,7 +169,7 @@ function prefetchBlogList({ params }: LoaderFunctionArgs) {
   return null;
 }
 function prefetchBlogPost({ params }: LoaderFunctionArgs) {
-  if (isPostId(params.postId)) void queryClient.prefetchQuery(postQueryOptions(params.postId));
+  if (isUuid(params.postId)) void queryClient.prefetchQuery(postQueryOptions(params.postId));
   return null;
 }
 // Home and Project show the site's pictures (the first carousel picture is the home page's LCP).

@@ -14,13 +14,13 @@ import { AuthorCard } from '../components/AuthorCard';
 import { PostArticle } from '../components/PostArticle';
 import { PostControls, UnpublishedNotice } from '../components/PostControls';
 import { PostNotFound } from '../components/PostNotFound';
-import { isPostId } from '../components/post-id';
+import { isUuid } from '../../../lib/ids';
 
 /** /blog-post/:postId (SPEC §2 "Blog post"): the post, then its author's card. */
 export function BlogPostPage() {
   const { t } = useTranslation();
   const { postId } = useParams();
-  const valid = isPostId(postId);
+  const valid = isUuid(postId);
   // An id that cannot exist is not worth a request.
   const post = usePost(postId ?? '', valid);
   const signedIn = Boolean(useSessionUser());

@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { PostNotFound } from '../components/PostNotFound';
-import { isPostId } from '../components/post-id';
+import { isUuid } from '../../../lib/ids';
 import { SaveError } from '../../../components/SaveError';
 import { TextField } from '../../../components/TextField';
 import { RefusalAlert } from '../../../components/RefusalAlert';
@@ -29,7 +29,7 @@ const BLOCK_KINDS = ['title', 'paragraph', 'bullets', 'image'] as const;
 export function EditBlogPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const valid = isPostId(id);
+  const valid = isUuid(id);
   const post = usePost(id ?? '', valid);
 
   if (!valid) return <PostNotFound />;
