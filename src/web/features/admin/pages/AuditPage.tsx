@@ -6,7 +6,7 @@ import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
 import { useAudit } from '../api/get-audit';
 import { AdminPager } from '../components/AdminPager';
 import { ListStates } from '../components/ListStates';
-import { adminPaths } from '../components/admin-paths';
+import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../components/format-date-time';
 import { readPage } from '../components/page-param';
 
@@ -61,7 +61,7 @@ export function AuditPage() {
           {t('admin.filter')}
         </button>
         {(userId || action) && (
-          <Link to={adminPaths.audit()} className="btn-secondary">
+          <Link to={paths.adminAudit()} className="btn-secondary">
             {t('admin.clearFilter')}
           </Link>
         )}
@@ -116,7 +116,7 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
       <td className={`${cell} font-semibold text-brand-900`}>
         <span className={mobileLabel}>{t('admin.who')}:</span>
         {entry.actor ? (
-          <Link to={adminPaths.audit({ userId: entry.actor.id })} className="underline">
+          <Link to={paths.adminAudit({ userId: entry.actor.id })} className="underline">
             {entry.actor.name} {entry.actor.surname}
           </Link>
         ) : SYSTEM_AUDIT_ACTIONS.includes(entry.action as AuditAction) ? (
