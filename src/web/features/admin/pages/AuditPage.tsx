@@ -5,7 +5,8 @@ import { AUDIT_ACTIONS, SYSTEM_AUDIT_ACTIONS, type AuditAction } from '../../../
 import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
 import { useAudit } from '../api/get-audit';
 import { AdminPager } from '../components/AdminPager';
-import { ListStates } from '../components/ListStates';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../components/format-date-time';
 import { readPage } from '../components/page-param';
@@ -69,9 +70,10 @@ export function AuditPage() {
 
       <ListStates
         query={audit}
+        loadingLabel={t('admin.loading')}
         errorLabel={t('admin.errorFetchingAudit')}
-        emptyText={t('admin.noEntries')}
         isEmpty={(data) => data.entries.length === 0}
+        empty={<EmptyText>{t('admin.noEntries')}</EmptyText>}
       >
         {(data) => (
           <>

@@ -6,7 +6,8 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeletedCollaborations, type DeletedCollaboration } from '../api/get-deleted-collaborations';
 import { useRestoreCollaboration } from '../api/restore-collaboration';
-import { ListStates } from '../components/ListStates';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
 import { useUnpublishedPosts, type UnpublishedPost } from '../api/get-unpublished-posts';
 import { usePublishPost } from '../api/publish-post';
 
@@ -31,9 +32,10 @@ export function ModerationPage() {
         </h2>
         <ListStates
           query={deleted}
+          loadingLabel={t('admin.loading')}
           errorLabel={t('admin.errorFetchingDeleted')}
-          emptyText={t('admin.noDeleted')}
           isEmpty={(data) => data.collaborations.length === 0}
+          empty={<EmptyText>{t('admin.noDeleted')}</EmptyText>}
         >
           {(data) => (
             <ul className={LIST}>
@@ -56,9 +58,10 @@ export function ModerationPage() {
         </p>
         <ListStates
           query={unpublished}
+          loadingLabel={t('admin.loading')}
           errorLabel={t('admin.errorFetchingUnpublished')}
-          emptyText={t('admin.noUnpublished')}
           isEmpty={(data) => data.posts.length === 0}
+          empty={<EmptyText>{t('admin.noUnpublished')}</EmptyText>}
         >
           {(data) => (
             <ul className={LIST}>
