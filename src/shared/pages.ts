@@ -175,8 +175,6 @@ export const PAGES = {
 
 type Pages = typeof PAGES;
 export type PageName = keyof Pages;
-/** A page drawn by a module of its own (every page but redirects). */
-export type ModulePageName = { [N in PageName]: Pages[N] extends { module: string } ? N : never }[PageName];
 /** A page whose HTML's meta the server works out from data; a feature registers how, by this name. */
 export type ResolvedPageName = { [N in PageName]: Pages[N] extends { meta: 'resolved' } ? N : never }[PageName];
 

@@ -318,8 +318,6 @@ export const en = {
     contact: 'Contact details',
     facebook: 'Facebook',
     instagram: 'Instagram',
-    email: 'Email',
-    telephone: 'Telephone',
   },
   imageUpload: {
     choose: 'Choose image',
@@ -372,7 +370,6 @@ export const en = {
     pagination: 'Pages',
     pageOf: 'Page {{page}}',
     byAuthor: '{{name}} {{surname}}',
-    postedOn: 'Posted on',
 
     postDocumentTitle: '{{title}} · Agora',
     loadingPost: 'Loading post…',
@@ -685,5 +682,3 @@ export const en = {
     contactLink: 'Write to us',
   },
 };
-
-export type Catalogue = typeof en;
