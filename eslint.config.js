@@ -1,7 +1,48 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+const toPosix = (file) => file.split(path.sep).join('/');
+
+/**
+ * STYLE.md's one-way imports on the web, resolved rather than guessed from the import's text
+ * (`../../admin/api/x` reaches another feature from one folder, `../admin/x` from another):
+ * a file of src/web/features/<name>/ imports only src/web/components, src/web/lib,
+ * src/web/locales, src/shared and its own feature; src/web/components and src/web/lib import
+ * no feature, nor the app's entry files (router.tsx, main.tsx). Packages are not its concern.
+ */
+const webBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      feature:
+        'A file of the {{feature}} feature imports only components, lib, locales, shared and its own files, not {{target}}: lift what two features share into components or lib.',
+      shell: '{{from}} is shared by every feature and imports none of them, nor the app entry ({{target}}).',
+    },
+  },
+  create(context) {
+    const from = toPosix(path.relative(ROOT, context.filename));
+    const feature = /^src\/web\/features\/([^/]+)\//.exec(from)?.[1];
+    const shell = /^src\/web\/(components|lib)\//.exec(from)?.[1];
+    if (!feature && !shell) return {};
+    function check(node) {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = toPosix(path.relative(ROOT, path.resolve(path.dirname(context.filename), source.value)));
+      if (feature) {
+        const allowed = target.startsWith(`src/web/features/${feature}/`) || /^src\/(web\/(components|lib|locales)|shared)\//.test(target);
+        if (!allowed) context.report({ node: source, messageId: 'feature', data: { feature, target } });
+      } else if (target.startsWith('src/web/features/') || /^src\/web\/[^/]+$/.test(target)) {
+        context.report({ node: source, messageId: 'shell', data: { from: `src/web/${shell}`, target } });
+      }
+    }
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
@@ -29,6 +70,12 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    // Features meet only in components, lib and shared (STYLE.md "Layout").
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { agora: { rules: { 'web-boundaries': webBoundaries } } },
+    rules: { 'agora/web-boundaries': 'error' },
   },
   {
     // A value imported from a schema file brings all of zod into the browser bundle.

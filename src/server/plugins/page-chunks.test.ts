@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { PROJECT_ROOT } from '../paths.js';
 import { buildTestApp } from '../test/build-app.js';
+import { PAGE_NAMES, pageInfo, pageModuleFile } from '../../shared/pages.js';
 import { readPageChunks } from './page-chunks.js';
 
 function webRootWithManifest(manifest: object): string {
@@ -38,7 +39,7 @@ describe('the chunks a page preloads', () => {
   });
 });
 
-describe('page components named by the features', () => {
+describe('the pages whose HTML the server describes', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -46,9 +47,16 @@ describe('page components named by the features', () => {
   afterAll(() => app.close());
 
   // A renamed or moved page would silently lose its preload: this names it.
-  it('exist in the web app', () => {
-    const pages = app.pageMeta.pages();
-    expect(pages.length).toBeGreaterThanOrEqual(8);
-    for (const page of pages) expect(existsSync(join(PROJECT_ROOT, page)), page).toBe(true);
+  it('have their modules in the web app', () => {
+    const described = PAGE_NAMES.filter((name) => pageInfo(name).meta);
+    expect(described.length).toBeGreaterThanOrEqual(8);
+    for (const name of described) {
+      const file = pageModuleFile(pageInfo(name).module ?? '');
+      expect(existsSync(join(PROJECT_ROOT, file)), `${name}: ${file}`).toBe(true);
+    }
+  });
+
+  it('have a resolver from their feature when the page table says the server resolves them', () => {
+    expect(app.pageMeta.unregistered()).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
 import fp from 'fastify-plugin';
+import {
+  PAGE_NAMES,
+  pageInfo,
+  pageModuleFile,
+  type PageName,
+  type ResolvedPageName,
+} from '../../shared/pages.js';
 
 /** What a shared link or a search result shows of one page. */
 export interface PageMeta {
@@ -10,59 +17,84 @@ export interface PageMeta {
   /** The page's largest picture, fetched with the HTML rather than after the scripts (LCP). */
   preloadImage?: { src: string; srcset: string; sizes: string };
   /** API answers the page needs at once, fetched while the scripts load. */
-  preloadData?: string[];
+  preloadData?: readonly string[];
   /** Script chunks of the page itself, fetched with the entry rather than after it (spa.ts fills this in). */
-  preloadModules?: string[];
+  preloadModules?: readonly string[];
 }
 
 /** The meta of a page address, or 'not-found' when its subject does not exist (the page answers 404). */
 export type PageMetaResolver = (params: Record<string, string>) => Promise<PageMeta | 'not-found'>;
 
-interface Entry {
-  segments: string[];
-  resolve: PageMetaResolver;
-  page: string | undefined;
+/** A page address whose HTML is described: how its meta is had, and the page's modules. */
+export interface DescribedPage {
+  resolve: () => Promise<PageMeta | 'not-found'>;
+  /** Source files of the page's module and of its layouts', as Vite's manifest names them: their chunks are preloaded. */
+  modules: string[];
 }
 
 /**
- * Features say what the HTML of their public pages carries (title, description, OpenGraph),
- * so that links shared in chats and search results show the post, not a blank app shell.
+ * What the HTML of each page carries (title, description, OpenGraph), so that links shared in
+ * chats and search results show the post, not a blank app shell. The page table
+ * (src/shared/pages.ts) says which pages have meta: written there, or resolved from data by
+ * the feature that registers a resolver here under the page's name.
  */
 export class PageMetaRegistry {
-  private readonly entries: Entry[] = [];
+  private readonly resolvers = new Map<ResolvedPageName, PageMetaResolver>();
 
-  /**
-   * Registers a resolver for a path pattern such as `/blog-post/:postId`. `page` is the
-   * source file of the page component the web router lazily loads there (e.g.
-   * 'src/web/features/blog/pages/BlogListPage.tsx'): its chunks are preloaded with the HTML.
-   */
-  add(pattern: string, resolve: PageMetaResolver, page?: string): void {
-    this.entries.push({ segments: pattern.split('/').filter(Boolean), resolve, page });
+  /** Registers how the meta of the page `page` is worked out from its address's parameters. */
+  add(page: ResolvedPageName, resolve: PageMetaResolver): void {
+    this.resolvers.set(page, resolve);
   }
 
-  /** Every page component named by a registration (a test checks they exist). */
-  pages(): string[] {
-    return this.entries.flatMap((entry) => (entry.page ? [entry.page] : []));
+  /** Pages the table says the server resolves that no feature registered (a test checks there are none). */
+  unregistered(): ResolvedPageName[] {
+    return PAGE_NAMES.filter((name): name is ResolvedPageName => pageInfo(name).meta === 'resolved' && !this.resolvers.has(name as ResolvedPageName));
   }
 
-  /** The resolver, page component and parameters for a path, or null when no feature describes it. */
-  match(path: string): { resolve: PageMetaResolver; page: string | undefined; params: Record<string, string> } | null {
+  /** The description of a path's page, or null when its page has no meta of its own (index.html's then). */
+  match(path: string): DescribedPage | null {
     const parts = path.split('/').filter(Boolean);
-    for (const entry of this.entries) {
-      if (entry.segments.length !== parts.length) continue;
-      const params: Record<string, string> = {};
-      const matches = entry.segments.every((segment, i) => {
-        const part = decodeURIComponent(parts[i] ?? '');
-        if (segment.startsWith(':')) {
-          params[segment.slice(1)] = part;
-          return true;
-        }
-        return segment === part;
-      });
-      if (matches) return { resolve: entry.resolve, page: entry.page, params };
+    for (const name of PAGE_NAMES) {
+      const page = pageInfo(name);
+      if (!page.meta || !page.module) continue;
+      const params = matchPattern(page.path, parts);
+      if (!params) continue;
+      const { meta } = page;
+      let resolve: DescribedPage['resolve'];
+      if (meta === 'resolved') {
+        const resolver = this.resolvers.get(name as ResolvedPageName);
+        if (!resolver) continue;
+        resolve = () => resolver(params);
+      } else {
+        resolve = async () => meta;
+      }
+      return { resolve, modules: pageModules(name) };
     }
     return null;
   }
+}
+
+/** The parameters of a pattern's address, or null when the address is another's. */
+function matchPattern(pattern: string, parts: string[]): Record<string, string> | null {
+  const segments = pattern.split('/').filter(Boolean);
+  if (segments.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  const matches = segments.every((segment, i) => {
+    const part = decodeURIComponent(parts[i] ?? '');
+    if (segment.startsWith(':')) {
+      params[segment.slice(1)] = part;
+      return true;
+    }
+    return segment === part;
+  });
+  return matches ? params : null;
+}
+
+/** A page's module file and its layouts', outermost first. */
+function pageModules(name: PageName): string[] {
+  const page = pageInfo(name);
+  const own = page.module ? [pageModuleFile(page.module)] : [];
+  return page.layout ? [...pageModules(page.layout), ...own] : own;
 }
 
 const escapeHtml = (text: string) =>

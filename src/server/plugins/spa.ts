@@ -76,9 +76,9 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       if (!described) return sendHtml(request, reply, plainPage);
       // The SPA decides what the page shows; the HTML only carries what links and crawlers read.
       const page = await app.publicCache.get(`html:${path}`, async () => {
-        const meta = await described.resolve(described.params);
+        const meta = await described.resolve();
         if (meta === 'not-found') return htmlPage(template, 404);
-        const preloadModules = described.page ? pageChunks(described.page) : [];
+        const preloadModules = [...new Set(described.modules.flatMap(pageChunks))];
         return htmlPage(renderPageHtml(template, { ...meta, preloadModules }, new URL(path, publicUrl).toString(), publicUrl));
       });
       return sendHtml(request, reply, page);

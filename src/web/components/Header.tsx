@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../shared/schemas/auth.js';
-import { useSessionUser } from '../features/auth/api/get-session';
+import { useSessionUser } from '../lib/session';
 import { paths } from '../lib/paths';
 import { ChevronDownIcon, LogoMark } from './icons';
 import { MenuOnDemand, type MenuStart } from './MenuOnDemand';

@@ -1,53 +1,60 @@
+import { pagePath } from '../../shared/pages.js';
+
 /**
- * Builders for every route of SPEC §2, so links are typed and a path is spelled in one place.
- * The route table in router.tsx registers the matching patterns.
+ * Builders for the address of every page, so links are typed. Each comes from the page's
+ * pattern in src/shared/pages.ts, the table the router also reads.
  */
 
 /** What the shared editor edits (SPEC §2 "Editor"). */
 export type EditMode = 'create-collaboration' | 'edit-collaboration' | 'edit-blog';
 /** A collaboration's status as it appears in its page's address. */
 export type CollaborationStatus = 'active' | 'inactive' | 'completed' | 'deleted';
-
-const segment = (value: string | number) => encodeURIComponent(String(value));
-
-function collaborationEdit(id: string) {
-  return `/collaboration-page-edit/${segment(id)}`;
-}
+/** What the audit log is narrowed to in its address; empty or missing means "any". */
+export type AuditAddressFilter = { userId?: string; action?: string };
 
 export const paths = {
-  home: () => '/',
-  about: () => '/about',
+  home: () => pagePath('home'),
+  about: () => pagePath('about'),
   signIn: (redirectTo?: string) =>
-    redirectTo ? `/signin?redirectTo=${encodeURIComponent(redirectTo)}` : '/signin',
-  preview: () => '/preview',
-  blog: (page: number) => `/blog/${segment(page)}`,
-  blogPost: (postId: string) => `/blog-post/${segment(postId)}`,
-  project: () => '/project',
-  contact: () => '/contact',
-  privacy: () => '/privacy',
-  licensing: () => '/licensing',
+    redirectTo ? `${pagePath('signIn')}?redirectTo=${encodeURIComponent(redirectTo)}` : pagePath('signIn'),
+  preview: () => pagePath('preview'),
+  blog: (page: number) => pagePath('blogList', { page }),
+  blogPost: (postId: string) => pagePath('blogPost', { postId }),
+  project: () => pagePath('project'),
+  contact: () => pagePath('contact'),
+  privacy: () => pagePath('privacy'),
+  licensing: () => pagePath('licensing'),
 
-  profile: () => '/profile',
-  blogCreation: () => '/blog-creation',
-  yourBlogs: (page: number) => `/your-blogs/${segment(page)}`,
-  editProfile: () => '/edit-profile',
-  security: () => '/security',
-  /** The admin area; its own pages are addressed in features/admin. */
-  admin: () => '/admin',
-  collaboration: () => '/collaboration',
-  createCollaboration: (editMode: EditMode, id?: string) =>
-    id === undefined ? `/create-collaboration/${editMode}` : `/create-collaboration/${editMode}/${segment(id)}`,
-  collaborationPage: (status: CollaborationStatus, id: string) => `/collaboration-page/${status}/${segment(id)}`,
-  helpPage: (id: string, itemId: string) => `/help-page/${segment(id)}/${segment(itemId)}`,
-  updatePage: (id: string, itemId: string) => `/update-page/${segment(id)}/${segment(itemId)}`,
+  profile: () => pagePath('profile'),
+  blogCreation: () => pagePath('blogCreation'),
+  yourBlogs: (page: number) => pagePath('yourBlogs', { page }),
+  editProfile: () => pagePath('editProfile'),
+  security: () => pagePath('security'),
+  collaboration: () => pagePath('collaboration'),
+  /** Every mode's address (decision 0004): modes with a page of their own match its pattern too. */
+  createCollaboration: (editMode: EditMode, id?: string) => pagePath('editor', { editMode, id }),
+  collaborationPage: (status: CollaborationStatus, id: string) => pagePath('collaborationPage', { status, id }),
+  helpPage: (id: string, itemId: string) => pagePath('helpPage', { id, itemId }),
+  updatePage: (id: string, itemId: string) => pagePath('updatePage', { id, itemId }),
 
-  collaborationEdit,
-  changeContent: (id: string, editMode: EditMode) =>
-    `${collaborationEdit(id)}/change-content/${editMode}/${segment(id)}`,
-  collaborationMembers: (id: string) => `${collaborationEdit(id)}/members`,
-  collaborationStatus: (id: string) => `${collaborationEdit(id)}/status`,
-  createHelp: (id: string) => `${collaborationEdit(id)}/create-help`,
-  manageHelp: (id: string) => `${collaborationEdit(id)}/manage-help`,
-  postUpdate: (id: string) => `${collaborationEdit(id)}/post-update`,
-  manageUpdates: (id: string) => `${collaborationEdit(id)}/manage-updates`,
+  collaborationEdit: (id: string) => pagePath('collaborationEdit', { id }),
+  changeContent: (id: string, editMode: EditMode) => pagePath('changeContent', { id, editMode }),
+  collaborationMembers: (id: string) => pagePath('collaborationMembers', { id }),
+  collaborationStatus: (id: string) => pagePath('collaborationStatus', { id }),
+  createHelp: (id: string) => pagePath('createHelp', { id }),
+  manageHelp: (id: string) => pagePath('manageHelp', { id }),
+  postUpdate: (id: string) => pagePath('postUpdate', { id }),
+  manageUpdates: (id: string) => pagePath('manageUpdates', { id }),
+
+  admin: () => pagePath('admin'),
+  adminMembers: () => pagePath('adminMembers'),
+  adminModeration: () => pagePath('adminModeration'),
+  adminMessages: () => pagePath('adminMessages'),
+  adminAudit: (filter: AuditAddressFilter = {}) => {
+    const search = new URLSearchParams();
+    if (filter.userId) search.set('userId', filter.userId);
+    if (filter.action) search.set('action', filter.action);
+    const text = search.toString();
+    return text ? `${pagePath('adminAudit')}?${text}` : pagePath('adminAudit');
+  },
 } as const;

@@ -319,8 +319,6 @@ export const en = {
     contact: 'Contact details',
     facebook: 'Facebook',
     instagram: 'Instagram',
-    email: 'Email',
-    telephone: 'Telephone',
   },
   imageUpload: {
     choose: 'Choose image',
@@ -373,7 +371,6 @@ export const en = {
     pagination: 'Pages',
     pageOf: 'Page {{page}}',
     byAuthor: '{{name}} {{surname}}',
-    postedOn: 'Posted on',
 
     postDocumentTitle: '{{title}} · Agora',
     loadingPost: 'Loading post…',
@@ -686,5 +683,3 @@ export const en = {
     contactLink: 'Write to us',
   },
 };
-
-export type Catalogue = typeof en;

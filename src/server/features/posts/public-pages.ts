@@ -28,7 +28,7 @@ const escapeXml = (text: string) =>
 export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
 
-  app.pageMeta.add('/blog-post/:postId', async ({ postId }) => {
+  app.pageMeta.add('blogPost', async ({ postId }) => {
     const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
     // An unpublished post is not shared: its author and admins still read it in the app.
     if (!post || post.row.unpublishedAt) return 'not-found';
@@ -48,9 +48,9 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
           }
         : {}),
     };
-  }, 'src/web/features/blog/pages/BlogPostPage.tsx');
+  });
 
-  app.pageMeta.add('/blog/:page', async ({ page }) => {
+  app.pageMeta.add('blogList', async ({ page }) => {
     const n = Number.parseInt(page ?? '', 10);
     const meta = {
       title: n > 1 ? `Blogs, page ${n} · ${SITE_NAME}` : `Blogs · ${SITE_NAME}`,
@@ -65,7 +65,7 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       // The first card's picture is the page's largest on every layout.
       ...(thumbnail ? { preloadImage: { src: thumbnail.src, srcset: thumbnail.srcset, sizes: CARD_IMAGE_SIZES } } : {}),
     };
-  }, 'src/web/features/blog/pages/BlogListPage.tsx');
+  });
 
   app.get('/feed.xml', { config: { public: true } }, async (_request, reply) => {
     const value = await app.publicCache.get('feed.xml', async () => {

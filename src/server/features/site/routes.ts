@@ -18,7 +18,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendWithEtag(request, reply, (await images()).body);
   });
 
-  app.pageMeta.add('/', async () => {
+  // The other public pages' titles and descriptions are written in the page table (src/shared/pages.ts).
+  app.pageMeta.add('home', async () => {
     const first = (await images()).view.carousel[0];
     return {
       title: 'Agora · School activities programme',
@@ -31,20 +32,5 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         : {}),
     };
-  }, 'src/web/features/site/pages/HomePage.tsx');
-  const titled = (path: string, page: string, title: string, description: string) =>
-    app.pageMeta.add(path, async () => ({ title: `${title} · Agora`, description }), `src/web/features/site/pages/${page}.tsx`);
-  titled('/about', 'AboutPage', 'About', 'Who we are and what our school activities programme offers.');
-  app.pageMeta.add(
-    '/project',
-    async () => ({
-      title: 'Projects · Agora',
-      description: 'The projects of our school activities programme, in pictures.',
-      preloadData: ['/api/site'],
-    }),
-    'src/web/features/site/pages/ProjectPage.tsx',
-  );
-  titled('/contact', 'ContactPage', 'Contact', 'Write to the school activities programme.');
-  titled('/privacy', 'PrivacyPage', 'Privacy Policy', 'What Agora stores, who sees it, and how to ask for its deletion.');
-  titled('/licensing', 'LicensingPage', 'Licensing', 'The licences of the Agora software and of the pictures on this site.');
+  });
 };

@@ -10,7 +10,7 @@ export type BlogDraft = {
   blocks: EditorBlock[];
 };
 
-export const EMPTY_DRAFT: BlogDraft = { title: '', thumbnail: null, blocks: [] };
+const EMPTY_DRAFT: BlogDraft = { title: '', thumbnail: null, blocks: [] };
 
 // Per member: on a shared school computer one member's draft is not the next one's.
 const draftKey = (userId: string) => `agora:blog-draft:${userId}`;
@@ -28,11 +28,6 @@ function parseDraft(raw: string): BlogDraft | null {
 /** Whether a draft holds anything at all. */
 export function isDraftEmpty(draft: BlogDraft): boolean {
   return draft.title.trim() === '' && draft.thumbnail === null && draft.blocks.length === 0;
-}
-
-/** SPEC §5 "Blog preview": a title, at least one block and a thumbnail. */
-export function isDraftComplete(draft: BlogDraft): boolean {
-  return draft.title.trim() !== '' && draft.blocks.length > 0 && draft.thumbnail !== null;
 }
 
 /**

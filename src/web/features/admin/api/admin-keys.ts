@@ -3,7 +3,6 @@ export const adminKeys = {
   members: ['admin', 'members'] as const,
   memberPage: (q: string, page: number) => ['admin', 'members', { q, page }] as const,
   deletedCollaborations: ['admin', 'deleted-collaborations'] as const,
-  /** Also invalidated by the blog's publish/unpublish mutation, by this literal key. */
   unpublishedPosts: ['admin', 'unpublished-posts'] as const,
   messages: ['admin', 'messages'] as const,
   messagePage: (page: number) => ['admin', 'messages', { page }] as const,

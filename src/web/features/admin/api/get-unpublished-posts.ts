@@ -12,6 +12,8 @@ export function getUnpublishedPosts(signal?: AbortSignal): Promise<{ posts: Unpu
 
 export const unpublishedPostsQueryOptions = queryOptions({
   queryKey: adminKeys.unpublishedPosts,
+  // Publishing and unpublishing on the post itself (the blog) changes this list too.
+  meta: { shows: ['posts'] },
   queryFn: ({ signal }) => getUnpublishedPosts(signal),
 });
 

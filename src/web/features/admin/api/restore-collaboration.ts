@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { invalidateTopic } from '../../../lib/query-topics';
 import { adminKeys } from './admin-keys';
 
 /** POST /api/admin/collaborations/:id/restore: back to the status it had before it was deleted. */
@@ -14,9 +15,8 @@ export function useRestoreCollaboration() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.deletedCollaborations }),
-        // The board and pages of collaborations live under this key (collaboration feature):
-        // the restored one must show there again, without importing that feature's internals.
-        queryClient.invalidateQueries({ queryKey: ['collaborations'], refetchType: 'none' }),
+        // The board and pages of collaborations (that feature's queries) show it again when next shown.
+        invalidateTopic(queryClient, 'collaborations', { refetchType: 'none' }),
       ]),
   });
 }

@@ -11,7 +11,7 @@ import { useRenameMember } from '../api/rename-member';
 import { useResetPassword } from '../api/reset-password';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetRole } from '../api/set-role';
-import { adminPaths } from './admin-paths';
+import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/TextField';
 import { GeneratedPassword } from './GeneratedPassword';
 
@@ -138,7 +138,7 @@ export function MemberActions({ member, isSelf }: MemberActionsProps) {
             {t('admin.resetTwoFactor')}
           </button>
         )}
-        <Link to={adminPaths.audit({ userId: member.id })} className="btn-secondary">
+        <Link to={paths.adminAudit({ userId: member.id })} className="btn-secondary">
           {t('admin.auditFor')}
           <span className="sr-only"> {t('admin.ofMember', { owner })}</span>
         </Link>

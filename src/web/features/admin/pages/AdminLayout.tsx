@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { Spinner } from '../../../components/Spinner';
-// The session is app-wide state owned by the auth feature; its endpoints are the one thing
-// other features take from it.
-import { useSessionUser } from '../../auth/api/get-session';
-import { adminPaths } from '../components/admin-paths';
+import { paths } from '../../../lib/paths';
 
 const TAB =
   'shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-slate-300 transition hover:bg-brand-50 ' +
@@ -12,25 +8,10 @@ const TAB =
 
 /**
  * The admin area's frame (DESIGN.md: admins manage members, restore deleted collaborations,
- * read contact messages and the audit log). Members are told plainly that it is not for
- * them; the server refuses them anyway, so this only spares them a page of errors.
+ * read contact messages and the audit log). The router shows it to admins only (RequireAdmin).
  */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const user = useSessionUser();
-
-  if (user === undefined) return <Spinner label={t('admin.loading')} />;
-  if (user?.role !== 'admin') {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <title>{t('admin.documentTitle')}</title>
-        <div role="alert" className="rounded-2xl bg-white px-6 py-8 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-lg font-semibold text-danger">{t('admin.adminsOnly')}</p>
-        </div>
-      </div>
-    );
-  }
-
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <title>{t('admin.documentTitle')}</title>
@@ -38,22 +19,22 @@ export function AdminLayout() {
       <nav aria-label={t('admin.navLabel')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           <li>
-            <NavLink to={adminPaths.members()} className={TAB}>
+            <NavLink to={paths.adminMembers()} className={TAB}>
               {t('admin.members')}
             </NavLink>
           </li>
           <li>
-            <NavLink to={adminPaths.moderation()} className={TAB}>
+            <NavLink to={paths.adminModeration()} className={TAB}>
               {t('admin.moderation')}
             </NavLink>
           </li>
           <li>
-            <NavLink to={adminPaths.messages()} className={TAB}>
+            <NavLink to={paths.adminMessages()} className={TAB}>
               {t('admin.messages')}
             </NavLink>
           </li>
           <li>
-            <NavLink to={adminPaths.audit()} className={TAB}>
+            <NavLink to={paths.adminAudit()} className={TAB}>
               {t('admin.auditLog')}
             </NavLink>
           </li>

@@ -5,8 +5,9 @@ import { AUDIT_ACTIONS, SYSTEM_AUDIT_ACTIONS, type AuditAction } from '../../../
 import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
 import { useAudit } from '../api/get-audit';
 import { AdminPager } from '../components/AdminPager';
-import { ListStates } from '../components/ListStates';
-import { adminPaths } from '../components/admin-paths';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
+import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../components/format-date-time';
 import { readPage } from '../components/page-param';
 
@@ -61,7 +62,7 @@ export function AuditPage() {
           {t('admin.filter')}
         </button>
         {(userId || action) && (
-          <Link to={adminPaths.audit()} className="btn-secondary">
+          <Link to={paths.adminAudit()} className="btn-secondary">
             {t('admin.clearFilter')}
           </Link>
         )}
@@ -69,9 +70,10 @@ export function AuditPage() {
 
       <ListStates
         query={audit}
+        loadingLabel={t('admin.loading')}
         errorLabel={t('admin.errorFetchingAudit')}
-        emptyText={t('admin.noEntries')}
         isEmpty={(data) => data.entries.length === 0}
+        empty={<EmptyText>{t('admin.noEntries')}</EmptyText>}
       >
         {(data) => (
           <>
@@ -116,7 +118,7 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
       <td className={`${cell} font-semibold text-brand-900`}>
         <span className={mobileLabel}>{t('admin.who')}:</span>
         {entry.actor ? (
-          <Link to={adminPaths.audit({ userId: entry.actor.id })} className="underline">
+          <Link to={paths.adminAudit({ userId: entry.actor.id })} className="underline">
             {entry.actor.name} {entry.actor.surname}
           </Link>
         ) : SYSTEM_AUDIT_ACTIONS.includes(entry.action as AuditAction) ? (

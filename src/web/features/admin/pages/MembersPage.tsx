@@ -2,11 +2,12 @@ import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminMember } from '../../../../shared/schemas/admin.js';
-import { useSessionUser } from '../../auth/api/get-session';
+import { useSessionUser } from '../../../lib/session';
 import { useMembers } from '../api/get-members';
 import { AddMemberForm } from '../components/AddMemberForm';
 import { AdminPager } from '../components/AdminPager';
-import { ListStates } from '../components/ListStates';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
 import { formatDateTime } from '../components/format-date-time';
 import { MemberActions } from '../components/MemberActions';
 import { readPage } from '../components/page-param';
@@ -55,9 +56,10 @@ export function MembersPage() {
 
       <ListStates
         query={members}
+        loadingLabel={t('admin.loading')}
         errorLabel={t('admin.errorFetchingMembers')}
-        emptyText={q ? t('admin.noMembersFound', { q }) : t('admin.noMembers')}
         isEmpty={(data) => data.members.length === 0}
+        empty={<EmptyText>{q ? t('admin.noMembersFound', { q }) : t('admin.noMembers')}</EmptyText>}
       >
         {(data) => (
           <>

@@ -7,7 +7,8 @@ import { useDeleteMessage } from '../api/delete-message';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { AdminPager } from '../components/AdminPager';
-import { ListStates } from '../components/ListStates';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
 import { formatDateTime } from '../components/format-date-time';
 import { readPage } from '../components/page-param';
 
@@ -24,9 +25,10 @@ export function MessagesPage() {
       <h2 className="text-xl font-bold text-brand-900">{t('admin.contactMessages')}</h2>
       <ListStates
         query={messages}
+        loadingLabel={t('admin.loading')}
         errorLabel={t('admin.errorFetchingMessages')}
-        emptyText={t('admin.noMessages')}
         isEmpty={(data) => data.messages.length === 0}
+        empty={<EmptyText>{t('admin.noMessages')}</EmptyText>}
       >
         {(data) => (
           <>

@@ -6,10 +6,10 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeletedCollaborations, type DeletedCollaboration } from '../api/get-deleted-collaborations';
 import { useRestoreCollaboration } from '../api/restore-collaboration';
-import { ListStates } from '../components/ListStates';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
 import { useUnpublishedPosts, type UnpublishedPost } from '../api/get-unpublished-posts';
-// Publishing again is the blog's own mutation: it refreshes the blog's lists and this one.
-import { useSetPostPublished } from '../../blog/api/set-post-published';
+import { usePublishPost } from '../api/publish-post';
 
 const LIST = 'divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
@@ -32,9 +32,10 @@ export function ModerationPage() {
         </h2>
         <ListStates
           query={deleted}
+          loadingLabel={t('admin.loading')}
           errorLabel={t('admin.errorFetchingDeleted')}
-          emptyText={t('admin.noDeleted')}
           isEmpty={(data) => data.collaborations.length === 0}
+          empty={<EmptyText>{t('admin.noDeleted')}</EmptyText>}
         >
           {(data) => (
             <ul className={LIST}>
@@ -57,9 +58,10 @@ export function ModerationPage() {
         </p>
         <ListStates
           query={unpublished}
+          loadingLabel={t('admin.loading')}
           errorLabel={t('admin.errorFetchingUnpublished')}
-          emptyText={t('admin.noUnpublished')}
           isEmpty={(data) => data.posts.length === 0}
+          empty={<EmptyText>{t('admin.noUnpublished')}</EmptyText>}
         >
           {(data) => (
             <ul className={LIST}>
@@ -109,12 +111,12 @@ function DeletedRow({ collaboration }: { collaboration: DeletedCollaboration }) 
 function UnpublishedRow({ post }: { post: UnpublishedPost }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const publication = useSetPostPublished();
+  const publication = usePublishPost();
   const who = post.unpublishedBy ? `${post.unpublishedBy.name} ${post.unpublishedBy.surname}` : t('admin.unknownPerson');
   const author = `${post.author.name} ${post.author.surname}`;
 
   async function handlePublish() {
-    if (await confirm(t('blog.publishQuestion'))) publication.mutate({ id: post.id, published: true });
+    if (await confirm(t('blog.publishQuestion'))) publication.mutate(post.id);
   }
 
   return (

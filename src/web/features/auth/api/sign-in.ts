@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInBody, SignInResponse } from '../../../../shared/schemas/auth.js';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryOptions } from './get-session';
+import { sessionQueryOptions } from '../../../lib/session';
 
 export function signIn(body: SignInBody): Promise<SignInResponse> {
   return apiFetch<SignInResponse>('/api/auth/sign-in/email', { method: 'POST', body });

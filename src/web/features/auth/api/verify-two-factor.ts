@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SessionResponse, twoFactorVerifyBody } from '../../../../shared/schemas/auth.js';
 import { apiFetch } from '../../../lib/api-client';
-import { sessionQueryOptions } from './get-session';
+import { sessionQueryOptions } from '../../../lib/session';
 
 export type TwoFactorVerifyBody = z.input<typeof twoFactorVerifyBody>;
 export type TwoFactorMethod = NonNullable<TwoFactorVerifyBody['method']>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostDetail } from '../../../../shared/schemas/posts.js';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { postKeys, postTopics } from './post-keys';
 
 /** GET /api/posts/:id: a whole post with its author card and what the caller may do with it. */
 export function getPost(id: string, signal?: AbortSignal): Promise<PostDetail> {
@@ -11,6 +11,7 @@ export function getPost(id: string, signal?: AbortSignal): Promise<PostDetail> {
 export const postQueryOptions = (id: string) =>
   queryOptions({
     queryKey: postKeys.detail(id),
+    meta: postTopics.detail,
     queryFn: ({ signal }) => getPost(id, signal),
   });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostPage } from '../../../../shared/schemas/posts.js';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { postKeys, postTopics } from './post-keys';
 
 /** GET /api/posts?page=N: one page of the public blog list, newest first. */
 export function getPosts(page: number, signal?: AbortSignal): Promise<PostPage> {
@@ -11,6 +11,7 @@ export function getPosts(page: number, signal?: AbortSignal): Promise<PostPage> 
 export const postsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: postKeys.list(page),
+    meta: postTopics.lists,
     queryFn: ({ signal }) => getPosts(page, signal),
   });
 

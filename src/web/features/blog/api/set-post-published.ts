@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { invalidateTopic } from '../../../lib/query-topics';
 
 export type PostPublication = { id: string; published: boolean };
 
@@ -13,12 +13,7 @@ export function useSetPostPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPostPublished,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: postKeys.all }),
-        // The admin area's list of unpublished posts lives under this key (admin feature): it
-        // refreshes at once if shown, or when next shown, without importing that feature's internals.
-        queryClient.invalidateQueries({ queryKey: ['admin', 'unpublished-posts'] }),
-      ]),
+    // Every list and post of the blog, and the admin area's list of unpublished posts.
+    onSuccess: () => invalidateTopic(queryClient, 'posts'),
   });
 }

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostCard, PostPage } from '../../../../shared/schemas/posts.js';
-import { LoadError } from '../../../components/LoadError';
-import { Spinner } from '../../../components/Spinner';
+import { ListStates } from '../../../components/ListStates';
 import { Pager } from './Pager';
 import { PostGrid } from './PostGrid';
 
@@ -39,32 +38,35 @@ export function PagedPosts({
   onIntent,
 }: PagedPostsProps) {
   const { t } = useTranslation();
-
-  if (query.isPending) return <Spinner label={loadingLabel} />;
-  if (query.isError) return <LoadError label={errorLabel} detail={query.error.message} onRetry={() => void query.refetch()} />;
-
-  const { posts, hasNext } = query.data;
-  if (posts.length === 0 && !query.isPlaceholderData) {
-    const pastTheEnd = page > 1;
-    return (
-      <div className="mx-auto max-w-xl rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="text-lg text-slate-700">{pastTheEnd ? t('blog.pageEmpty') : emptyText}</p>
-        {pastTheEnd ? (
-          <Link to={hrefForPage(1)} className="btn-primary mt-6">
-            {t('blog.firstPage')}
-          </Link>
-        ) : (
-          emptyAction && <div className="mt-6">{emptyAction}</div>
-        )}
-      </div>
-    );
-  }
+  const pastTheEnd = page > 1;
 
   return (
-    // While another page loads, this one stays in place, dimmed, so nothing jumps.
-    <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      <PostGrid posts={posts} hrefFor={hrefForPost} renderActions={renderActions} />
-      <Pager page={page} hasNext={hasNext} hrefFor={hrefForPage} onIntent={onIntent} />
-    </div>
+    <ListStates
+      query={query}
+      loadingLabel={loadingLabel}
+      errorLabel={errorLabel}
+      // The previous page, shown while this one loads, says nothing about this one.
+      isEmpty={(data) => data.posts.length === 0 && !query.isPlaceholderData}
+      empty={
+        <div className="mx-auto max-w-xl rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="text-lg text-slate-700">{pastTheEnd ? t('blog.pageEmpty') : emptyText}</p>
+          {pastTheEnd ? (
+            <Link to={hrefForPage(1)} className="btn-primary mt-6">
+              {t('blog.firstPage')}
+            </Link>
+          ) : (
+            emptyAction && <div className="mt-6">{emptyAction}</div>
+          )}
+        </div>
+      }
+    >
+      {({ posts, hasNext }) => (
+        // While another page loads, this one stays in place, dimmed, so nothing jumps.
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <PostGrid posts={posts} hrefFor={hrefForPost} renderActions={renderActions} />
+          <Pager page={page} hasNext={hasNext} hrefFor={hrefForPage} onIntent={onIntent} />
+        </div>
+      )}
+    </ListStates>
   );
 }

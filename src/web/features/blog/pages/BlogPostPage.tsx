@@ -3,26 +3,24 @@ import { useParams } from 'react-router';
 import type { MemberCard as Member } from '../../../../shared/schemas/profiles.js';
 import type { PostDetail } from '../../../../shared/schemas/posts.js';
 import { LoadError } from '../../../components/LoadError';
+import { useMemberCard } from '../../../components/member-card/get-member-card';
 import { MemberCard } from '../../../components/member-card/MemberCard';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-// Who is signed in, and a member as members see them: endpoints of the auth and profile
-// features, the one thing taken from them.
-import { useSessionUser } from '../../auth/api/get-session';
-import { useMemberCard } from '../../profile/api/get-member-card';
+import { useSessionUser } from '../../../lib/session';
 import { usePost } from '../api/get-post';
 import { AuthorCard } from '../components/AuthorCard';
 import { PostArticle } from '../components/PostArticle';
 import { PostControls, UnpublishedNotice } from '../components/PostControls';
 import { PostNotFound } from '../components/PostNotFound';
-import { isPostId } from '../components/post-id';
+import { isUuid } from '../../../lib/ids';
 
 /** /blog-post/:postId (SPEC §2 "Blog post"): the post, then its author's card. */
 export function BlogPostPage() {
   const { t } = useTranslation();
   const { postId } = useParams();
-  const valid = isPostId(postId);
+  const valid = isUuid(postId);
   // An id that cannot exist is not worth a request.
   const post = usePost(postId ?? '', valid);
   const signedIn = Boolean(useSessionUser());

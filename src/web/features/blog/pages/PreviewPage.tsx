@@ -5,8 +5,7 @@ import { toContentBlocks, toPresentedBlocks } from '../../../components/block-ed
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-// The session is owned by the auth feature; its hook is the one thing taken from it.
-import { useSessionUser } from '../../auth/api/get-session';
+import { useSessionUser } from '../../../lib/session';
 import { useCreatePost } from '../api/create-post';
 import { PostArticle } from '../components/PostArticle';
 import { SaveError } from '../../../components/SaveError';

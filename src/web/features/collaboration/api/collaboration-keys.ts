@@ -1,4 +1,5 @@
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
+import type { QueryTopic } from '../../../lib/query-topics';
 
 /**
  * Query keys of collaborations. Everything about one collaboration sits under
@@ -14,6 +15,12 @@ export const collaborationKeys = {
   items: (id: string, kind: CollaborationItemKind) => ['collaborations', 'one', id, 'items', kind] as const,
   item: (id: string, itemId: string) => ['collaborations', 'one', id, 'item', itemId] as const,
 };
+
+/**
+ * What every collaboration query shows that other features change too (lib/query-topics.ts):
+ * an admin restores a collaboration; members' profiles appear in its cards and lists.
+ */
+export const collaborationTopics = { shows: ['collaborations', 'member-profiles'] satisfies QueryTopic[] };
 
 /** The API path of a collaboration, or of something under it. */
 export function collaborationPath(id: string, rest = ''): string {

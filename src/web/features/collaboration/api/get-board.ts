@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Board } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys } from './collaboration-keys';
+import { collaborationKeys, collaborationTopics } from './collaboration-keys';
 
 /** GET /api/collaborations/board: every collaboration but the deleted, by status, and the open help requests. */
 export function getBoard(signal?: AbortSignal): Promise<Board> {
@@ -10,6 +10,7 @@ export function getBoard(signal?: AbortSignal): Promise<Board> {
 
 export const boardQueryOptions = queryOptions({
   queryKey: collaborationKeys.board,
+  meta: collaborationTopics,
   queryFn: ({ signal }) => getBoard(signal),
 });
 

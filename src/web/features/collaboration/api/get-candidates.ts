@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Candidates } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationKeys, collaborationPath, collaborationTopics } from './collaboration-keys';
 
 /** GET /api/collaborations/:id/candidates: everyone not yet executing the collaboration. */
 export function getCandidates(id: string, signal?: AbortSignal): Promise<Candidates> {
@@ -11,6 +11,7 @@ export function getCandidates(id: string, signal?: AbortSignal): Promise<Candida
 export const candidatesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: collaborationKeys.candidates(id),
+    meta: collaborationTopics,
     queryFn: ({ signal }) => getCandidates(id, signal),
   });
 

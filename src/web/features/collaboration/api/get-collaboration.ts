@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationKeys, collaborationPath, collaborationTopics } from './collaboration-keys';
 
 /** GET /api/collaborations/:id: the collaboration page, with what the caller may do. */
 export function getCollaboration(id: string, signal?: AbortSignal): Promise<CollaborationDetail> {
@@ -11,6 +11,7 @@ export function getCollaboration(id: string, signal?: AbortSignal): Promise<Coll
 export const collaborationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: collaborationKeys.detail(id),
+    meta: collaborationTopics,
     queryFn: ({ signal }) => getCollaboration(id, signal),
   });
 

@@ -1,22 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import type { MediaView } from '../../../../shared/schemas/media.js';
 import { BLOCK_TYPES, COLLABORATION_TITLE_MAX } from '../../../../shared/constants.js';
-import { BlockEditor } from '../../../components/block-editor/BlockEditor';
-import {
-  blockErrors,
-  firstEmptyImage,
-  fromPresentedBlocks,
-  toContentBlocks,
-  type EditorBlock,
-} from '../../../components/block-editor/blocks';
+import { firstEmptyImage, fromPresentedBlocks, toContentBlocks, type EditorBlock } from '../../../components/block-editor/blocks';
+import { ContentForm } from '../../../components/ContentForm';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
-import { SaveError } from '../../../components/SaveError';
-import { TextField } from '../../../components/TextField';
-import { RefusalAlert } from '../../../components/RefusalAlert';
-import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCreateCollaboration } from '../api/create-collaboration';
@@ -26,7 +16,7 @@ import { Thumbnail } from './Thumbnail';
 const PREVIEW_SIZES = '(min-width: 640px) 24rem, 100vw';
 
 /** Why a collaboration cannot go to the server yet, in SPEC §5's words, or null when it can. */
-export function collaborationProblem(title: string, blocks: readonly EditorBlock[]): string | null {
+function collaborationProblem(title: string, blocks: readonly EditorBlock[]): string | null {
   if (title.trim() === '' || blocks.length === 0) return i18n.t('collaboration.fillInTitleAndContent');
   // The server would refuse an image block without its picture; say which fix is needed.
   if (firstEmptyImage(blocks) >= 0) return i18n.t('blockEditor.emptyImage');
@@ -42,12 +32,10 @@ type CollaborationFormProps = {
 
 /**
  * The editor of SPEC §2 for collaborations: title, thumbnail (the placeholder when none) and the
- * four kinds of block. Saves with Upload (create) or Update (edit) and returns to the board; a
- * refused save keeps every input and shows the server's messages by field.
+ * four kinds of block. Saves with Upload (create) or Update (edit) and returns to the board.
  */
 export function CollaborationForm({ collaboration, cancelTo }: CollaborationFormProps) {
   const { t } = useTranslation();
-  const id = useId();
   const navigate = useNavigate();
   const thumbnailInput = useRef<HTMLInputElement>(null);
   // The form starts from the collaboration once: its callers key it by id, so a refetch
@@ -55,21 +43,10 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
   const [title, setTitle] = useState(collaboration?.title ?? '');
   const [thumbnail, setThumbnail] = useState<MediaView | null>(collaboration?.thumbnail ?? null);
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => (collaboration ? fromPresentedBlocks(collaboration.content) : []));
-  // How often saving was refused here: the message is derived from the inputs, so it goes
-  // away once they are complete, and each new refusal is announced afresh.
-  const [refusals, setRefusals] = useState(0);
   const create = useCreateCollaboration();
   const update = useUpdateCollaboration();
-  const save = collaboration ? update : create;
-  const problem = collaborationProblem(title, blocks);
-  const fields = save.error instanceof ApiError ? save.error.fields : undefined;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (problem) {
-      setRefusals((count) => count + 1);
-      return;
-    }
+  function handleSubmit() {
     const input = { title: title.trim(), thumbnailId: thumbnail?.id ?? null, content: toContentBlocks(blocks) };
     // SPEC §2: saving a collaboration returns to /collaboration; a failure stays with every input kept.
     const onSuccess = () => void navigate(paths.collaboration());
@@ -84,18 +61,9 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
   }
 
   return (
-    <form className="space-y-8" onSubmit={handleSubmit} noValidate>
-      <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <TextField
-          id={`${id}-title`}
-          label={t('collaboration.title')}
-          type="text"
-          value={title}
-          maxLength={COLLABORATION_TITLE_MAX}
-          error={fields?.title}
-          onChange={(event) => setTitle(event.target.value)}
-          inputClassName="text-lg font-semibold"
-        />
+    <ContentForm
+      title={{ label: t('collaboration.title'), maxLength: COLLABORATION_TITLE_MAX, value: title, onChange: setTitle }}
+      thumbnail={(error) => (
         <div>
           <ImageUpload
             label={t('collaboration.thumbnail')}
@@ -104,7 +72,7 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
             onChange={setThumbnail}
             previewAlt={t('collaboration.thumbnailAlt')}
             showPreview={false}
-            error={fields?.thumbnailId}
+            error={error}
             inputRef={thumbnailInput}
           />
           <div className="mt-3 flex flex-wrap items-end gap-3">
@@ -123,27 +91,22 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
           </div>
           {!thumbnail && <p className="mt-1.5 text-xs text-slate-500">{t('collaboration.placeholderNote')}</p>}
         </div>
-      </div>
-
-      <section aria-labelledby={`${id}-content`}>
-        <h2 id={`${id}-content`} className="mb-4 text-2xl font-bold text-brand-900">
-          {t('collaboration.addContent')}
-        </h2>
-        <BlockEditor blocks={blocks} onChange={setBlocks} kinds={BLOCK_TYPES} folder="collaboration" errors={blockErrors(fields)} />
-      </section>
-
-      <div className="space-y-4 border-t border-slate-200 pt-6">
-        <RefusalAlert attempt={refusals} message={problem} />
-        {save.isError && <SaveError label={t('collaboration.errorSaving')} error={save.error} />}
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={save.isPending || save.isSuccess}>
-            {collaboration ? t('collaboration.update') : t('collaboration.upload')}
-          </button>
-          <Link to={cancelTo} className="btn-secondary">
-            {t('collaboration.cancel')}
-          </Link>
-        </div>
-      </div>
-    </form>
+      )}
+      contentHeading={t('collaboration.addContent')}
+      blocks={blocks}
+      onBlocksChange={setBlocks}
+      kinds={BLOCK_TYPES}
+      folder="collaboration"
+      problem={collaborationProblem(title, blocks)}
+      onSubmit={handleSubmit}
+      save={collaboration ? update : create}
+      saveErrorLabel={t('collaboration.errorSaving')}
+      submitLabel={collaboration ? t('collaboration.update') : t('collaboration.upload')}
+      secondaryAction={
+        <Link to={cancelTo} className="btn-secondary">
+          {t('collaboration.cancel')}
+        </Link>
+      }
+    />
   );
 }

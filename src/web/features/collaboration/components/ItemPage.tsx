@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useItem } from '../api/get-item';
 import { BackIcon } from './icons';
-import { isId } from './ids';
+import { isUuid } from '../../../lib/ids';
 import { isMissing } from './is-missing';
 import { NotFound } from './NotFound';
 import { Thumbnail } from './Thumbnail';
@@ -23,7 +23,7 @@ const THUMB_SIZES = '10rem';
 export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
   const { t } = useTranslation();
   const { id, itemId } = useParams();
-  const valid = isId(id) && isId(itemId);
+  const valid = isUuid(id) && isUuid(itemId);
   const item = useItem(id ?? '', itemId ?? '', valid);
 
   if (!valid) return <NotFound what="item" />;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { TrashIcon } from '../../../components/action-icons';
-import { LoadError } from '../../../components/LoadError';
-import { Spinner } from '../../../components/Spinner';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
 import { useConfirm } from '../../../components/use-confirm';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -12,7 +12,6 @@ import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
 import { cutTitle } from './cut-title';
 import { useEditArea } from './edit-area-context';
-import { EmptyText } from './EmptyText';
 import { Thumbnail } from './Thumbnail';
 
 // A third of the edit area's content column from 1024 px, half from 640 px, else the screen.
@@ -40,62 +39,6 @@ export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
     );
   }
 
-  let body;
-  if (items.isPending) {
-    body = <Spinner label={t('collaboration.loadingItems')} />;
-  } else if (items.isError) {
-    body = (
-      <LoadError
-        label={isUpdate ? t('collaboration.errorFetchingUpdates') : t('collaboration.errorFetchingHelp')}
-        detail={items.error.message}
-        onRetry={() => void items.refetch()}
-      />
-    );
-  } else if (items.data.items.length === 0) {
-    body = <EmptyText>{isUpdate ? t('collaboration.noUpdatesIn') : t('collaboration.noHelpIn')}</EmptyText>;
-  } else {
-    body = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.data.items.map((item) => (
-          <li
-            key={item.id}
-            className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-500 has-[a:focus-visible]:outline-solid"
-          >
-            <Thumbnail image={collaboration.thumbnail} sizes={CARD_SIZES} className="aspect-[16/10] h-auto w-full" />
-            <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase [overflow-wrap:anywhere]" title={collaboration.title}>
-                {cutTitle(collaboration.title)}
-              </p>
-              <h3 className="mt-1 text-lg leading-snug font-bold text-brand-900 [overflow-wrap:anywhere]">
-                <Link
-                  to={isUpdate ? paths.updatePage(collaboration.id, item.id) : paths.helpPage(collaboration.id, item.id)}
-                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:underline"
-                >
-                  {item.title}
-                </Link>
-              </h3>
-              <time dateTime={item.createdAt} className="mt-auto pt-3 text-sm text-slate-500">
-                {formatDate(item.createdAt)}
-              </time>
-            </div>
-            <div className="absolute top-3 right-3 z-10">
-              <button
-                type="button"
-                aria-label={isUpdate ? t('collaboration.deleteUpdate') : t('collaboration.deleteHelp')}
-                title={isUpdate ? t('collaboration.deleteUpdate') : t('collaboration.deleteHelp')}
-                disabled={remove.isPending && remove.variables.itemId === item.id}
-                onClick={() => void handleDelete(item.id)}
-                className="grid size-11 place-items-center rounded-full bg-white/95 text-danger shadow-md ring-1 ring-slate-200 transition hover:bg-red-50 disabled:opacity-50"
-              >
-                <TrashIcon />
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div>
       <h2
@@ -114,7 +57,54 @@ export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
       <p role="status" className="sr-only">
         {remove.isSuccess ? (isUpdate ? t('collaboration.updateDeleted') : t('collaboration.helpDeleted')) : ''}
       </p>
-      {body}
+      <ListStates
+        query={items}
+        loadingLabel={t('collaboration.loadingItems')}
+        errorLabel={isUpdate ? t('collaboration.errorFetchingUpdates') : t('collaboration.errorFetchingHelp')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyText>{isUpdate ? t('collaboration.noUpdatesIn') : t('collaboration.noHelpIn')}</EmptyText>}
+      >
+        {(data) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((item) => (
+              <li
+                key={item.id}
+                className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-500 has-[a:focus-visible]:outline-solid"
+              >
+                <Thumbnail image={collaboration.thumbnail} sizes={CARD_SIZES} className="aspect-[16/10] h-auto w-full" />
+                <div className="flex flex-1 flex-col p-5">
+                  <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase [overflow-wrap:anywhere]" title={collaboration.title}>
+                    {cutTitle(collaboration.title)}
+                  </p>
+                  <h3 className="mt-1 text-lg leading-snug font-bold text-brand-900 [overflow-wrap:anywhere]">
+                    <Link
+                      to={isUpdate ? paths.updatePage(collaboration.id, item.id) : paths.helpPage(collaboration.id, item.id)}
+                      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:underline"
+                    >
+                      {item.title}
+                    </Link>
+                  </h3>
+                  <time dateTime={item.createdAt} className="mt-auto pt-3 text-sm text-slate-500">
+                    {formatDate(item.createdAt)}
+                  </time>
+                </div>
+                <div className="absolute top-3 right-3 z-10">
+                  <button
+                    type="button"
+                    aria-label={isUpdate ? t('collaboration.deleteUpdate') : t('collaboration.deleteHelp')}
+                    title={isUpdate ? t('collaboration.deleteUpdate') : t('collaboration.deleteHelp')}
+                    disabled={remove.isPending && remove.variables.itemId === item.id}
+                    onClick={() => void handleDelete(item.id)}
+                    className="grid size-11 place-items-center rounded-full bg-white/95 text-danger shadow-md ring-1 ring-slate-200 transition hover:bg-red-50 disabled:opacity-50"
+                  >
+                    <TrashIcon />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }

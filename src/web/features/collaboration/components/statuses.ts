@@ -1,14 +1,6 @@
-import { COLLABORATION_STATUSES, type SETTABLE_STATUSES } from '../../../../shared/constants.js';
-import type { CollaborationStatus } from '../../../../shared/schemas/content.js';
+import type { SETTABLE_STATUSES } from '../../../../shared/constants.js';
 
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
-
-const STATUSES: readonly string[] = COLLABORATION_STATUSES;
-
-/** Whether an address's status segment names a status at all. */
-export function isStatus(value: string | undefined): value is CollaborationStatus {
-  return value !== undefined && STATUSES.includes(value);
-}
 
 /** SPEC §2: green active, purple inactive, red deleted, yellow completed, grey otherwise. */
 export function statusColours(status: string): string {

@@ -5,7 +5,7 @@ import type { CollaborationDetail } from '../../../../shared/schemas/collaborati
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useCollaboration } from '../api/get-collaboration';
-import { isId } from './ids';
+import { isUuid } from '../../../lib/ids';
 import { isMissing } from './is-missing';
 import { NotFound } from './NotFound';
 
@@ -17,7 +17,7 @@ import { NotFound } from './NotFound';
 export function useRouteCollaboration(): { data: CollaborationDetail; fallback?: undefined } | { data?: undefined; fallback: ReactElement } {
   const { t } = useTranslation();
   const { id } = useParams();
-  const valid = isId(id);
+  const valid = isUuid(id);
   const collaboration = useCollaboration(id ?? '', valid);
 
   if (!valid) return { fallback: <NotFound what="collaboration" /> };

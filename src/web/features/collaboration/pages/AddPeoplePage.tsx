@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Candidates } from '../../../../shared/schemas/collaborations.js';
-import { LoadError } from '../../../components/LoadError';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
 import { MemberCard } from '../../../components/member-card/MemberCard';
 import { SaveError } from '../../../components/SaveError';
-import { Spinner } from '../../../components/Spinner';
 import { useAddMembers } from '../api/add-members';
 import { useCandidates } from '../api/get-candidates';
 import { useEditArea } from '../components/edit-area-context';
-import { EmptyText } from '../components/EmptyText';
 import { CheckIcon } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
 
@@ -47,23 +46,6 @@ export function AddPeoplePage() {
     add.mutate({ id: collaboration.id, userIds: chosen }, { onSuccess: () => setSelected(new Set()) });
   }
 
-  let grid;
-  if (candidates.isPending) {
-    grid = <Spinner label={t('collaboration.loadingPeople')} />;
-  } else if (candidates.isError) {
-    grid = (
-      <LoadError
-        label={t('collaboration.errorFetchingPeople')}
-        detail={candidates.error.message}
-        onRetry={() => void candidates.refetch()}
-      />
-    );
-  } else if (people.length === 0) {
-    grid = <EmptyText>{t('collaboration.noPeople')}</EmptyText>;
-  } else {
-    grid = <CandidateGrid people={people} selected={selected} onToggle={toggle} labelledBy={headingId} />;
-  }
-
   return (
     <div>
       <SectionHeading>
@@ -71,7 +53,15 @@ export function AddPeoplePage() {
       </SectionHeading>
       <form onSubmit={handleSubmit} noValidate className="space-y-6">
         <p className="text-slate-700">{t('collaboration.addPeopleHint')}</p>
-        {grid}
+        <ListStates
+          query={candidates}
+          loadingLabel={t('collaboration.loadingPeople')}
+          errorLabel={t('collaboration.errorFetchingPeople')}
+          isEmpty={(data) => data.people.length === 0}
+          empty={<EmptyText>{t('collaboration.noPeople')}</EmptyText>}
+        >
+          {(data) => <CandidateGrid people={data.people} selected={selected} onToggle={toggle} labelledBy={headingId} />}
+        </ListStates>
         <div className="space-y-4 border-t border-slate-200 pt-6">
           {refusals > 0 && chosen.length === 0 && (
             <p key={refusals} role="alert" className="font-medium text-danger">

@@ -2,47 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/action-icons';
-import { LoadError } from '../../../components/LoadError';
-import { Spinner } from '../../../components/Spinner';
+import { EmptyText } from '../../../components/EmptyText';
+import { ListStates } from '../../../components/ListStates';
 import { paths } from '../../../lib/paths';
 import { useBoard } from '../api/get-board';
 import { CollaborationGrid, HelpGrid } from '../components/BoardCards';
-import { EmptyText } from '../components/EmptyText';
 import { BackIcon } from '../components/icons';
 
 /** /collaboration (SPEC §2 "Collaboration board"): help requests, then collaborations by status. */
 export function BoardPage() {
   const { t } = useTranslation();
   const board = useBoard();
-
-  let body;
-  if (board.isPending) {
-    body = <Spinner label={t('collaboration.loadingBoard')} />;
-  } else if (board.isError) {
-    body = <LoadError label={t('collaboration.errorFetching')} detail={board.error.message} onRetry={() => void board.refetch()} />;
-  } else {
-    const { help, active, inactive, completed } = board.data;
-    body = (
-      <div className="space-y-14">
-        <BoardSection heading={t('collaboration.helpNeeded')} emptyText={t('collaboration.helpEmpty')} count={help.length}>
-          <HelpGrid help={help} />
-        </BoardSection>
-        <BoardSection heading={t('collaboration.activeHeading')} emptyText={t('collaboration.empty')} count={active.length}>
-          <CollaborationGrid collaborations={active} eager />
-        </BoardSection>
-        <BoardSection heading={t('collaboration.inactiveHeading')} emptyText={t('collaboration.empty')} count={inactive.length}>
-          <CollaborationGrid collaborations={inactive} eager={active.length === 0} />
-        </BoardSection>
-        <BoardSection
-          heading={t('collaboration.completedHeading')}
-          emptyText={t('collaboration.completedEmpty')}
-          count={completed.length}
-        >
-          <CollaborationGrid collaborations={completed} eager={false} />
-        </BoardSection>
-      </div>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -63,7 +33,29 @@ export function BoardPage() {
           <span className="hidden lg:inline">{t('collaboration.creation')}</span>
         </Link>
       </div>
-      {body}
+      {/* Never empty as a whole: each section says when it holds nothing. */}
+      <ListStates query={board} loadingLabel={t('collaboration.loadingBoard')} errorLabel={t('collaboration.errorFetching')}>
+        {({ help, active, inactive, completed }) => (
+          <div className="space-y-14">
+            <BoardSection heading={t('collaboration.helpNeeded')} emptyText={t('collaboration.helpEmpty')} count={help.length}>
+              <HelpGrid help={help} />
+            </BoardSection>
+            <BoardSection heading={t('collaboration.activeHeading')} emptyText={t('collaboration.empty')} count={active.length}>
+              <CollaborationGrid collaborations={active} eager />
+            </BoardSection>
+            <BoardSection heading={t('collaboration.inactiveHeading')} emptyText={t('collaboration.empty')} count={inactive.length}>
+              <CollaborationGrid collaborations={inactive} eager={active.length === 0} />
+            </BoardSection>
+            <BoardSection
+              heading={t('collaboration.completedHeading')}
+              emptyText={t('collaboration.completedEmpty')}
+              count={completed.length}
+            >
+              <CollaborationGrid collaborations={completed} eager={false} />
+            </BoardSection>
+          </div>
+        )}
+      </ListStates>
     </div>
   );
 }

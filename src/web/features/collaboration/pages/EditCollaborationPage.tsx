@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useCollaboration } from '../api/get-collaboration';
 import { AccessDenied } from '../components/AccessDenied';
 import { CollaborationForm } from '../components/CollaborationForm';
-import { isId } from '../components/ids';
+import { isUuid } from '../../../lib/ids';
 import { isMissing } from '../components/is-missing';
 import { NotFound } from '../components/NotFound';
 
@@ -14,7 +14,7 @@ import { NotFound } from '../components/NotFound';
 export function EditCollaborationPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const valid = isId(id);
+  const valid = isUuid(id);
   const collaboration = useCollaboration(id ?? '', valid);
 
   if (!valid) return <NotFound what="collaboration" />;

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnProfile } from '../../../../shared/schemas/profiles.js';
 import { apiFetch } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
 
 /** GET /api/profile: the signed-in member's own profile, contact details included. */
 export function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile> {
@@ -9,7 +8,7 @@ export function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile> {
 }
 
 export const ownProfileQueryOptions = queryOptions({
-  queryKey: profileKeys.own,
+  queryKey: ['profiles', 'own'],
   queryFn: ({ signal }) => getOwnProfile(signal),
 });
 

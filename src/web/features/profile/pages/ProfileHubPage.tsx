@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-// The session is app-wide state owned by the auth feature; its endpoints are the one thing
-// other features take from it.
-import { useSessionUser } from '../../auth/api/get-session';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSessionUser } from '../../../lib/session';
+import { useSignOut } from '../api/sign-out';
 import { paths } from '../../../lib/paths';
 
 const CIRCLE =

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Enrolment } from '../../../../shared/schemas/auth.js';
-// The signed-in member's email heads the backup codes file; the session is the auth feature's.
-import { useSessionUser } from '../../auth/api/get-session';
+// The signed-in member's email heads the backup codes file.
+import { useSessionUser } from '../../../lib/session';
 import { useDisableFactor } from '../api/disable-factor';
 import { useEnableFactor } from '../api/enable-factor';
 import { useFactor } from '../api/get-factor';

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../lib/paths';
-import { sessionQueryOptions } from './api/get-session';
+import { paths } from './paths';
+import { sessionQueryOptions } from './session';
 
 /**
- * Loader of the protected route group: visitors go to sign in and come back afterwards
- * (DESIGN.md). It only mirrors the server, which refuses them anyway.
+ * Loader of the route group of the pages the page table marks for members or admins: visitors
+ * go to sign in and come back afterwards (DESIGN.md). It only mirrors the server, which
+ * refuses them anyway.
  */
 export function requireSession(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberCard } from '../../../../shared/schemas/profiles.js';
-import { apiFetch } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import type { MemberCard } from '../../../shared/schemas/profiles.js';
+import { apiFetch } from '../../lib/api-client';
 
 /** GET /api/profiles/:userId: a member with contact details, for signed-in members only. */
 export function getMemberCard(userId: string, signal?: AbortSignal): Promise<MemberCard> {
@@ -10,7 +9,7 @@ export function getMemberCard(userId: string, signal?: AbortSignal): Promise<Mem
 
 export const memberCardQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: profileKeys.member(userId),
+    queryKey: ['profiles', 'member', userId],
     queryFn: ({ signal }) => getMemberCard(userId, signal),
   });
 

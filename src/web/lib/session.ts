@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse, SessionUser } from '../../../../shared/schemas/auth.js';
-import { apiFetch } from '../../../lib/api-client';
+import type { SessionResponse, SessionUser } from '../../shared/schemas/auth.js';
+import { apiFetch } from './api-client';
 
+/**
+ * GET /api/session: who is signed in. The session is the whole app's state (the header, the
+ * route guard and every feature read it), so it lives in lib rather than in a feature.
+ */
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiFetch<SessionResponse>('/api/session', { signal });
 }

@@ -1,0 +1,239 @@
+/**
+ * Every page of the web app, listed once (STYLE.md 8a): its address, who may open it, the
+ * module that draws it and where the HTML's title and description come from. The web router
+ * and path helpers and the server's page rendering all read this table (decision 0100).
+ */
+
+/** Who may open a page: anyone, signed-in members, or administrators (members see a refusal). */
+export type PageAccess = 'public' | 'member' | 'admin';
+
+/** What the HTML of a page says before the app runs: to shared links, crawlers, the preloader. */
+export type StaticPageMeta = {
+  title: string;
+  description: string;
+  /** API answers the page needs at once, fetched while the scripts load. */
+  preloadData?: readonly string[];
+};
+
+type PageEntry = {
+  /**
+   * React Router's pattern for the whole address ('/blog-post/:postId', ':id?' for an optional
+   * segment, '*' for every address no other page takes). A page inside a layout repeats the
+   * layout's address first; the same address as its layout makes it the layout's index.
+   */
+  readonly path: string;
+  readonly access: PageAccess;
+  /** The layout page whose outlet shows this page, by name. */
+  readonly layout?: string;
+} & (
+  | {
+      /**
+       * The page's module, under src/web and without extension; it exports a component named
+       * like the file. Each module is its own chunk, loaded when its page is first visited.
+       */
+      readonly module: string;
+      /** Written here, or 'resolved' by the server from data for each address (plugins/page-meta.ts). None: index.html's. */
+      readonly meta?: StaticPageMeta | 'resolved';
+    }
+  /** An address with no page of its own: it sends the visitor to another page. */
+  | { readonly redirectTo: string }
+);
+
+/** SPEC §2's routes and DESIGN.md's additions, with the web's own names for them. */
+export const PAGES = {
+  home: { path: '/', access: 'public', module: 'features/site/pages/HomePage', meta: 'resolved' },
+  about: {
+    path: '/about',
+    access: 'public',
+    module: 'features/site/pages/AboutPage',
+    meta: { title: 'About · Agora', description: 'Who we are and what our school activities programme offers.' },
+  },
+  signIn: { path: '/signin', access: 'public', module: 'features/auth/pages/SignInPage' },
+  preview: { path: '/preview', access: 'public', module: 'features/blog/pages/PreviewPage' },
+  blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', meta: 'resolved' },
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', meta: 'resolved' },
+  project: {
+    path: '/project',
+    access: 'public',
+    module: 'features/site/pages/ProjectPage',
+    meta: {
+      title: 'Projects · Agora',
+      description: 'The projects of our school activities programme, in pictures.',
+      preloadData: ['/api/site'],
+    },
+  },
+  contact: {
+    path: '/contact',
+    access: 'public',
+    module: 'features/site/pages/ContactPage',
+    meta: { title: 'Contact · Agora', description: 'Write to the school activities programme.' },
+  },
+  privacy: {
+    path: '/privacy',
+    access: 'public',
+    module: 'features/site/pages/PrivacyPage',
+    meta: { title: 'Privacy Policy · Agora', description: 'What Agora stores, who sees it, and how to ask for its deletion.' },
+  },
+  licensing: {
+    path: '/licensing',
+    access: 'public',
+    module: 'features/site/pages/LicensingPage',
+    meta: { title: 'Licensing · Agora', description: 'The licences of the Agora software and of the pictures on this site.' },
+  },
+
+  profile: { path: '/profile', access: 'member', module: 'features/profile/pages/ProfileHubPage' },
+  blogCreation: { path: '/blog-creation', access: 'member', module: 'features/blog/pages/BlogCreationPage' },
+  yourBlogs: { path: '/your-blogs/:page', access: 'member', module: 'features/blog/pages/YourBlogsPage' },
+  editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage' },
+  // DESIGN.md: the Security screen SPEC's multi-factor lacked, reached from the profile hub.
+  security: { path: '/security', access: 'member', module: 'features/security/pages/SecurityPage' },
+  collaboration: { path: '/collaboration', access: 'member', module: 'features/collaboration/pages/BoardPage' },
+  // SPEC §2's one editor address; each mode with a page of its own is a static segment, which
+  // outranks :editMode (decision 0004). Other modes, and edit modes without an id, are a 404.
+  editor: { path: '/create-collaboration/:editMode/:id?', access: 'member', module: 'components/NotFoundPage' },
+  editBlog: { path: '/create-collaboration/edit-blog/:id', access: 'member', module: 'features/blog/pages/EditBlogPage' },
+  createCollaboration: {
+    path: '/create-collaboration/create-collaboration',
+    access: 'member',
+    module: 'features/collaboration/pages/CreateCollaborationPage',
+  },
+  editCollaboration: {
+    path: '/create-collaboration/edit-collaboration/:id',
+    access: 'member',
+    module: 'features/collaboration/pages/EditCollaborationPage',
+  },
+  collaborationPage: {
+    path: '/collaboration-page/:status/:id',
+    access: 'member',
+    module: 'features/collaboration/pages/CollaborationPage',
+  },
+  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/HelpPage' },
+  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/UpdatePage' },
+
+  collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaboration/pages/EditAreaLayout' },
+  changeDescription: {
+    path: '/collaboration-page-edit/:id',
+    access: 'member',
+    layout: 'collaborationEdit',
+    module: 'features/collaboration/pages/ChangeDescriptionPage',
+  },
+  // SPEC's shape: the inner :id repeats the collaboration's id, and the editor reads the same
+  // `id` param here and under /create-collaboration.
+  changeContent: {
+    path: '/collaboration-page-edit/:id/change-content/:editMode/:id',
+    access: 'member',
+    layout: 'collaborationEdit',
+    module: 'features/collaboration/pages/ChangeContentPage',
+  },
+  collaborationMembers: {
+    path: '/collaboration-page-edit/:id/members',
+    access: 'member',
+    layout: 'collaborationEdit',
+    module: 'features/collaboration/pages/AddPeoplePage',
+  },
+  collaborationStatus: {
+    path: '/collaboration-page-edit/:id/status',
+    access: 'member',
+    layout: 'collaborationEdit',
+    module: 'features/collaboration/pages/ChangeStatusPage',
+  },
+  createHelp: {
+    path: '/collaboration-page-edit/:id/create-help',
+    access: 'member',
+    layout: 'collaborationEdit',
+    module: 'features/collaboration/pages/CreateHelpPage',
+  },
+  manageHelp: {
+    path: '/collaboration-page-edit/:id/manage-help',
+    access: 'member',
+    layout: 'collaborationEdit',
+    module: 'features/collaboration/pages/ManageHelpPage',
+  },
+  postUpdate: {
+    path: '/collaboration-page-edit/:id/post-update',
+    access: 'member',
+    layout: 'collaborationEdit',
+    module: 'features/collaboration/pages/PostUpdatePage',
+  },
+  manageUpdates: {
+    path: '/collaboration-page-edit/:id/manage-updates',
+    access: 'member',
+    layout: 'collaborationEdit',
+    module: 'features/collaboration/pages/ManageUpdatesPage',
+  },
+
+  // DESIGN.md's admin area. The server refuses members anyway; the page only tells them.
+  admin: { path: '/admin', access: 'admin', module: 'features/admin/pages/AdminLayout' },
+  adminHome: { path: '/admin', access: 'admin', layout: 'admin', redirectTo: 'adminMembers' },
+  adminMembers: { path: '/admin/members', access: 'admin', layout: 'admin', module: 'features/admin/pages/MembersPage' },
+  adminModeration: { path: '/admin/moderation', access: 'admin', layout: 'admin', module: 'features/admin/pages/ModerationPage' },
+  adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage' },
+  adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage' },
+
+  notFound: { path: '*', access: 'public', module: 'components/NotFoundPage' },
+} as const satisfies Record<string, PageEntry>;
+
+type Pages = typeof PAGES;
+export type PageName = keyof Pages;
+/** A page whose HTML's meta the server works out from data; a feature registers how, by this name. */
+export type ResolvedPageName = { [N in PageName]: Pages[N] extends { meta: 'resolved' } ? N : never }[PageName];
+
+/** The table's names in its order (routes, and the server's matching, follow it). */
+export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
+
+/** One page of the table as code that reads any page sees it. */
+export interface PageInfo {
+  path: string;
+  access: PageAccess;
+  layout?: PageName;
+  module?: string;
+  meta?: StaticPageMeta | 'resolved';
+  redirectTo?: PageName;
+}
+
+/** A page's entry. Typed so that a layout or redirect naming no page of the table does not compile. */
+export function pageInfo(name: PageName): PageInfo {
+  return PAGES[name];
+}
+
+/** The source file of a page module, as Vite's build manifest names it ('src/web/features/…/X.tsx'). */
+export function pageModuleFile(module: string): string {
+  return `src/web/${module}.tsx`;
+}
+
+type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
+type RequiredParam<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
+type OptionalParam<S> = S extends `:${infer Name}?` ? Name : never;
+/** The parameters an address pattern needs, e.g. `{ postId }` for '/blog-post/:postId'. */
+export type PathParams<P extends string> = { [K in RequiredParam<Segments<P>>]: string | number } & {
+  [K in OptionalParam<Segments<P>>]?: string | number;
+};
+type ParamsOf<N extends PageName> = PathParams<Pages[N]['path']>;
+
+/**
+ * The address of a page, its parameters encoded, e.g. pagePath('blogPost', { postId }) is
+ * '/blog-post/<postId>'. An optional parameter left out drops its segment.
+ */
+export function pagePath<N extends PageName>(
+  name: N,
+  ...[params]: keyof ParamsOf<N> extends never ? [] : [ParamsOf<N>]
+): string {
+  return fillPath(PAGES[name].path, params);
+}
+
+/** An address pattern with its parameters filled in and encoded (see pagePath, its typed form). */
+export function fillPath(pattern: string, params: Record<string, string | number | undefined> = {}): string {
+  const segments = pattern.split('/').filter(Boolean);
+  const filled = segments.flatMap((segment) => {
+    if (!segment.startsWith(':')) return [segment];
+    const optional = segment.endsWith('?');
+    const key = segment.slice(1, optional ? -1 : undefined);
+    const value = params[key];
+    if (value === undefined) {
+      if (optional) return [];
+      throw new Error(`The address ${pattern} needs its ${key}.`);
+    }
+    return [encodeURIComponent(String(value))];
+  });
+  return `/${filled.join('/')}`;
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from './lib/lazy-page';
+
+/**
+ * Every page module of the app, each its own chunk, keyed by its path under src/web as the
+ * page table (src/shared/pages.ts) names it: 'features/blog/pages/BlogListPage'. A test checks
+ * that the table and these files name the same modules.
+ */
+const files = import.meta.glob<Record<string, unknown>>(['./features/*/pages/*.tsx', './components/NotFoundPage.tsx']);
+
+export const PAGE_MODULES: ReadonlyMap<string, () => Promise<Record<string, unknown>>> = new Map(
+  Object.entries(files).map(([file, load]) => [file.replace(/^\.\//, '').replace(/\.tsx$/, ''), load]),
+);
+
+/** The route `lazy` function of a page module: its component is the export named like the file. */
+export function lazyModule(module: string) {
+  const load = PAGE_MODULES.get(module);
+  if (!load) throw new Error(`No page module ${module} in src/web.`);
+  const name = module.slice(module.lastIndexOf('/') + 1);
+  return lazyPage(load, (exports) => {
+    const component = exports[name];
+    if (typeof component !== 'function') throw new Error(`${module} exports no component ${name}.`);
+    return component as ComponentType;
+  });
+}
