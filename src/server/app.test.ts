@@ -62,12 +62,21 @@ describe('errors', () => {
 });
 
 describe('the single-page app', () => {
-  it('serves index.html for any page address, revalidated on every load', async () => {
-    for (const url of ['/', '/profile', '/blog/2', '/no/such/page?x=1']) {
+  it('serves index.html for every page address, revalidated on every load', async () => {
+    for (const url of ['/', '/profile', '/blog/2', '/about?x=1', '/collaboration', '/admin', '/create-collaboration/edit-blog/7b0c2f0e-0000-4000-8000-000000000000']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an address no page takes with 404, still with the app, which shows its not-found page', async () => {
+    for (const url of ['/no/such/page?x=1', '/blogs', '/profile/extra', '/create-collaboration/unknown-mode/1', '/blog-post']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }
   });

@@ -51,6 +51,19 @@ export class PageMetaRegistry {
     return PAGE_NAMES.filter((name): name is ResolvedPageName => pageInfo(name).meta === 'resolved' && !this.resolvers.has(name as ResolvedPageName));
   }
 
+  /**
+   * Whether `path` is the address of a page the app draws (redirects included). An address
+   * no page takes, or one the table gives the not-found page, is answered with 404.
+   */
+  knows(path: string): boolean {
+    const parts = path.split('/').filter(Boolean);
+    return PAGE_NAMES.some((name) => {
+      const page = pageInfo(name);
+      if (page.path === '*' || page.module === NOT_FOUND_MODULE) return false;
+      return matchPattern(page.path, parts) !== null;
+    });
+  }
+
   /** The description of a path's page, or null when its page has no meta of its own (index.html's then). */
   match(path: string): DescribedPage | null {
     const parts = path.split('/').filter(Boolean);
@@ -74,15 +87,31 @@ export class PageMetaRegistry {
   }
 }
 
-/** The parameters of a pattern's address, or null when the address is another's. */
+/** The module that draws the not-found page: an address the table gives it is not found. */
+const NOT_FOUND_MODULE = 'components/NotFoundPage';
+
+/** A path segment as written, or null when its percent-encoding is broken (no page has such an address). */
+function decodeSegment(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/** The parameters of a pattern's address, or null when the address is another's; ':name?' segments may be absent. */
 function matchPattern(pattern: string, parts: string[]): Record<string, string> | null {
   const segments = pattern.split('/').filter(Boolean);
-  if (segments.length !== parts.length) return null;
+  const required = segments.filter((segment) => !segment.endsWith('?')).length;
+  if (parts.length < required || parts.length > segments.length) return null;
   const params: Record<string, string> = {};
   const matches = segments.every((segment, i) => {
-    const part = decodeURIComponent(parts[i] ?? '');
+    const raw = parts[i];
+    if (raw === undefined) return segment.endsWith('?');
+    const part = decodeSegment(raw);
+    if (part === null) return false;
     if (segment.startsWith(':')) {
-      params[segment.slice(1)] = part;
+      params[segment.slice(1).replace(/\?$/, '')] = part;
       return true;
     }
     return segment === part;

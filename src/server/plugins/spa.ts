@@ -53,6 +53,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
     const hasWeb = existsSync(join(root, 'index.html'));
     const template = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
     const plainPage = hasWeb ? htmlPage(template) : null;
+    const notFoundPage = hasWeb ? htmlPage(template, 404) : null;
     const pageChunks = readPageChunks(root);
     if (hasWeb) {
       await app.register(fastifyStatic, {
@@ -72,6 +73,8 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       const path = request.url.split('?')[0] ?? '';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(path);
       if (!isPage || !plainPage) throw notFound('address');
+      // An address no page takes is a 404 for browsers and crawlers alike; the app shows its not-found page.
+      if (!app.pageMeta.knows(path)) return sendHtml(request, reply, notFoundPage!);
       const described = app.pageMeta.match(path);
       if (!described) return sendHtml(request, reply, plainPage);
       // The SPA decides what the page shows; the HTML only carries what links and crawlers read.
