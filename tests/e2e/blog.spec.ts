@@ -368,3 +368,15 @@ test.describe('paging', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
+
+test.describe('following the blog', () => {
+  test('the blog offers its RSS feed: a visible link, and one feed readers find in the page head', async ({ page }) => {
+    await page.goto('/blog/1');
+    const feedLink = page.getByRole('main').getByRole('link', { name: 'RSS feed' });
+    await expect(feedLink).toHaveAttribute('href', '/feed.xml');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/feed.xml');
+    const feed = await page.request.get('/feed.xml');
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    expect(await feed.text()).toContain('<rss version="2.0"');
+  });
+});

@@ -361,6 +361,7 @@ export const en = {
     listDocumentTitle: 'Blogs · Agora',
     listDocumentTitlePaged: 'Blogs, page {{page}} · Agora',
     listHeading: 'Blogs',
+    rssFeed: 'RSS feed',
     listEmpty: 'No blog posts yet. Check back soon!',
     pageEmpty: 'There are no posts on this page.',
     firstPage: 'Go to the first page',

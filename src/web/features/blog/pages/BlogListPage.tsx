@@ -6,6 +6,16 @@ import { postsQueryOptions, usePosts } from '../api/get-posts';
 import { PagedPosts } from '../components/PagedPosts';
 import { readPageParam } from '../components/page-param';
 
+/** The usual feed symbol: a dot and two arcs. */
+function RssIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" className="text-accent-600">
+      <circle cx="3" cy="13" r="2" fill="currentColor" />
+      <path d="M1 7a8 8 0 0 1 8 8M1 1a14 14 0 0 1 14 14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** /blog/:page (SPEC §2 "Blog list"): everyone's posts, 12 a page, newest first. */
 export function BlogListPage() {
   const { t } = useTranslation();
@@ -18,7 +28,14 @@ export function BlogListPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <title>{page > 1 ? t('blog.listDocumentTitlePaged', { page }) : t('blog.listDocumentTitle')}</title>
-      <h1 className="mb-8 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('blog.listHeading')}</h1>
+      <div className="mb-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('blog.listHeading')}</h1>
+        {/* A file of the server, not a page of the app: a plain link. */}
+        <a href="/feed.xml" type="application/rss+xml" className="inline-flex items-center gap-2 rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <RssIcon />
+          {t('blog.rssFeed')}
+        </a>
+      </div>
       <PagedPosts
         query={posts}
         page={page}
