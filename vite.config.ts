@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,6 +9,14 @@ const apiPort = process.env.DEV_API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      // Radix's dialogs lock page scrolling through this package, which injects a <style>
+      // element our Content-Security-Policy refuses; src/web/lib/remove-scroll-bar.ts does
+      // the same with a rule of styles.css (the package's /constants stay as they are).
+      { find: /^react-remove-scroll-bar$/, replacement: fileURLToPath(new URL('./src/web/lib/remove-scroll-bar.ts', import.meta.url)) },
+    ],
+  },
   publicDir: 'src/web/public',
   build: {
     outDir: 'dist/web',

@@ -194,6 +194,22 @@ test.describe('the public pages at desktop width', () => {
     await expect(viewer).toBeHidden();
   });
 
+  test('overlays lock the page behind them without breaking the Content-Security-Policy', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/project');
+    await page.getByRole('button', { name: 'Open picture 1 of 6' }).click();
+    await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+    // The page behind cannot scroll while the viewer is open…
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    // …and can again once it is closed.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(refused).toEqual([]);
+  });
+
   test('the project page returns to the top once more half a second after arriving', async ({ page }) => {
     // The page's clock stands still from the menu on, so "half a second" is the page's, not
     // this busy machine's: the test cannot be too slow to move the page in time.
