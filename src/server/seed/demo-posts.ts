@@ -1,4 +1,4 @@
-import type { ContentBlock } from '../../../shared/schemas/content.js';
+import type { ContentBlock } from '../../shared/schemas/content.js';
 
 /** A sample post: its picture theme (demo-images.ts) and its text. */
 export interface DemoPost {
