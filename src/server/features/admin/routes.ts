@@ -20,7 +20,7 @@ import { recordAudit, type AuditEntry } from '../../audit/record-audit.js';
 import { AppError, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { requireAdmin, type AuthUser } from '../../plugins/auth.js';
-import { createAccount } from '../accounts/create-account.js';
+import { createAccount } from '../../people/create-account.js';
 import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from '../posts/queries.js';
 import {
   countActiveAdmins,

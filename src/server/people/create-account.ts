@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { newAccount, type NewAccount } from '../../../shared/schemas/auth.js';
-import type { Auth } from '../../auth/create-auth.js';
-import type { Db } from '../../db/client.js';
-import { profiles, users } from '../../db/schema.js';
-import { badRequest, conflict } from '../../errors.js';
+import { newAccount, type NewAccount } from '../../shared/schemas/auth.js';
+import type { Auth } from '../auth/create-auth.js';
+import type { Db } from '../db/client.js';
+import { profiles, users } from '../db/schema.js';
+import { badRequest, conflict } from '../errors.js';
 
 /** Validates a new account's input, throwing a 400 that names each bad field. */
 export function parseNewAccount(input: NewAccount) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import { profiles, users } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { buildTestApp, signIn } from '../../test/build-app.js';
+import type { App } from '../app.js';
+import { profiles, users } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { buildTestApp, signIn } from '../test/build-app.js';
 import { createAccount } from './create-account.js';
 
 let app: App;
