@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestContext } from '../plugins/request-log.js';
+import { requestContext } from '../lib/request-context.js';
 import type { Auth } from './create-auth.js';
 
 /** Headers that describe the body as better-auth sent it; Fastify sets its own. */

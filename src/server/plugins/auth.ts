@@ -5,7 +5,7 @@ import type { Role } from '../../shared/constants.js';
 import { ROLES } from '../../shared/constants.js';
 import type { Auth } from '../auth/create-auth.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { requestContext } from './request-log.js';
+import { requestContext } from '../lib/request-context.js';
 
 /** Who is making a request, as every policy sees them. */
 export interface AuthUser {
