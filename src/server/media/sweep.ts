@@ -1,5 +1,5 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/audited.js';
 import type { Db } from '../db/client.js';
 import { collaborations, media, posts, profiles, siteImages } from '../db/schema.js';
 import { variantName } from './save-image.js';
@@ -134,6 +134,8 @@ export async function sweepMedia(deps: { db: Db; storage: MediaStorage }, option
     if (options.dryRun || (await deleteFile(file.name))) report.strayFiles++;
   }
 
+  // One entry summing up the sweep, on its own: removed files cannot be rolled back with a
+  // transaction, and each batch of rows was deleted (and re-checked) in its own statement.
   if (!options.dryRun && report.unusedMedia + report.strayFiles > 0) {
     await recordAudit(deps.db, {
       actorId: null,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../../shared/constants.js';
@@ -16,10 +16,10 @@ import {
   unpublishedPostList,
   withGeneratedPassword,
 } from '../../../shared/schemas/admin.js';
-import { recordAudit, type AuditEntry } from '../../audit/record-audit.js';
+import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
-import { requireAdmin, type AuthUser } from '../../plugins/auth.js';
+import { requireAdmin } from '../../plugins/auth.js';
 import { createAccount } from '../../people/create-account.js';
 import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from '../posts/queries.js';
 import {
@@ -54,14 +54,6 @@ async function loadMember(app: FastifyInstance, id: string) {
   const user = await findUser(app.db, id);
   if (!user) throw notFound('member');
   return user;
-}
-
-/** An admin action and its audit entry, in one transaction. */
-async function audited(app: FastifyInstance, request: FastifyRequest, admin: AuthUser, entry: Omit<AuditEntry, 'actorId' | 'ipAddress'>, change: (db: FastifyInstance['db']) => Promise<void>) {
-  await app.db.transaction(async (tx) => {
-    await change(tx);
-    await recordAudit(tx, { ...entry, actorId: admin.id, ipAddress: request.ip });
-  });
 }
 
 /** The last admin keeps the site manageable: never demoted or disabled. */
@@ -105,8 +97,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = requireAdmin(request);
     const { password, ...rest } = request.body;
     const chosen = password ?? generatePassword();
-    const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...rest, password: chosen });
-    await recordAudit(app.db, { actorId: admin.id, action: 'member.created', targetType: 'user', targetId: id, details: { email: rest.email, role: rest.role }, ipAddress: request.ip });
+    const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...rest, password: chosen }, {
+      audit: (userId) => ({ actorId: admin.id, action: 'member.created', targetType: 'user', targetId: userId, details: { email: rest.email, role: rest.role }, ipAddress: request.ip }),
+    });
     return reply.status(201).send({ id, generatedPassword: password ? null : chosen });
   });
 
@@ -114,7 +107,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = requireAdmin(request);
     const user = await loadMember(app, request.params.id);
     const { name, surname } = request.body;
-    await audited(app, request, admin, { action: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname } }, (db) => renameMember(db, user.id, name, surname));
+    const entry = { actorId: admin.id, action: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => renameMember(tx, user.id, name, surname));
     await app.publicCache.invalidate();
     return { ok: true as const };
   });
@@ -130,9 +124,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const hash = await context.password.hash(chosen);
       // In our transaction, not better-auth's adapter: PGlite has one connection, and a
       // second writer waiting on it inside a transaction would never get its turn.
-      await audited(app, request, admin, { action: 'member.password_reset', targetType: 'user', targetId: user.id }, async (db) => {
-        await setPasswordHash(db, user.id, hash);
-        await endSessions(db, user.id);
+      await audited(app.db, { actorId: admin.id, action: 'member.password_reset', targetType: 'user', targetId: user.id, ipAddress: request.ip }, async (tx) => {
+        await setPasswordHash(tx, user.id, hash);
+        await endSessions(tx, user.id);
       });
       return { id: user.id, generatedPassword: request.body.password ? null : chosen };
     },
@@ -144,7 +138,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { role } = request.body;
     if (user.role === role) return { ok: true as const };
     if (role === 'member') await assertNotLastAdmin(app, user);
-    await audited(app, request, admin, { action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role } }, (db) => setRole(db, user.id, role));
+    const entry = { actorId: admin.id, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => setRole(tx, user.id, role));
     return { ok: true as const };
   });
 
@@ -157,9 +152,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await loadMember(app, request.params.id);
       if (disabled && user.id === admin.id) throw new AppError(409, 'own_account', 'You cannot disable your own account.');
       if (disabled) await assertNotLastAdmin(app, user);
-      await audited(app, request, admin, { action: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id }, (db) =>
-        setDisabled(db, user.id, disabled),
-      );
+      const entry = { actorId: admin.id, action: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, ipAddress: request.ip } as const;
+      await audited(app.db, entry, (tx) => setDisabled(tx, user.id, disabled));
       return { ok: true as const };
     });
   }
@@ -167,7 +161,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/members/:id/reset-two-factor', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
     const admin = requireAdmin(request);
     const user = await loadMember(app, request.params.id);
-    await audited(app, request, admin, { action: 'member.two_factor_reset', targetType: 'user', targetId: user.id }, (db) => resetTwoFactor(db, user.id));
+    await audited(app.db, { actorId: admin.id, action: 'member.two_factor_reset', targetType: 'user', targetId: user.id, ipAddress: request.ip }, (tx) => resetTwoFactor(tx, user.id));
     return { ok: true as const };
   });
 
@@ -188,8 +182,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = uuidOrNotFound(request.params.id, 'collaboration');
     const status = await statusBeforeDeletion(app.db, id);
     // Not deleted (or no such collaboration): the throw undoes the audit entry with it.
-    await audited(app, request, admin, { action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status } }, async (db) => {
-      if (!(await restoreCollaboration(db, id, status))) throw notFound('deleted collaboration');
+    const entry = { actorId: admin.id, action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, async (tx) => {
+      if (!(await restoreCollaboration(tx, id, status))) throw notFound('deleted collaboration');
     });
     return { ok: true as const };
   });
@@ -221,8 +216,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((post.unpublishedAt !== null) === unpublish) {
         throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published', unpublish ? 'This post is already unpublished.' : 'This post is already published.');
       }
-      const entry = { action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId } } as const;
-      await audited(app, request, admin, entry, (db) => setPostUnpublished(db, id, unpublish ? { adminId: admin.id } : null));
+      const details = { title: post.title, authorId: post.authorId };
+      const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;
+      await audited(app.db, entry, (tx) => setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null));
       await app.publicCache.invalidate();
       return { ok: true as const };
     });
@@ -237,8 +233,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/contact-messages/:id', { schema: { params: memberParams } }, async (request, reply) => {
     const admin = requireAdmin(request);
     const id = uuidOrNotFound(request.params.id, 'message');
-    await audited(app, request, admin, { action: 'contact_message.deleted', targetType: 'contact_message', targetId: id }, async (db) => {
-      if (!(await deleteContactMessage(db, id))) throw notFound('message');
+    await audited(app.db, { actorId: admin.id, action: 'contact_message.deleted', targetType: 'contact_message', targetId: id, ipAddress: request.ip }, async (tx) => {
+      if (!(await deleteContactMessage(tx, id))) throw notFound('message');
     });
     return reply.status(204).send();
   });

@@ -11,7 +11,7 @@ import {
   sessionResponse,
   twoFactorVerifyBody,
 } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { recordAudit } from '../../audit/audited.js';
 import { callAuth } from '../../auth/bridge.js';
 import { twoFactors, users } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';

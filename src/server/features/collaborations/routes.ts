@@ -14,7 +14,7 @@ import {
   itemList,
   statusInput,
 } from '../../../shared/schemas/collaborations.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { audited } from '../../audit/audited.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
@@ -143,17 +143,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       const { status } = request.body;
-      await app.db.transaction(async (tx) => {
-        await setStatus(tx, row.id, status);
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'collaboration.status_changed',
-          targetType: 'collaboration',
-          targetId: row.id,
-          details: { from: row.status, to: status },
-          ipAddress: request.ip,
-        });
-      });
+      const entry = { actorId: user.id, action: 'collaboration.status_changed', targetType: 'collaboration', targetId: row.id, details: { from: row.status, to: status }, ipAddress: request.ip } as const;
+      await audited(app.db, entry, (tx) => setStatus(tx, row.id, status));
       return reloadDetail(app, user, row.id);
     },
   );
@@ -183,17 +174,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
         const names = already.map((id) => `${cards.get(id)?.name ?? ''} ${cards.get(id)?.surname ?? ''}`.trim()).join(', ');
         throw badRequest(`Already executing this collaboration: ${names}.`, { userIds: 'Already a member.' });
       }
-      await app.db.transaction(async (tx) => {
-        await addMembers(tx, row.id, userIds);
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'collaboration.members_added',
-          targetType: 'collaboration',
-          targetId: row.id,
-          details: { userIds },
-          ipAddress: request.ip,
-        });
-      });
+      const entry = { actorId: user.id, action: 'collaboration.members_added', targetType: 'collaboration', targetId: row.id, details: { userIds }, ipAddress: request.ip } as const;
+      await audited(app.db, entry, (tx) => addMembers(tx, row.id, userIds));
       return reloadDetail(app, user, row.id);
     },
   );
@@ -201,17 +183,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/collaborations/:id/members/me', { schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
-    await app.db.transaction(async (tx) => {
-      if (!(await removeMember(tx, row.id, user.id))) {
-        throw new AppError(409, 'not_a_member', 'You are not a member of this collaboration.');
-      }
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'collaboration.member_left',
-        targetType: 'collaboration',
-        targetId: row.id,
-        ipAddress: request.ip,
-      });
+    // Not a member: the throw leaves no entry behind.
+    const entry = { actorId: user.id, action: 'collaboration.member_left', targetType: 'collaboration', targetId: row.id, ipAddress: request.ip } as const;
+    await audited(app.db, entry, async (tx) => {
+      if (!(await removeMember(tx, row.id, user.id))) throw new AppError(409, 'not_a_member', 'You are not a member of this collaboration.');
     });
     return reply.status(204).send();
   });
@@ -219,17 +194,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/collaborations/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { user, row } = await loadForChange(app, request, request.params.id);
     if (row.status === 'deleted') return reply.status(204).send();
-    await app.db.transaction(async (tx) => {
-      await softDelete(tx, row.id, user.id);
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'collaboration.deleted',
-        targetType: 'collaboration',
-        targetId: row.id,
-        details: { previousStatus: row.status },
-        ipAddress: request.ip,
-      });
-    });
+    // The previous status is what a restore brings back.
+    const entry = { actorId: user.id, action: 'collaboration.deleted', targetType: 'collaboration', targetId: row.id, details: { previousStatus: row.status }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => softDelete(tx, row.id, user.id));
     return reply.status(204).send();
   });
 
@@ -264,17 +231,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, row } = await loadForChange(app, request, request.params.id);
     const item = await findItem(app.db, row.id, uuidOrNotFound(request.params.itemId, 'item'));
     if (!item) throw notFound('item');
-    await app.db.transaction(async (tx) => {
-      await deleteItem(tx, row.id, item.id);
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'collaboration.item_deleted',
-        targetType: 'collaboration_item',
-        targetId: item.id,
-        details: { collaborationId: row.id, kind: item.kind, title: item.title },
-        ipAddress: request.ip,
-      });
-    });
+    const details = { collaborationId: row.id, kind: item.kind, title: item.title };
+    const entry = { actorId: user.id, action: 'collaboration.item_deleted', targetType: 'collaboration_item', targetId: item.id, details, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => deleteItem(tx, row.id, item.id));
     return reply.status(204).send();
   });
 };

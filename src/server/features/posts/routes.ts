@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { audited } from '../../audit/audited.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
@@ -90,17 +90,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!post) throw notFound('post');
     authorizePost(user, 'delete', post);
     // Deletions are for good, so the audit log keeps what was deleted and whose it was.
-    await app.db.transaction(async (tx) => {
-      await deletePost(tx, id);
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'post.deleted',
-        targetType: 'post',
-        targetId: id,
-        details: { title: post.title, authorId: post.authorId },
-        ipAddress: request.ip,
-      });
-    });
+    const entry = { actorId: user.id, action: 'post.deleted', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => deletePost(tx, id));
     await app.publicCache.invalidate();
     return reply.status(204).send();
   });
