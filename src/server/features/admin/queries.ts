@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, auditLog, collaborations, contactMessages, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+import { accounts, auditLog, profiles, sessions, twoFactors, users } from '../../db/schema.js';
 
 /** Rows per page of the admin lists. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -84,58 +84,6 @@ export async function endSessions(db: Db, userId: string): Promise<void> {
 export async function resetTwoFactor(db: Db, userId: string): Promise<void> {
   await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
   await db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-/** Deleted collaborations, most recently deleted first, with who deleted them. */
-export async function listDeletedCollaborations(db: Db) {
-  return db
-    .select({
-      id: collaborations.id,
-      title: collaborations.title,
-      deletedAt: collaborations.deletedAt,
-      deletedById: collaborations.deletedById,
-      deleterName: profiles.name,
-      deleterSurname: profiles.surname,
-    })
-    .from(collaborations)
-    .leftJoin(profiles, eq(profiles.userId, collaborations.deletedById))
-    .where(eq(collaborations.status, 'deleted'))
-    .orderBy(desc(collaborations.deletedAt))
-    .limit(500);
-}
-
-/** Brings a deleted collaboration back with the status it had and clears who deleted it; false when no deleted one has that id. */
-export async function restoreCollaboration(db: Db, id: string, status: 'active' | 'inactive' | 'completed'): Promise<boolean> {
-  const rows = await db
-    .update(collaborations)
-    .set({ status, deletedById: null, deletedAt: null, updatedAt: new Date() })
-    .where(and(eq(collaborations.id, id), eq(collaborations.status, 'deleted')))
-    .returning({ id: collaborations.id });
-  return rows.length > 0;
-}
-
-/** The status a collaboration had before it was deleted, from the audit log; inactive if unknown. */
-export async function statusBeforeDeletion(db: Db, id: string): Promise<'active' | 'inactive' | 'completed'> {
-  const [entry] = await db
-    .select({ details: auditLog.details })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'collaboration.deleted'), eq(auditLog.targetId, id)))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(1);
-  const previous = entry?.details.previousStatus;
-  return previous === 'active' || previous === 'completed' ? previous : 'inactive';
-}
-
-/** Marks a contact message read; false when there is no such message. */
-export async function markContactMessageRead(db: Db, id: string): Promise<boolean> {
-  const rows = await db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
-  return rows.length > 0;
-}
-
-/** Deletes a contact message; false when there is no such message. */
-export async function deleteContactMessage(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
-  return rows.length > 0;
 }
 
 /** One page of the audit log, newest first, optionally for one user (as actor or target) and one action. */

@@ -11,39 +11,28 @@ import {
   adminSetRole,
   auditPage,
   auditQuery,
-  deletedCollaborationList,
   memberListQuery,
-  unpublishedPostList,
   withGeneratedPassword,
 } from '../../../shared/schemas/admin.js';
 import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
-import { uuidOrNotFound } from '../../lib/ids.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { createAccount } from '../../people/create-account.js';
-import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from '../posts/queries.js';
 import {
   countActiveAdmins,
-  deleteContactMessage,
   endSessions,
   findUser,
   listAudit,
-  listDeletedCollaborations,
   listMembers,
-  markContactMessageRead,
   renameMember,
   resetTwoFactor,
   setPasswordHash,
-  restoreCollaboration,
   setDisabled,
   setRole,
-  statusBeforeDeletion,
 } from './queries.js';
 
 const memberParams = z.object({ id: z.string().max(100) });
 const ok = z.object({ ok: z.literal(true) });
-/** Unpublished posts listed at once; a school's moderation queue stays far below this. */
-const UNPUBLISHED_LIST_MAX = 500;
 
 /** A password an admin can read out or send; shown once, never stored in clear. */
 const generatePassword = () => randomBytes(12).toString('base64url');
@@ -64,8 +53,9 @@ async function assertNotLastAdmin(app: FastifyInstance, user: { role: string; ba
 }
 
 /**
- * The admin area's API: members, moderation, contact messages and the audit log. Every
- * route is for admins only (401 for visitors, 403 for members) and every change is
+ * The admin area's own API: members and the audit log. (The moderation of posts and
+ * collaborations and the contact inbox, also under /api/admin, belong to their features.)
+ * Every route is for admins only (401 for visitors, 403 for members) and every change is
  * written to the audit log with the change itself.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -163,80 +153,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await loadMember(app, request.params.id);
     await audited(app.db, { actorId: admin.id, action: 'member.two_factor_reset', targetType: 'user', targetId: user.id, ipAddress: request.ip }, (tx) => resetTwoFactor(tx, user.id));
     return { ok: true as const };
-  });
-
-  app.get('/api/admin/collaborations/deleted', { schema: { response: { 200: deletedCollaborationList } } }, async () => {
-    const rows = await listDeletedCollaborations(app.db);
-    return {
-      collaborations: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        deletedAt: row.deletedAt?.toISOString() ?? null,
-        deletedBy: row.deletedById ? { id: row.deletedById, name: row.deleterName ?? '', surname: row.deleterSurname ?? '' } : null,
-      })),
-    };
-  });
-
-  app.post('/api/admin/collaborations/:id/restore', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
-    const id = uuidOrNotFound(request.params.id, 'collaboration');
-    const status = await statusBeforeDeletion(app.db, id);
-    // Not deleted (or no such collaboration): the throw undoes the audit entry with it.
-    const entry = { actorId: admin.id, action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status }, ipAddress: request.ip } as const;
-    await audited(app.db, entry, async (tx) => {
-      if (!(await restoreCollaboration(tx, id, status))) throw notFound('deleted collaboration');
-    });
-    return { ok: true as const };
-  });
-
-  app.get('/api/admin/posts/unpublished', { schema: { response: { 200: unpublishedPostList } } }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const rows = await listUnpublishedPosts(app.db, UNPUBLISHED_LIST_MAX);
-    return {
-      posts: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        author: { id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' },
-        unpublishedAt: (row.unpublishedAt ?? new Date(0)).toISOString(),
-        unpublishedBy: row.unpublishedById ? { id: row.unpublishedById, name: row.unpublisherName ?? '', surname: row.unpublisherSurname ?? '' } : null,
-      })),
-    };
-  });
-
-  // Unpublishing hides a post from everyone but its author and admins, without losing it.
-  for (const [path, unpublish] of [
-    ['unpublish', true],
-    ['publish', false],
-  ] as const) {
-    app.post(`/api/admin/posts/:id/${path}`, { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-      const admin = requireAdmin(request);
-      const id = uuidOrNotFound(request.params.id, 'post');
-      const post = await findPostAuthor(app.db, id);
-      if (!post) throw notFound('post');
-      if ((post.unpublishedAt !== null) === unpublish) {
-        throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published', unpublish ? 'This post is already unpublished.' : 'This post is already published.');
-      }
-      const details = { title: post.title, authorId: post.authorId };
-      const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;
-      await audited(app.db, entry, (tx) => setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null));
-      await app.publicCache.invalidate();
-      return { ok: true as const };
-    });
-  }
-
-  app.post('/api/admin/contact-messages/:id/read', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-    requireAdmin(request);
-    if (!(await markContactMessageRead(app.db, uuidOrNotFound(request.params.id, 'message')))) throw notFound('message');
-    return { ok: true as const };
-  });
-
-  app.delete('/api/admin/contact-messages/:id', { schema: { params: memberParams } }, async (request, reply) => {
-    const admin = requireAdmin(request);
-    const id = uuidOrNotFound(request.params.id, 'message');
-    await audited(app.db, { actorId: admin.id, action: 'contact_message.deleted', targetType: 'contact_message', targetId: id, ipAddress: request.ip }, async (tx) => {
-      if (!(await deleteContactMessage(tx, id))) throw notFound('message');
-    });
-    return reply.status(204).send();
   });
 
   app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request, reply) => {

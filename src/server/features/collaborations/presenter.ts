@@ -1,9 +1,11 @@
+import type { z } from 'zod';
+import type { deletedCollaboration } from '../../../shared/schemas/admin.js';
 import type { CollaborationCard, CollaborationDetail, HelpCard, ItemDetail, ItemSummary } from '../../../shared/schemas/collaborations.js';
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
 import { presentBlocks } from '../../media/site-media.js';
-import type { CollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
+import type { CollaborationRow, DeletedCollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
 
 type Views = ReadonlyMap<string, MediaView>;
 const view = (views: Views, id: string | null) => (id ? (views.get(id) ?? null) : null);
@@ -86,5 +88,15 @@ export function presentItemDetail(item: NonNullable<Awaited<ReturnType<typeof fi
       status: status(collaboration.status),
       thumbnail: view(views, collaboration.thumbnailId),
     },
+  };
+}
+
+/** A deleted collaboration in the admin list, with who deleted it by name only. */
+export function presentDeletedCollaboration(row: DeletedCollaborationRow): z.infer<typeof deletedCollaboration> {
+  return {
+    id: row.id,
+    title: row.title,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    deletedBy: row.deletedById ? { id: row.deletedById, name: row.deleterName ?? '', surname: row.deleterSurname ?? '' } : null,
   };
 }

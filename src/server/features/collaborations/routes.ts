@@ -21,6 +21,7 @@ import { loadMediaViews } from '../../media/presenter.js';
 import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { collaborationModerationRoutes } from './moderation-routes.js';
 import { authorizeCollaborationChange, canEditCollaboration, mayView } from './policy.js';
 import {
   presentCollaborationCard,
@@ -96,9 +97,11 @@ async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
  * Collaborations: every signed-in member sees the board and the pages; every change is
  * for the creator, the executing members and admins (403 with SPEC §6's words for anyone
  * else). Status changes, membership and deletion are written to the audit log in the
- * same transaction as the change.
+ * same transaction as the change. Admins list deleted collaborations and restore them.
  */
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(collaborationModerationRoutes);
+
   app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async () => {
     const [rows, help] = await Promise.all([listBoardCollaborations(app.db), listBoardHelp(app.db)]);
     const views = await loadMediaViews(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)]);

@@ -126,7 +126,6 @@ export async function setPostUnpublished(db: Db, id: string, by: { adminId: stri
     .where(eq(posts.id, id));
 }
 
-
 /** The posts admins took off the site, most recently unpublished first, with who did it. */
 export async function listUnpublishedPosts(db: Db, limit: number) {
   const unpublisher = aliasedTable(profiles, 'unpublisher');
@@ -149,3 +148,4 @@ export async function listUnpublishedPosts(db: Db, limit: number) {
     .orderBy(desc(posts.unpublishedAt))
     .limit(limit);
 }
+export type UnpublishedPostRow = Awaited<ReturnType<typeof listUnpublishedPosts>>[number];

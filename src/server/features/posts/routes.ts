@@ -10,6 +10,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
+import { postModerationRoutes } from './moderation-routes.js';
 import { authorizePost, mayReadPost, postAbilities } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, findPostAuthor, insertPost, updatePost } from './queries.js';
@@ -17,8 +18,10 @@ import { deletePost, findPost, findPostAuthor, insertPost, updatePost } from './
 const idParams = z.object({ id: z.string() });
 const postId = (id: string) => uuidOrNotFound(id, 'post');
 
-/** Blog posts: anyone reads, members write, the author or an admin changes and deletes. */
+/** Blog posts: anyone reads, members write, the author or an admin changes and deletes; admins moderate. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(postModerationRoutes);
+
   app.get(
     '/api/posts',
     { config: { public: true }, schema: { querystring: pageQuery, response: { 200: postPage } } },
