@@ -1,6 +1,9 @@
 import { and, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { accounts, auditLog, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { isAdmin } from '../../people/roles.js';
 
 /** Rows per page of the admin lists. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -42,12 +45,19 @@ export async function findUser(db: Db, id: string) {
 }
 
 /** How many admins there are (the last one may not be demoted or disabled). */
-export async function countActiveAdmins(db: Db): Promise<number> {
+async function countActiveAdmins(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.role, 'admin'), or(eq(users.banned, false), sql`${users.banned} is null`)));
   return row?.n ?? 0;
+}
+
+/** 409 when `user` is the last active administrator: the site must stay manageable, so they are never demoted or disabled. */
+export async function assertNotLastAdmin(db: Db, user: { role: string; banned: boolean | null }): Promise<void> {
+  if (isAdmin(user) && !user.banned && (await countActiveAdmins(db)) <= 1) {
+    throw new AppError(409, 'last_admin', 'This is the last administrator: make someone else an administrator first.');
+  }
 }
 
 /** Sets the names shown everywhere (profile) and better-auth's display name. */
@@ -57,7 +67,7 @@ export async function renameMember(db: Db, id: string, name: string, surname: st
 }
 
 /** Changes a role. */
-export async function setRole(db: Db, id: string, role: 'admin' | 'member'): Promise<void> {
+export async function setRole(db: Db, id: string, role: Role): Promise<void> {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }
 

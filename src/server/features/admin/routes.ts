@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../shared/constants.js';
 import {
   adminCreateMember,
   adminMemberPage,
@@ -16,10 +15,12 @@ import {
 } from '../../../shared/schemas/admin.js';
 import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
-import { requireAdmin } from '../../plugins/auth.js';
 import { createAccount } from '../../people/create-account.js';
+import { toRole } from '../../people/roles.js';
+import { currentUser } from '../../plugins/auth.js';
+import { adminPolicy } from './policy.js';
 import {
-  countActiveAdmins,
+  assertNotLastAdmin,
   endSessions,
   findUser,
   listAudit,
@@ -37,19 +38,10 @@ const ok = z.object({ ok: z.literal(true) });
 /** A password an admin can read out or send; shown once, never stored in clear. */
 const generatePassword = () => randomBytes(12).toString('base64url');
 
-const toRole = (role: string): Role => (ROLES.includes(role as Role) ? (role as Role) : 'member');
-
 async function loadMember(app: FastifyInstance, id: string) {
   const user = await findUser(app.db, id);
   if (!user) throw notFound('member');
   return user;
-}
-
-/** The last admin keeps the site manageable: never demoted or disabled. */
-async function assertNotLastAdmin(app: FastifyInstance, user: { role: string; banned: boolean | null }) {
-  if (user.role === 'admin' && !user.banned && (await countActiveAdmins(app.db)) <= 1) {
-    throw new AppError(409, 'last_admin', 'This is the last administrator: make someone else an administrator first.');
-  }
 }
 
 /**
@@ -59,8 +51,9 @@ async function assertNotLastAdmin(app: FastifyInstance, user: { role: string; ba
  * written to the audit log with the change itself.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is for those the policy lets use the admin area, before anything is loaded.
   app.addHook('preHandler', async (request) => {
-    requireAdmin(request);
+    adminPolicy.authorize(currentUser(request), 'use');
   });
 
   app.get('/api/admin/members', { schema: { querystring: memberListQuery, response: { 200: adminMemberPage } } }, async (request, reply) => {
@@ -84,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/members', { schema: { body: adminCreateMember, response: { 201: withGeneratedPassword } } }, async (request, reply) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const { password, ...rest } = request.body;
     const chosen = password ?? generatePassword();
     const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...rest, password: chosen }, {
@@ -94,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/admin/members/:id', { schema: { params: memberParams, body: adminRenameMember, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
     const { name, surname } = request.body;
     const entry = { actorId: admin.id, action: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname }, ipAddress: request.ip } as const;
@@ -107,7 +100,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members/:id/password',
     { schema: { params: memberParams, body: adminResetPassword, response: { 200: withGeneratedPassword } } },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = currentUser(request);
       const user = await loadMember(app, request.params.id);
       const chosen = request.body.password ?? generatePassword();
       const context = await app.auth.$context;
@@ -123,11 +116,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/api/admin/members/:id/role', { schema: { params: memberParams, body: adminSetRole, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
     const { role } = request.body;
+    // Already so: nothing to change, nothing to record.
     if (user.role === role) return { ok: true as const };
-    if (role === 'member') await assertNotLastAdmin(app, user);
+    // With two roles, any change of an admin's role demotes them.
+    await assertNotLastAdmin(app.db, user);
     const entry = { actorId: admin.id, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role }, ipAddress: request.ip } as const;
     await audited(app.db, entry, (tx) => setRole(tx, user.id, role));
     return { ok: true as const };
@@ -138,10 +133,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['enable', false],
   ] as const) {
     app.post(`/api/admin/members/:id/${path}`, { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-      const admin = requireAdmin(request);
+      const admin = currentUser(request);
       const user = await loadMember(app, request.params.id);
       if (disabled && user.id === admin.id) throw new AppError(409, 'own_account', 'You cannot disable your own account.');
-      if (disabled) await assertNotLastAdmin(app, user);
+      if (disabled) await assertNotLastAdmin(app.db, user);
       const entry = { actorId: admin.id, action: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, ipAddress: request.ip } as const;
       await audited(app.db, entry, (tx) => setDisabled(tx, user.id, disabled));
       return { ok: true as const };
@@ -149,7 +144,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/api/admin/members/:id/reset-two-factor', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
     await audited(app.db, { actorId: admin.id, action: 'member.two_factor_reset', targetType: 'user', targetId: user.id, ipAddress: request.ip }, (tx) => resetTwoFactor(tx, user.id));
     return { ok: true as const };

@@ -1,6 +1,6 @@
-import { ROLES, type Role } from '../../../shared/constants.js';
 import type { SessionUser } from '../../../shared/schemas/auth.js';
 import { smallestMediaUrl } from '../../media/presenter.js';
+import { toRole } from '../../people/roles.js';
 import type { findSessionUserRow } from './queries.js';
 
 type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
@@ -10,7 +10,7 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
     email: row.email,
-    role: ROLES.includes(row.role as Role) ? (row.role as Role) : 'member',
+    role: toRole(row.role),
     name: row.name ?? '',
     surname: row.surname ?? '',
     // The header shows a small avatar: the smallest variant is plenty.

@@ -4,7 +4,8 @@ import { deletedCollaborationList } from '../../../shared/schemas/admin.js';
 import { audited } from '../../audit/audited.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.js';
+import { collaborationPolicy } from './policy.js';
 import { presentDeletedCollaboration } from './presenter.js';
 import { listDeletedCollaborations, restoreCollaboration, statusBeforeDeletion } from './queries.js';
 
@@ -16,14 +17,18 @@ const ok = z.object({ ok: z.literal(true) });
  * deleted them and restore one with the status it had; a restore is audited with itself.
  */
 export const collaborationModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/collaborations/deleted', { schema: { response: { 200: deletedCollaborationList } } }, async (request) => {
-    requireAdmin(request);
+  // Every route here is for those the policy lets moderate, before anything is loaded.
+  app.addHook('preHandler', async (request) => {
+    collaborationPolicy.authorize(currentUser(request), 'moderate');
+  });
+
+  app.get('/api/admin/collaborations/deleted', { schema: { response: { 200: deletedCollaborationList } } }, async () => {
     const rows = await listDeletedCollaborations(app.db);
     return { collaborations: rows.map(presentDeletedCollaboration) };
   });
 
   app.post('/api/admin/collaborations/:id/restore', { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const id = uuidOrNotFound(request.params.id, 'collaboration');
     const status = await statusBeforeDeletion(app.db, id);
     // Not deleted (or no such collaboration): the throw undoes the audit entry with it.

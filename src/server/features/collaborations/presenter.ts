@@ -5,6 +5,7 @@ import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
 import { presentBlocks } from '../../media/site-media.js';
+import type { CollaborationAbilities } from './policy.js';
 import type { CollaborationRow, DeletedCollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
 
 type Views = ReadonlyMap<string, MediaView>;
@@ -55,7 +56,7 @@ export function presentCollaborationDetail(
     cards: ReadonlyMap<string, MemberCard>;
     updates: readonly ItemSummary[];
     views: Views;
-    canEdit: boolean;
+    abilities: CollaborationAbilities;
     isMember: boolean;
   },
 ): CollaborationDetail {
@@ -69,7 +70,7 @@ export function presentCollaborationDetail(
     creator: memberOrUnknown(related.cards, row.createdById),
     members: related.memberIds.map((id) => memberOrUnknown(related.cards, id)),
     updates: [...related.updates],
-    canEdit: related.canEdit,
+    canEdit: related.abilities.canEdit,
     isMember: related.isMember,
   };
 }

@@ -22,7 +22,7 @@ import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
-import { authorizeCollaborationChange, canEditCollaboration, mayView } from './policy.js';
+import { collaborationPolicy } from './policy.js';
 import {
   presentCollaborationCard,
   presentCollaborationDetail,
@@ -58,7 +58,7 @@ const itemParams = z.object({ id: z.string(), itemId: z.string() });
 async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) {
   const id = uuidOrNotFound(rawId, 'collaboration');
   const row = await findCollaboration(app.db, id);
-  if (!row || !mayView(user, row)) throw notFound('collaboration');
+  if (!row || !collaborationPolicy.can(user, 'view', row)) throw notFound('collaboration');
   return { row, member: await isMember(app.db, id, user.id) };
 }
 
@@ -66,7 +66,7 @@ async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) 
 async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawId: string) {
   const user = currentUser(request);
   const loaded = await loadVisible(app, user, rawId);
-  authorizeCollaborationChange(user, { createdById: loaded.row.createdById, isMember: loaded.member });
+  collaborationPolicy.authorize(user, 'change', { createdById: loaded.row.createdById, isMember: loaded.member });
   return { user, ...loaded };
 }
 
@@ -82,7 +82,7 @@ async function presentDetail(app: FastifyInstance, user: AuthUser, row: Collabor
     cards,
     updates: updates.map(presentItemSummary),
     views,
-    canEdit: canEditCollaboration(user, { createdById: row.createdById, isMember: member }),
+    abilities: collaborationPolicy.abilities(user, { createdById: row.createdById, isMember: member }),
     isMember: member,
   });
 }

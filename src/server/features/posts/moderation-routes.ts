@@ -4,7 +4,8 @@ import { unpublishedPostList } from '../../../shared/schemas/admin.js';
 import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.js';
+import { postPolicy } from './policy.js';
 import { presentUnpublishedPost } from './presenter.js';
 import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from './queries.js';
 
@@ -19,8 +20,12 @@ const UNPUBLISHED_LIST_MAX = 500;
  * what is unpublished. Both changes are written to the audit log with the change itself.
  */
 export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/posts/unpublished', { schema: { response: { 200: unpublishedPostList } } }, async (request, reply) => {
-    requireAdmin(request);
+  // Every route here is for those the policy lets moderate, before anything is loaded.
+  app.addHook('preHandler', async (request) => {
+    postPolicy.authorize(currentUser(request), 'moderate');
+  });
+
+  app.get('/api/admin/posts/unpublished', { schema: { response: { 200: unpublishedPostList } } }, async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const rows = await listUnpublishedPosts(app.db, UNPUBLISHED_LIST_MAX);
     return { posts: rows.map(presentUnpublishedPost) };
@@ -31,7 +36,7 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     ['publish', false],
   ] as const) {
     app.post(`/api/admin/posts/:id/${path}`, { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
-      const admin = requireAdmin(request);
+      const admin = currentUser(request);
       const id = uuidOrNotFound(request.params.id, 'post');
       const post = await findPostAuthor(app.db, id);
       if (!post) throw notFound('post');

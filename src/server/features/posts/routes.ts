@@ -11,7 +11,7 @@ import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
 import { postModerationRoutes } from './moderation-routes.js';
-import { authorizePost, mayReadPost, postAbilities } from './policy.js';
+import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, findPostAuthor, insertPost, updatePost } from './queries.js';
 
@@ -46,8 +46,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cached) throw notFound('post');
       const { row, views, bodies } = cached;
       const user = await request.getUser();
-      if (!mayReadPost(user, row)) throw notFound('post');
-      const abilities = postAbilities(user, row);
+      if (!postPolicy.can(user, 'read', row)) throw notFound('post');
+      const abilities = postPolicy.abilities(user, row);
       // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
       reply.header('vary', 'cookie');
       if (row.unpublishedAt) return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
@@ -75,14 +75,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = postId(request.params.id);
       const post = await findPostAuthor(app.db, id);
       if (!post) throw notFound('post');
-      authorizePost(user, 'update', post);
+      postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
       await updatePost(app.db, id, { title, thumbnailId, content, excerpt: excerptOf(content) });
       await app.publicCache.invalidate();
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
-      return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postAbilities(user, row));
+      return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row));
     },
   );
 
@@ -91,7 +91,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = postId(request.params.id);
     const post = await findPostAuthor(app.db, id);
     if (!post) throw notFound('post');
-    authorizePost(user, 'delete', post);
+    postPolicy.authorize(user, 'delete', post);
     // Deletions are for good, so the audit log keeps what was deleted and whose it was.
     const entry = { actorId: user.id, action: 'post.deleted', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId }, ipAddress: request.ip } as const;
     await audited(app.db, entry, (tx) => deletePost(tx, id));
