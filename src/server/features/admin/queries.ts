@@ -37,6 +37,7 @@ export async function listMembers(db: Db, options: { q: string; page: number }) 
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE };
 }
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>['rows'][number];
 
 /** A user's account fields, or null. */
 export async function findUser(db: Db, id: string) {
@@ -123,3 +124,4 @@ export async function listAudit(db: Db, options: { userId?: string; action?: str
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE };
 }
+export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];

@@ -16,9 +16,9 @@ import {
 import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
 import { createAccount } from '../../people/create-account.js';
-import { toRole } from '../../people/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminPolicy } from './policy.js';
+import { presentAuditEntry, presentMember } from './presenter.js';
 import {
   assertNotLastAdmin,
   endSessions,
@@ -59,21 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/members', { schema: { querystring: memberListQuery, response: { 200: adminMemberPage } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const { rows, hasNext } = await listMembers(app.db, request.query);
-    return {
-      page: request.query.page,
-      hasNext,
-      members: rows.map((row) => ({
-        id: row.id,
-        name: row.name ?? '',
-        surname: row.surname ?? '',
-        email: row.email,
-        role: toRole(row.role),
-        status: row.banned ? ('disabled' as const) : ('active' as const),
-        twoFactorEnabled: row.twoFactorEnabled === true,
-        lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
+    return { page: request.query.page, hasNext, members: rows.map(presentMember) };
   });
 
   app.post('/api/admin/members', { schema: { body: adminCreateMember, response: { 201: withGeneratedPassword } } }, async (request, reply) => {
@@ -153,19 +139,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const { rows, hasNext } = await listAudit(app.db, request.query);
-    return {
-      page: request.query.page,
-      hasNext,
-      entries: rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '', surname: row.actorSurname ?? '' } : null,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        details: row.details,
-        ipAddress: row.ipAddress,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
+    return { page: request.query.page, hasNext, entries: rows.map(presentAuditEntry) };
   });
 };

@@ -1,9 +1,7 @@
-import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type { FactorStatus, SessionUser } from '../../../shared/schemas/auth.js';
 import { smallestMediaUrl } from '../../media/presenter.js';
 import { toRole } from '../../people/roles.js';
-import type { findSessionUserRow } from './queries.js';
-
-type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
+import type { FactorStateRow, SessionUserRow } from './queries.js';
 
 /** What the browser learns about the signed-in user: no more than the shell needs. */
 export function presentSessionUser(row: SessionUserRow): SessionUser {
@@ -19,4 +17,10 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
         ? smallestMediaUrl({ key: row.imageKey, variants: row.imageVariants, width: row.imageWidth })
         : null,
   };
+}
+
+/** The Security section's second factor: on only once its secret was confirmed with a first code. */
+export function presentFactorStatus(row: FactorStateRow, issuer: string): FactorStatus {
+  const active = row?.enabled === true && row.verified !== false;
+  return { factor: active ? { friendlyName: 'Authenticator app', factorType: 'totp', status: 'verified', issuer } : null };
 }

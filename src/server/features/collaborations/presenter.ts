@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { deletedCollaboration } from '../../../shared/schemas/admin.js';
-import type { CollaborationCard, CollaborationDetail, HelpCard, ItemDetail, ItemSummary } from '../../../shared/schemas/collaborations.js';
+import type { Candidates, CollaborationCard, CollaborationDetail, HelpCard, ItemDetail, ItemSummary } from '../../../shared/schemas/collaborations.js';
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
 import { presentBlocks } from '../../media/site-media.js';
 import type { CollaborationAbilities } from './policy.js';
-import type { CollaborationRow, DeletedCollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
+import type { CandidateRow, CollaborationRow, DeletedCollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
 
 type Views = ReadonlyMap<string, MediaView>;
 const view = (views: Views, id: string | null) => (id ? (views.get(id) ?? null) : null);
@@ -39,6 +39,11 @@ export function presentHelpCard(row: Awaited<ReturnType<typeof listBoardHelp>>[n
 /** An update or help request in a list. */
 export function presentItemSummary(row: { id: string; kind: string; title: string; createdAt: Date }): ItemSummary {
   return { id: row.id, kind: row.kind as ItemSummary['kind'], title: row.title, createdAt: row.createdAt.toISOString() };
+}
+
+/** Someone who could be added, as Add people offers them: name and photo, no contact details. */
+export function presentCandidate(row: CandidateRow, views: Views): Candidates['people'][number] {
+  return { id: row.id, name: row.name, surname: row.surname, image: view(views, row.imageId) };
 }
 
 /** A creator or member whose profile is missing still shows, by a neutral name. */

@@ -102,6 +102,7 @@ export async function listCandidates(db: Db, collaborationId: string) {
     .orderBy(asc(profiles.name), asc(profiles.surname))
     .limit(CANDIDATE_LIMIT);
 }
+export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
 
 /** Which of these user ids are accounts. */
 export async function existingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {

@@ -24,6 +24,7 @@ import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
 import { collaborationPolicy } from './policy.js';
 import {
+  presentCandidate,
   presentCollaborationCard,
   presentCollaborationDetail,
   presentHelpCard,
@@ -156,9 +157,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { row } = await loadForChange(app, request, request.params.id);
     const people = await listCandidates(app.db, row.id);
     const views = await loadMediaViews(app.db, people.map((p) => p.imageId));
-    return {
-      people: people.map((p) => ({ id: p.id, name: p.name, surname: p.surname, image: p.imageId ? (views.get(p.imageId) ?? null) : null })),
-    };
+    return { people: people.map((person) => presentCandidate(person, views)) };
   });
 
   app.post(
