@@ -7,7 +7,7 @@ import type { Auth } from './create-auth.js';
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie']);
 
 /** better-auth's answer, already copied onto the Fastify reply except for its body. */
-export interface AuthAnswer {
+interface AuthAnswer {
   status: number;
   /** Parsed JSON body, or null when there was none. */
   body: unknown;

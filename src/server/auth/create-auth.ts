@@ -9,7 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants
 import type { Db } from '../db/client.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.js';
 
-export interface AuthOptions {
+interface AuthOptions {
   db: Db;
   secret: string;
   publicUrl: string;

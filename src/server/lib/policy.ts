@@ -4,7 +4,7 @@ import { forbidden } from '../errors.js';
  * One rule of a policy: whether `user` may take an action, given what the action is about
  * (nothing, for an action on no particular thing such as "use the admin area").
  */
-export type Rule<User> = (user: User, ...resource: never[]) => boolean;
+type Rule<User> = (user: User, ...resource: never[]) => boolean;
 
 /** What a rule needs besides the user: `[]` or `[resource]`. */
 type ResourceArgs<R> = R extends (user: never, ...resource: infer Args) => boolean ? Args : never;
@@ -17,7 +17,7 @@ type AbilityResource<Rules, Abilities extends Record<string, keyof Rules>> = {
   ? Resource
   : never;
 
-export interface PolicySpec<User, Rules extends Record<string, Rule<User>>, Abilities extends Record<string, keyof Rules>> {
+interface PolicySpec<User, Rules extends Record<string, Rule<User>>, Abilities extends Record<string, keyof Rules>> {
   /** Every action's rule, written once. */
   rules: Rules;
   /** The 403's message per action, where it has words of its own; `forbidden()`'s otherwise. */
@@ -26,7 +26,7 @@ export interface PolicySpec<User, Rules extends Record<string, Rule<User>>, Abil
   abilities?: Abilities;
 }
 
-export interface Policy<User, Rules extends Record<string, Rule<User>>, Abilities extends Record<string, keyof Rules>> {
+interface Policy<User, Rules extends Record<string, Rule<User>>, Abilities extends Record<string, keyof Rules>> {
   /** Whether the rule lets `user` take `action`. */
   can<A extends keyof Rules>(user: User, action: A, ...resource: ResourceArgs<Rules[A]>): boolean;
   /** Throws a 403 with the action's message unless the rule lets `user` take `action`. */

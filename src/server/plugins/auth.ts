@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ApiRoute {
+interface ApiRoute {
   method: string;
   url: string;
   public: boolean;

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { isAdmin } from '../../people/roles.js';
 
 /** Rows per page of the admin lists. */
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 
 /** Members matching a search of name, surname or email, newest first, with their last sign-in. */
 export async function listMembers(db: Db, options: { q: string; page: number }) {

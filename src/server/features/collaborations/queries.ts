@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborations, profiles, users } from '../../db/schema.js';
 
 /** Most cards per board section and most help requests on the board; the newest are shown. */
-export const BOARD_SECTION_LIMIT = 200;
+const BOARD_SECTION_LIMIT = 200;
 /** Most people offered by Add people. */
-export const CANDIDATE_LIMIT = 500;
+const CANDIDATE_LIMIT = 500;
 
 /** The board: collaborations that are not deleted, newest first, with their creators' names. */
 export async function listBoardCollaborations(db: Db) {
@@ -111,7 +111,7 @@ export async function existingUserIds(db: Db, ids: readonly string[]): Promise<S
   return new Set(rows.map((row) => row.id));
 }
 
-export interface IdeaValues {
+interface IdeaValues {
   title: string;
   thumbnailId: string | null;
   content: ContentBlock[];

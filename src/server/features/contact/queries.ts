@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 
 /** Messages per page of the admin inbox. */
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 /** Stores a message from the contact form. */
 export async function insertContactMessage(db: Db, values: { name: string; email: string; message: string; ipAddress: string }) {

@@ -70,7 +70,7 @@ export async function findPostAuthor(db: Db, id: string) {
   return row ?? null;
 }
 
-export interface PostValues {
+interface PostValues {
   title: string;
   thumbnailId: string;
   content: ContentBlock[];
