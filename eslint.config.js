@@ -100,4 +100,46 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
+  {
+    // The server's one-way imports (STYLE.md, docs/decisions/0009): a file of
+    // src/server/features/<name>/ imports src/shared, the server's shared parts (lib, db,
+    // audit, people, plugins, media, …) and its own feature; a shared part imports no
+    // feature and nothing that stands above the features (app.ts, server.ts,
+    // maintenance.ts, cli/, seed/, test/). Tests may reach anything they exercise.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    plugins: {
+      'agora-server': {
+        rules: {
+          boundaries: {
+            meta: {
+              type: 'problem',
+              schema: [],
+              messages: {
+                feature: 'A file of the {{feature}} feature imports only src/shared, shared parts of the server and its own files, not {{target}}: lift what two features need into a shared part.',
+                shared: '{{from}} is a shared part of the server: it imports no feature and nothing above them ({{target}}).',
+              },
+            },
+            create(context) {
+              const root = `${import.meta.dirname}/`;
+              const relative = (file) => (file.startsWith(root) ? file.slice(root.length) : file);
+              const from = relative(context.filename);
+              const above = /^src\/server\/(features|cli|seed|test)\/|^src\/server\/(app|server|maintenance)\.[jt]s$/;
+              const feature = /^src\/server\/features\/([^/]+)\//.exec(from)?.[1];
+              if (!feature && above.test(from)) return {};
+              function check(node) {
+                const value = node.source?.type === 'Literal' ? node.source.value : undefined;
+                if (typeof value !== 'string' || !value.startsWith('.')) return;
+                const target = relative(decodeURIComponent(new URL(value, `file://${context.filename}`).pathname));
+                if (!above.test(target) || (feature && target.startsWith(`src/server/features/${feature}/`))) return;
+                context.report(feature ? { node: node.source, messageId: 'feature', data: { feature, target } } : { node: node.source, messageId: 'shared', data: { from, target } });
+              }
+              return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+            },
+          },
+        },
+      },
+    },
+    rules: { 'agora-server/boundaries': 'error' },
+  },
 );

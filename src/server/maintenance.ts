@@ -2,7 +2,7 @@ import type { App } from './app.js';
 import { sweepMedia } from './media/sweep.js';
 
 /** A job the server runs now and then; with several instances, one at a time runs it. */
-export interface Job {
+interface Job {
   name: string;
   everyMs: number;
   /** The first run, after start: not at once, so a start stays quick. */

@@ -7,7 +7,7 @@ import { resolveAuthSecret } from './auth/auth-secret.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import { seedEmptyDatabase, shouldSeed } from './db/seed/seed.js';
+import { seedEmptyDatabase, shouldSeed } from './seed/seed.js';
 import { ensureSiteImages } from './features/site/site-images.js';
 import { checkMediaStorage } from './media/create-storage.js';
 import { BucketUnreachableError } from './media/s3-storage.js';

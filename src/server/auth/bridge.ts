@@ -1,13 +1,13 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestContext } from '../plugins/request-log.js';
+import { requestContext } from '../lib/request-context.js';
 import type { Auth } from './create-auth.js';
 
 /** Headers that describe the body as better-auth sent it; Fastify sets its own. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie']);
 
 /** better-auth's answer, already copied onto the Fastify reply except for its body. */
-export interface AuthAnswer {
+interface AuthAnswer {
   status: number;
   /** Parsed JSON body, or null when there was none. */
   body: unknown;

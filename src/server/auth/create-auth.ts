@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { generateBackupCodes } from './backup-codes.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.js';
 
-export interface AuthOptions {
+interface AuthOptions {
   db: Db;
   secret: string;
   publicUrl: string;

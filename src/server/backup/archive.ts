@@ -7,10 +7,10 @@ import { BackupError } from './errors.js';
 import { MANIFEST_NAME, parseManifest, type Manifest } from './manifest.js';
 
 /** Where the media files sit inside an archive: `media/<folder>/<name>`, as a local storage lays them out. */
-export const MEDIA_PREFIX = 'media/';
+const MEDIA_PREFIX = 'media/';
 
 /** What goes into an archive, in this order. */
-export interface ArchiveContents {
+interface ArchiveContents {
   manifest: Manifest;
   /** Files and folders on disk, relative to `root`, each added as it is (folders without their contents). */
   root: string;
@@ -21,7 +21,7 @@ export interface ArchiveContents {
 }
 
 /** What writeArchive put in: media files that vanished between listing and reading are left out. */
-export interface ArchiveWritten {
+interface ArchiveWritten {
   media: number;
   vanished: string[];
   bytes: number;

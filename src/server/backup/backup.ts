@@ -13,7 +13,7 @@ import { backupPostgres, restorePostgres } from './postgres.js';
 import type { BackupSummary, RestoreSummary } from './summary.js';
 
 /** Which database the configuration names; a throwaway in-memory one has nothing to keep. */
-export function configuredKind(config: Config): DatabaseKind {
+function configuredKind(config: Config): DatabaseKind {
   if (config.databaseUrl === 'memory://') {
     throw new BackupError('DATABASE_URL=memory:// is a throwaway in-memory database: there is nothing to back up or restore into.');
   }

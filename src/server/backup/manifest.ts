@@ -5,7 +5,7 @@ import { BackupError } from './errors.js';
 export const MANIFEST_NAME = 'manifest.json';
 
 /** Raised when the layout of the archive changes; a restore refuses formats it does not know. */
-export const MANIFEST_FORMAT = 1;
+const MANIFEST_FORMAT = 1;
 
 /** Which database an archive holds: the embedded one's folder, or a pg_dump of PostgreSQL. */
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -18,7 +18,7 @@ export function knownMigrations(): string[] {
 }
 
 /** Anything that runs SQL and answers rows: a PGlite instance or a pg client. */
-export type RunQuery = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
+type RunQuery = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
  * Tags of the migrations applied to a database, oldest first. Drizzle records each one by its

@@ -9,7 +9,7 @@ import { resolveAuthSecret } from '../auth/auth-secret.js';
 import { createAuth } from '../auth/create-auth.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { ensureDemoAuthors, insertDemoPosts, storeDemoImages } from '../db/seed/seed-posts.js';
+import { ensureDemoAuthors, insertDemoPosts, storeDemoImages } from '../seed/seed-posts.js';
 import { checkMediaStorage, createMediaStorage } from '../media/create-storage.js';
 import { exitWith } from './exit-with.js';
 

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { AppError } from '../errors.js';
-import { createAccount, parseNewAccount } from '../features/accounts/create-account.js';
+import { createAccount, parseNewAccount } from '../people/create-account.js';
 import { runAccountCommand } from './account-command.js';
 
 const USAGE = 'Usage: npm run user:add -- --email E --password P --name N --surname S [--admin]';

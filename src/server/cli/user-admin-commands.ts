@@ -9,10 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { newPassword } from '../../shared/schemas/auth.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { audited } from '../audit/audited.js';
 import { users } from '../db/schema.js';
-import { conflict, notFound } from '../errors.js';
-import { countActiveAdmins, endSessions, setDisabled, setPasswordHash, setRole } from '../features/admin/queries.js';
+import { notFound } from '../errors.js';
+import { assertNotLastAdmin, endSessions, setDisabled, setPasswordHash, setRole } from '../features/admin/queries.js';
+import { isRole, toRole } from '../people/roles.js';
 import { runAccountCommand } from './account-command.js';
 
 const USAGE: Record<string, string> = {
@@ -39,7 +40,7 @@ try {
   console.error(`${(error as Error).message}\n${usage}`);
   process.exit(1);
 }
-if (!values.email || (command === 'set-role' && values.role !== 'admin' && values.role !== 'member')) {
+if (!values.email || (command === 'set-role' && !isRole(values.role))) {
   console.error(usage);
   process.exit(1);
 }
@@ -55,32 +56,27 @@ runAccountCommand(`user:${command}`, async ({ db, auth }) => {
   const email = values.email!.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw notFound('account');
-  const lastAdmin = user.role === 'admin' && !user.banned && (await countActiveAdmins(db)) <= 1;
 
   if (command === 'set-role') {
-    const role = values.role as 'admin' | 'member';
-    if (role === 'member' && lastAdmin) throw conflict('This is the last administrator: make someone else an administrator first.');
-    await db.transaction(async (tx) => {
-      await setRole(tx, user.id, role);
-      await recordAudit(tx, { actorId: null, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role, via: 'cli' } });
-    });
+    const role = toRole(values.role);
+    // With two roles, any change of an admin's role demotes them.
+    if (role !== user.role) await assertNotLastAdmin(db, user);
+    const entry = { actorId: null, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role, via: 'cli' } } as const;
+    await audited(db, entry, (tx) => setRole(tx, user.id, role));
     console.log(`${email} is now ${role === 'admin' ? 'an administrator' : 'a member'}.`);
   } else if (command === 'reset-password') {
     const password = values.password ?? randomBytes(12).toString('base64url');
     const hash = await (await auth.$context).password.hash(password);
-    await db.transaction(async (tx) => {
+    await audited(db, { actorId: null, action: 'member.password_reset', targetType: 'user', targetId: user.id, details: { via: 'cli' } }, async (tx) => {
       await setPasswordHash(tx, user.id, hash);
       await endSessions(tx, user.id);
-      await recordAudit(tx, { actorId: null, action: 'member.password_reset', targetType: 'user', targetId: user.id, details: { via: 'cli' } });
     });
     console.log(values.password ? `The password of ${email} was changed; their sessions ended.` : `New password for ${email}: ${password}`);
   } else {
     const disable = !values.enable;
-    if (disable && lastAdmin) throw conflict('This is the last administrator: make someone else an administrator first.');
-    await db.transaction(async (tx) => {
-      await setDisabled(tx, user.id, disable);
-      await recordAudit(tx, { actorId: null, action: disable ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, details: { via: 'cli' } });
-    });
+    if (disable) await assertNotLastAdmin(db, user);
+    const entry = { actorId: null, action: disable ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, details: { via: 'cli' } } as const;
+    await audited(db, entry, (tx) => setDisabled(tx, user.id, disable));
     console.log(disable ? `${email} is disabled; their sessions ended.` : `${email} can sign in again.`);
   }
   return 0;

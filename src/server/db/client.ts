@@ -7,7 +7,7 @@ import { openPostgres } from './postgres.js';
 // The types live beside the drivers' code, which needs them too; importers keep one address.
 export type { Database, Db, Unlisten } from './database.js';
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres://… for PostgreSQL, memory:// for a throwaway PGlite, undefined for PGlite in dataDir/db. */
   databaseUrl: string | undefined;
   dataDir: string;

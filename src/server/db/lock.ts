@@ -30,14 +30,14 @@ export class DataDirLockedError extends Error {
 }
 
 /** Who holds a lock: what the holder answers anyone who connects to its socket. */
-export interface LockHolder {
+interface LockHolder {
   pid: number;
   purpose: string;
   since: string;
 }
 
 /** Releases a lock; calling it again does nothing. */
-export type ReleaseLock = () => Promise<void>;
+type ReleaseLock = () => Promise<void>;
 
 const ABSTRACT_SOCKETS = process.platform === 'linux';
 /** sockaddr_un allows about 107 bytes; a longer folder path gets its socket in the temp folder. */

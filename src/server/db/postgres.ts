@@ -18,7 +18,7 @@ import * as schema from './schema.js';
  *   10 s, so a crashed request never holds row locks for long.
  * A request therefore waits at most about connect + query (11 s) for the database.
  */
-export const POSTGRES_TIMEOUTS = {
+const POSTGRES_TIMEOUTS = {
   connectMs: 3_000,
   statementMs: 5_000,
   queryMs: 8_000,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
 /** A key's count in its current window, and how long until that window ends. */
-export interface WindowCount {
+interface WindowCount {
   count: number;
   resetInMs: number;
 }

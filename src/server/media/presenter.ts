@@ -9,12 +9,12 @@ import { variantName } from './save-image.js';
 export const MEDIA_URL_PREFIX = '/media/';
 
 /** The columns a MediaView is made of. */
-export type MediaViewRow = Pick<typeof media.$inferSelect, 'id' | 'key' | 'width' | 'height' | 'variants'>;
+type MediaViewRow = Pick<typeof media.$inferSelect, 'id' | 'key' | 'width' | 'height' | 'variants'>;
 
 const viewColumns = { id: media.id, key: media.key, width: media.width, height: media.height, variants: media.variants };
 
 /** The address of one stored variant. */
-export function mediaUrl(key: string, width: number): string {
+function mediaUrl(key: string, width: number): string {
   return `${MEDIA_URL_PREFIX}${variantName(key, width)}`;
 }
 

@@ -10,7 +10,7 @@ export interface ImageVariant {
 }
 
 /** What processImage makes of an upload: WebP variants, smallest first, and their source. */
-export interface ProcessedImage {
+interface ProcessedImage {
   /** The sniffed type of the upload, e.g. `jpeg` or `avif`. */
   sourceFormat: AcceptedFormat;
   /** Size of the upload after auto-rotation. */
@@ -19,7 +19,7 @@ export interface ProcessedImage {
   variants: ImageVariant[];
 }
 
-export type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
 /** WebP cannot hold an image longer than this on either side. */
 const WEBP_MAX_SIDE = 16383;

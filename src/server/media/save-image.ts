@@ -5,7 +5,7 @@ import { processImage, type ImageVariant } from './process-image.js';
 import { NameTakenError, randomMediaKey, type MediaStorage } from './storage.js';
 
 /** Folders of the media table: the upload folders, and `site` for the site's own pictures (seed). */
-export type MediaFolder = UploadFolder | 'site';
+type MediaFolder = UploadFolder | 'site';
 
 /** A row of the media table. */
 export type MediaRow = typeof media.$inferSelect;

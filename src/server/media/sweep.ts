@@ -1,5 +1,5 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/audited.js';
 import type { Db } from '../db/client.js';
 import { collaborations, media, posts, profiles, siteImages } from '../db/schema.js';
 import { variantName } from './save-image.js';
@@ -17,12 +17,12 @@ export const UNUSED_MEDIA_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
  * first and its row a moment later, so only a file older than any upload can take is left
  * over from one that was interrupted (a crash, a kill -9, a lost database).
  */
-export const STRAY_FILE_GRACE_MS = 60 * 60 * 1000;
+const STRAY_FILE_GRACE_MS = 60 * 60 * 1000;
 
 /** How many media rows are removed per statement, so a first sweep of a large site holds no long locks. */
 const BATCH = 500;
 
-export interface SweepOptions {
+interface SweepOptions {
   /** Report what would be removed, and remove nothing. */
   dryRun: boolean;
   now?: Date;
@@ -31,7 +31,7 @@ export interface SweepOptions {
 }
 
 /** What a sweep found (and, unless it was a dry run, removed). */
-export interface SweepReport {
+interface SweepReport {
   dryRun: boolean;
   /** Media rows no post, profile, collaboration or site picture uses, past their grace period. */
   unusedMedia: number;
@@ -134,6 +134,8 @@ export async function sweepMedia(deps: { db: Db; storage: MediaStorage }, option
     if (options.dryRun || (await deleteFile(file.name))) report.strayFiles++;
   }
 
+  // One entry summing up the sweep, on its own: removed files cannot be rolled back with a
+  // transaction, and each batch of rows was deleted (and re-checked) in its own statement.
   if (!options.dryRun && report.unusedMedia + report.strayFiles > 0) {
     await recordAudit(deps.db, {
       actorId: null,

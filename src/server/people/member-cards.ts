@@ -5,13 +5,13 @@ import { profiles } from '../db/schema.js';
 import { loadMediaViews } from '../media/presenter.js';
 
 /** A profile row as stored. */
-export type ProfileRow = typeof profiles.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
 
 /**
  * A member with contact details, for signed-in members only: the owner's own profile,
  * member cards on collaboration pages. Visitors never get this shape (DESIGN.md).
  */
-export function presentMemberCard(row: ProfileRow, image: MemberCard['image']): MemberCard {
+function presentMemberCard(row: ProfileRow, image: MemberCard['image']): MemberCard {
   return {
     id: row.userId,
     name: row.name,

@@ -2,10 +2,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.js';
-import { ROLES } from '../../shared/constants.js';
 import type { Auth } from '../auth/create-auth.js';
-import { forbidden, unauthorized } from '../errors.js';
-import { requestContext } from './request-log.js';
+import { unauthorized } from '../errors.js';
+import { requestContext } from '../lib/request-context.js';
+import { toRole } from '../people/roles.js';
 
 /** Who is making a request, as every policy sees them. */
 export interface AuthUser {
@@ -33,14 +33,10 @@ declare module 'fastify' {
   }
 }
 
-export interface ApiRoute {
+interface ApiRoute {
   method: string;
   url: string;
   public: boolean;
-}
-
-function toRole(role: unknown): Role {
-  return ROLES.includes(role as Role) ? (role as Role) : 'member';
 }
 
 async function lookUpUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
@@ -84,13 +80,6 @@ export const authPlugin = fp<{ auth: Auth }>(
   },
   { name: 'agora-auth', dependencies: ['agora-db'] },
 );
-
-/** The signed-in admin of a route for administrators; a member gets 403. */
-export function requireAdmin(request: FastifyRequest): AuthUser {
-  const user = currentUser(request);
-  if (user.role !== 'admin') throw forbidden('This is for administrators only.');
-  return user;
-}
 
 /** The signed-in user of a protected route (the onRequest guard guarantees one). */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -8,13 +8,13 @@ const MAX_ENTRIES = 2000;
  * How long an answer is kept at most. Writes make every instance drop its answers within
  * moments (NOTIFY); this expiry is the safety net should a notification ever be lost.
  */
-export const PUBLIC_CACHE_TTL_MS = 15_000;
+const PUBLIC_CACHE_TTL_MS = 15_000;
 
 /** The PostgreSQL channel on which instances tell each other that public answers changed. */
-export const PUBLIC_CACHE_CHANNEL = 'agora_public_cache';
+const PUBLIC_CACHE_CHANNEL = 'agora_public_cache';
 
 /** How the cache tells other instances about a write, and hears of theirs. */
-export interface CacheBus {
+interface CacheBus {
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
 }

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
@@ -17,12 +16,6 @@ export function requestIdGenerator(trustProxy: boolean | number | string) {
     return trustProxy !== false && typeof given === 'string' && PROXY_REQUEST_ID.test(given) ? given : randomUUID();
   };
 }
-
-/**
- * The request being served, for code that logs without a request at hand (better-auth's
- * logger): calls made inside `requestContext.run()` find its id here.
- */
-export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
 /**
  * One access-log line per request (method, path, status, time in ms, request id) and the

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../app.js';
 import sharp from 'sharp';
 import type { ContentBlock } from '../../shared/schemas/content.js';
-import { createAccount } from '../features/accounts/create-account.js';
 import { excerptOf } from '../features/posts/excerpt.js';
 import { insertPost } from '../features/posts/queries.js';
 import { saveImage } from '../media/save-image.js';
+import { createAccount } from '../people/create-account.js';
 
 export interface TestUser {
   id: string;

@@ -13,7 +13,7 @@ export const memberListQuery = z.object({
 });
 
 /** One member in the admin list. */
-export const adminMember = z.object({
+const adminMember = z.object({
   id: z.string(),
   name: z.string(),
   surname: z.string(),
@@ -66,7 +66,7 @@ export const auditQuery = z.object({
   page: memberListQuery.shape.page,
 });
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.uuid(),
   action: z.string(),
   actor: z.object({ id: z.string(), name: z.string(), surname: z.string() }).nullable(),
@@ -80,7 +80,7 @@ export type AuditEntryView = z.infer<typeof auditEntry>;
 export const auditPage = z.object({ entries: z.array(auditEntry), page: z.number().int(), hasNext: z.boolean() });
 
 /** A post an admin took off the site, as moderation lists it. */
-export const unpublishedPost = z.object({
+const unpublishedPost = z.object({
   id: z.uuid(),
   title: z.string(),
   author: z.object({ id: z.string(), name: z.string(), surname: z.string() }),

@@ -27,7 +27,7 @@ export const newAccount = z.object({
 export type NewAccount = z.input<typeof newAccount>;
 
 /** The signed-in user as the browser knows them. */
-export const sessionUser = z.object({
+const sessionUser = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
@@ -50,7 +50,7 @@ export const signInResponse = z.object({
 export type SignInResponse = z.infer<typeof signInResponse>;
 
 /** A code from an authenticator app (6 digits) or a backup code. */
-export const twoFactorCode = z
+const twoFactorCode = z
   .string({ error: 'Please enter the code.' })
   .trim()
   .min(1, 'Please enter the code.')
@@ -63,8 +63,6 @@ export const twoFactorVerifyBody = z.object({
   method: z.enum(['totp', 'backup'], { error: 'Choose the app code or a backup code.' }).default('totp'),
 });
 
-export type TwoFactorVerifyBody = z.input<typeof twoFactorVerifyBody>;
-
 /** Bodies that only need the current password (enrol, disable). */
 export const passwordBody = z.object({
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128, 'That password is too long.'),
@@ -74,7 +72,6 @@ export type PasswordBody = z.input<typeof passwordBody>;
 
 /** Body of POST /api/auth/two-factor/confirm: the first code from the app proves the enrolment. */
 export const confirmFactorBody = z.object({ code: twoFactorCode });
-export type ConfirmFactorBody = z.input<typeof confirmFactorBody>;
 
 /** Answer of POST /api/auth/two-factor/enable: everything the app needs, shown once. */
 export const enrolment = z.object({
@@ -101,7 +98,6 @@ export const changePasswordBody = z.object({
   currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(PASSWORD_MAX_LENGTH),
   newPassword,
 });
-export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 /** GET /api/auth/password-reset: whether a forgotten password can be reset by mail on this site. */
 export const passwordResetAvailability = z.object({ byMail: z.boolean() });

@@ -68,7 +68,7 @@ export const itemKindQuery = z.object({ kind: z.enum(COLLABORATION_ITEM_KINDS, {
 const personName = z.object({ id: z.string(), name: z.string(), surname: z.string() });
 
 /** A collaboration on the board (SPEC §2 "Collaboration board"); the UI cuts the title at 75. */
-export const collaborationCard = z.object({
+const collaborationCard = z.object({
   id: z.uuid(),
   title: z.string(),
   status: z.enum(COLLABORATION_STATUSES),
@@ -79,7 +79,7 @@ export const collaborationCard = z.object({
 export type CollaborationCard = z.infer<typeof collaborationCard>;
 
 /** A help request on the board: links to /help-page/{collaborationId}/{id}. */
-export const helpCard = z.object({
+const helpCard = z.object({
   id: z.uuid(),
   collaborationId: z.uuid(),
   collaborationTitle: z.string(),
@@ -99,7 +99,7 @@ export const board = z.object({
 export type Board = z.infer<typeof board>;
 
 /** An update or help request in a list: its page is /update-page/{collaborationId}/{id} or /help-page/…. */
-export const itemSummary = z.object({ id: z.uuid(), kind: z.enum(COLLABORATION_ITEM_KINDS), title: z.string(), createdAt: z.string() });
+const itemSummary = z.object({ id: z.uuid(), kind: z.enum(COLLABORATION_ITEM_KINDS), title: z.string(), createdAt: z.string() });
 export type ItemSummary = z.infer<typeof itemSummary>;
 
 /** GET /api/collaborations/:id: the collaboration page, with the caller's access. */

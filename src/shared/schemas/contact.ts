@@ -22,7 +22,7 @@ export const contactInput = z.object({
 export type ContactInput = z.input<typeof contactInput>;
 
 /** A stored message as admins read it. */
-export const contactMessage = z.object({
+const contactMessage = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),

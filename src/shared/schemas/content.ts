@@ -20,7 +20,7 @@ const imageBlock = z.object({
 });
 
 /** One block as stored and as sent by editors: plain text, never HTML. */
-export const contentBlock = z.discriminatedUnion(
+const contentBlock = z.discriminatedUnion(
   'type',
   [textBlock('title', 'title block'), textBlock('paragraph', 'paragraph'), textBlock('bullets', 'bullet list'), imageBlock],
   { error: 'A block must be a title, paragraph, bullets or image.' },
@@ -46,7 +46,3 @@ export const contentBlocks = z
 export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 
 export type CollaborationItemKind = (typeof COLLABORATION_ITEM_KINDS)[number];
-
-/** Folders of SPEC §3 that uploaded media belong to ('site': the site's own pictures). */
-export const MEDIA_FOLDERS = ['blog', 'profile', 'collaboration', 'site'] as const;
-export type MediaFolder = (typeof MEDIA_FOLDERS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Folders an upload can go to (SPEC §3: blog, profile and collaboration images). */
-export const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration'] as const;
+const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Query of POST /api/media (multipart, one field named `file`). */

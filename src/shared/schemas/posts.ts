@@ -15,8 +15,6 @@ export const postInput = z.object({
 });
 export type PostInput = z.input<typeof postInput>;
 
-export const postIdParams = z.object({ id: z.uuid({ error: 'That post could not be found.' }) });
-
 /** `?page=N` of the paged lists; anything that is not a whole number ≥ 1 reads as page 1. */
 export const pageQuery = z.object({
   page: z.preprocess((value) => {
@@ -26,17 +24,17 @@ export const pageQuery = z.object({
 });
 
 /** Who wrote a post, as a blog card shows it. */
-export const postAuthor = z.object({ id: z.string(), name: z.string(), surname: z.string() });
+const postAuthor = z.object({ id: z.string(), name: z.string(), surname: z.string() });
 
 /** The author card under a post: what visitors may see of a member (DESIGN.md). */
-export const authorCard = postAuthor.extend({
+const authorCard = postAuthor.extend({
   description: z.string(),
   image: mediaView.nullable(),
 });
 export type AuthorCard = z.infer<typeof authorCard>;
 
 /** One card of a blog list (SPEC §2 "Blog list"). */
-export const postCard = z.object({
+const postCard = z.object({
   id: z.uuid(),
   title: z.string(),
   /** The first paragraph's first 100 characters plus '...', or '' when there is no paragraph. */

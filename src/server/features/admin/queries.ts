@@ -1,9 +1,12 @@
 import { and, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
-import { accounts, auditLog, collaborations, contactMessages, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+import { accounts, auditLog, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { isAdmin } from '../../people/roles.js';
 
 /** Rows per page of the admin lists. */
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 
 /** Members matching a search of name, surname or email, newest first, with their last sign-in. */
 export async function listMembers(db: Db, options: { q: string; page: number }) {
@@ -34,6 +37,7 @@ export async function listMembers(db: Db, options: { q: string; page: number }) 
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE };
 }
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>['rows'][number];
 
 /** A user's account fields, or null. */
 export async function findUser(db: Db, id: string) {
@@ -42,12 +46,19 @@ export async function findUser(db: Db, id: string) {
 }
 
 /** How many admins there are (the last one may not be demoted or disabled). */
-export async function countActiveAdmins(db: Db): Promise<number> {
+async function countActiveAdmins(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.role, 'admin'), or(eq(users.banned, false), sql`${users.banned} is null`)));
   return row?.n ?? 0;
+}
+
+/** 409 when `user` is the last active administrator: the site must stay manageable, so they are never demoted or disabled. */
+export async function assertNotLastAdmin(db: Db, user: { role: string; banned: boolean | null }): Promise<void> {
+  if (isAdmin(user) && !user.banned && (await countActiveAdmins(db)) <= 1) {
+    throw new AppError(409, 'last_admin', 'This is the last administrator: make someone else an administrator first.');
+  }
 }
 
 /** Sets the names shown everywhere (profile) and better-auth's display name. */
@@ -57,7 +68,7 @@ export async function renameMember(db: Db, id: string, name: string, surname: st
 }
 
 /** Changes a role. */
-export async function setRole(db: Db, id: string, role: 'admin' | 'member'): Promise<void> {
+export async function setRole(db: Db, id: string, role: Role): Promise<void> {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
@@ -84,58 +95,6 @@ export async function endSessions(db: Db, userId: string): Promise<void> {
 export async function resetTwoFactor(db: Db, userId: string): Promise<void> {
   await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
   await db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-/** Deleted collaborations, most recently deleted first, with who deleted them. */
-export async function listDeletedCollaborations(db: Db) {
-  return db
-    .select({
-      id: collaborations.id,
-      title: collaborations.title,
-      deletedAt: collaborations.deletedAt,
-      deletedById: collaborations.deletedById,
-      deleterName: profiles.name,
-      deleterSurname: profiles.surname,
-    })
-    .from(collaborations)
-    .leftJoin(profiles, eq(profiles.userId, collaborations.deletedById))
-    .where(eq(collaborations.status, 'deleted'))
-    .orderBy(desc(collaborations.deletedAt))
-    .limit(500);
-}
-
-/** Brings a deleted collaboration back with the status it had and clears who deleted it; false when no deleted one has that id. */
-export async function restoreCollaboration(db: Db, id: string, status: 'active' | 'inactive' | 'completed'): Promise<boolean> {
-  const rows = await db
-    .update(collaborations)
-    .set({ status, deletedById: null, deletedAt: null, updatedAt: new Date() })
-    .where(and(eq(collaborations.id, id), eq(collaborations.status, 'deleted')))
-    .returning({ id: collaborations.id });
-  return rows.length > 0;
-}
-
-/** The status a collaboration had before it was deleted, from the audit log; inactive if unknown. */
-export async function statusBeforeDeletion(db: Db, id: string): Promise<'active' | 'inactive' | 'completed'> {
-  const [entry] = await db
-    .select({ details: auditLog.details })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'collaboration.deleted'), eq(auditLog.targetId, id)))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(1);
-  const previous = entry?.details.previousStatus;
-  return previous === 'active' || previous === 'completed' ? previous : 'inactive';
-}
-
-/** Marks a contact message read; false when there is no such message. */
-export async function markContactMessageRead(db: Db, id: string): Promise<boolean> {
-  const rows = await db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
-  return rows.length > 0;
-}
-
-/** Deletes a contact message; false when there is no such message. */
-export async function deleteContactMessage(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
-  return rows.length > 0;
 }
 
 /** One page of the audit log, newest first, optionally for one user (as actor or target) and one action. */
@@ -165,3 +124,4 @@ export async function listAudit(db: Db, options: { userId?: string; action?: str
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE };
 }
+export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../../shared/constants.js';
 import {
   adminCreateMember,
   adminMemberPage,
@@ -11,44 +10,33 @@ import {
   adminSetRole,
   auditPage,
   auditQuery,
-  deletedCollaborationList,
   memberListQuery,
-  unpublishedPostList,
   withGeneratedPassword,
 } from '../../../shared/schemas/admin.js';
-import { recordAudit, type AuditEntry } from '../../audit/record-audit.js';
+import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
-import { uuidOrNotFound } from '../../lib/ids.js';
-import { requireAdmin, type AuthUser } from '../../plugins/auth.js';
-import { createAccount } from '../accounts/create-account.js';
-import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from '../posts/queries.js';
+import { createAccount } from '../../people/create-account.js';
+import { currentUser } from '../../plugins/auth.js';
+import { adminPolicy } from './policy.js';
+import { presentAuditEntry, presentMember } from './presenter.js';
 import {
-  countActiveAdmins,
-  deleteContactMessage,
+  assertNotLastAdmin,
   endSessions,
   findUser,
   listAudit,
-  listDeletedCollaborations,
   listMembers,
-  markContactMessageRead,
   renameMember,
   resetTwoFactor,
   setPasswordHash,
-  restoreCollaboration,
   setDisabled,
   setRole,
-  statusBeforeDeletion,
 } from './queries.js';
 
 const memberParams = z.object({ id: z.string().max(100) });
 const ok = z.object({ ok: z.literal(true) });
-/** Unpublished posts listed at once; a school's moderation queue stays far below this. */
-const UNPUBLISHED_LIST_MAX = 500;
 
 /** A password an admin can read out or send; shown once, never stored in clear. */
 const generatePassword = () => randomBytes(12).toString('base64url');
-
-const toRole = (role: string): Role => (ROLES.includes(role as Role) ? (role as Role) : 'member');
 
 async function loadMember(app: FastifyInstance, id: string) {
   const user = await findUser(app.db, id);
@@ -56,65 +44,40 @@ async function loadMember(app: FastifyInstance, id: string) {
   return user;
 }
 
-/** An admin action and its audit entry, in one transaction. */
-async function audited(app: FastifyInstance, request: FastifyRequest, admin: AuthUser, entry: Omit<AuditEntry, 'actorId' | 'ipAddress'>, change: (db: FastifyInstance['db']) => Promise<void>) {
-  await app.db.transaction(async (tx) => {
-    await change(tx);
-    await recordAudit(tx, { ...entry, actorId: admin.id, ipAddress: request.ip });
-  });
-}
-
-/** The last admin keeps the site manageable: never demoted or disabled. */
-async function assertNotLastAdmin(app: FastifyInstance, user: { role: string; banned: boolean | null }) {
-  if (user.role === 'admin' && !user.banned && (await countActiveAdmins(app.db)) <= 1) {
-    throw new AppError(409, 'last_admin', 'This is the last administrator: make someone else an administrator first.');
-  }
-}
-
 /**
- * The admin area's API: members, moderation, contact messages and the audit log. Every
- * route is for admins only (401 for visitors, 403 for members) and every change is
+ * The admin area's own API: members and the audit log. (The moderation of posts and
+ * collaborations and the contact inbox, also under /api/admin, belong to their features.)
+ * Every route is for admins only (401 for visitors, 403 for members) and every change is
  * written to the audit log with the change itself.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is for those the policy lets use the admin area, before anything is loaded.
   app.addHook('preHandler', async (request) => {
-    requireAdmin(request);
+    adminPolicy.authorize(currentUser(request), 'use');
   });
 
   app.get('/api/admin/members', { schema: { querystring: memberListQuery, response: { 200: adminMemberPage } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const { rows, hasNext } = await listMembers(app.db, request.query);
-    return {
-      page: request.query.page,
-      hasNext,
-      members: rows.map((row) => ({
-        id: row.id,
-        name: row.name ?? '',
-        surname: row.surname ?? '',
-        email: row.email,
-        role: toRole(row.role),
-        status: row.banned ? ('disabled' as const) : ('active' as const),
-        twoFactorEnabled: row.twoFactorEnabled === true,
-        lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
+    return { page: request.query.page, hasNext, members: rows.map(presentMember) };
   });
 
   app.post('/api/admin/members', { schema: { body: adminCreateMember, response: { 201: withGeneratedPassword } } }, async (request, reply) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const { password, ...rest } = request.body;
     const chosen = password ?? generatePassword();
-    const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...rest, password: chosen });
-    await recordAudit(app.db, { actorId: admin.id, action: 'member.created', targetType: 'user', targetId: id, details: { email: rest.email, role: rest.role }, ipAddress: request.ip });
+    const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...rest, password: chosen }, {
+      audit: (userId) => ({ actorId: admin.id, action: 'member.created', targetType: 'user', targetId: userId, details: { email: rest.email, role: rest.role }, ipAddress: request.ip }),
+    });
     return reply.status(201).send({ id, generatedPassword: password ? null : chosen });
   });
 
   app.patch('/api/admin/members/:id', { schema: { params: memberParams, body: adminRenameMember, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
     const { name, surname } = request.body;
-    await audited(app, request, admin, { action: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname } }, (db) => renameMember(db, user.id, name, surname));
+    const entry = { actorId: admin.id, action: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => renameMember(tx, user.id, name, surname));
     await app.publicCache.invalidate();
     return { ok: true as const };
   });
@@ -123,28 +86,31 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members/:id/password',
     { schema: { params: memberParams, body: adminResetPassword, response: { 200: withGeneratedPassword } } },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = currentUser(request);
       const user = await loadMember(app, request.params.id);
       const chosen = request.body.password ?? generatePassword();
       const context = await app.auth.$context;
       const hash = await context.password.hash(chosen);
       // In our transaction, not better-auth's adapter: PGlite has one connection, and a
       // second writer waiting on it inside a transaction would never get its turn.
-      await audited(app, request, admin, { action: 'member.password_reset', targetType: 'user', targetId: user.id }, async (db) => {
-        await setPasswordHash(db, user.id, hash);
-        await endSessions(db, user.id);
+      await audited(app.db, { actorId: admin.id, action: 'member.password_reset', targetType: 'user', targetId: user.id, ipAddress: request.ip }, async (tx) => {
+        await setPasswordHash(tx, user.id, hash);
+        await endSessions(tx, user.id);
       });
       return { id: user.id, generatedPassword: request.body.password ? null : chosen };
     },
   );
 
   app.put('/api/admin/members/:id/role', { schema: { params: memberParams, body: adminSetRole, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
     const { role } = request.body;
+    // Already so: nothing to change, nothing to record.
     if (user.role === role) return { ok: true as const };
-    if (role === 'member') await assertNotLastAdmin(app, user);
-    await audited(app, request, admin, { action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role } }, (db) => setRole(db, user.id, role));
+    // With two roles, any change of an admin's role demotes them.
+    await assertNotLastAdmin(app.db, user);
+    const entry = { actorId: admin.id, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => setRole(tx, user.id, role));
     return { ok: true as const };
   });
 
@@ -153,112 +119,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['enable', false],
   ] as const) {
     app.post(`/api/admin/members/:id/${path}`, { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-      const admin = requireAdmin(request);
+      const admin = currentUser(request);
       const user = await loadMember(app, request.params.id);
       if (disabled && user.id === admin.id) throw new AppError(409, 'own_account', 'You cannot disable your own account.');
-      if (disabled) await assertNotLastAdmin(app, user);
-      await audited(app, request, admin, { action: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id }, (db) =>
-        setDisabled(db, user.id, disabled),
-      );
+      if (disabled) await assertNotLastAdmin(app.db, user);
+      const entry = { actorId: admin.id, action: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, ipAddress: request.ip } as const;
+      await audited(app.db, entry, (tx) => setDisabled(tx, user.id, disabled));
       return { ok: true as const };
     });
   }
 
   app.post('/api/admin/members/:id/reset-two-factor', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
+    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
-    await audited(app, request, admin, { action: 'member.two_factor_reset', targetType: 'user', targetId: user.id }, (db) => resetTwoFactor(db, user.id));
+    await audited(app.db, { actorId: admin.id, action: 'member.two_factor_reset', targetType: 'user', targetId: user.id, ipAddress: request.ip }, (tx) => resetTwoFactor(tx, user.id));
     return { ok: true as const };
-  });
-
-  app.get('/api/admin/collaborations/deleted', { schema: { response: { 200: deletedCollaborationList } } }, async () => {
-    const rows = await listDeletedCollaborations(app.db);
-    return {
-      collaborations: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        deletedAt: row.deletedAt?.toISOString() ?? null,
-        deletedBy: row.deletedById ? { id: row.deletedById, name: row.deleterName ?? '', surname: row.deleterSurname ?? '' } : null,
-      })),
-    };
-  });
-
-  app.post('/api/admin/collaborations/:id/restore', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-    const admin = requireAdmin(request);
-    const id = uuidOrNotFound(request.params.id, 'collaboration');
-    const status = await statusBeforeDeletion(app.db, id);
-    // Not deleted (or no such collaboration): the throw undoes the audit entry with it.
-    await audited(app, request, admin, { action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status } }, async (db) => {
-      if (!(await restoreCollaboration(db, id, status))) throw notFound('deleted collaboration');
-    });
-    return { ok: true as const };
-  });
-
-  app.get('/api/admin/posts/unpublished', { schema: { response: { 200: unpublishedPostList } } }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    const rows = await listUnpublishedPosts(app.db, UNPUBLISHED_LIST_MAX);
-    return {
-      posts: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        author: { id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' },
-        unpublishedAt: (row.unpublishedAt ?? new Date(0)).toISOString(),
-        unpublishedBy: row.unpublishedById ? { id: row.unpublishedById, name: row.unpublisherName ?? '', surname: row.unpublisherSurname ?? '' } : null,
-      })),
-    };
-  });
-
-  // Unpublishing hides a post from everyone but its author and admins, without losing it.
-  for (const [path, unpublish] of [
-    ['unpublish', true],
-    ['publish', false],
-  ] as const) {
-    app.post(`/api/admin/posts/:id/${path}`, { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-      const admin = requireAdmin(request);
-      const id = uuidOrNotFound(request.params.id, 'post');
-      const post = await findPostAuthor(app.db, id);
-      if (!post) throw notFound('post');
-      if ((post.unpublishedAt !== null) === unpublish) {
-        throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published', unpublish ? 'This post is already unpublished.' : 'This post is already published.');
-      }
-      const entry = { action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId } } as const;
-      await audited(app, request, admin, entry, (db) => setPostUnpublished(db, id, unpublish ? { adminId: admin.id } : null));
-      await app.publicCache.invalidate();
-      return { ok: true as const };
-    });
-  }
-
-  app.post('/api/admin/contact-messages/:id/read', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-    requireAdmin(request);
-    if (!(await markContactMessageRead(app.db, uuidOrNotFound(request.params.id, 'message')))) throw notFound('message');
-    return { ok: true as const };
-  });
-
-  app.delete('/api/admin/contact-messages/:id', { schema: { params: memberParams } }, async (request, reply) => {
-    const admin = requireAdmin(request);
-    const id = uuidOrNotFound(request.params.id, 'message');
-    await audited(app, request, admin, { action: 'contact_message.deleted', targetType: 'contact_message', targetId: id }, async (db) => {
-      if (!(await deleteContactMessage(db, id))) throw notFound('message');
-    });
-    return reply.status(204).send();
   });
 
   app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const { rows, hasNext } = await listAudit(app.db, request.query);
-    return {
-      page: request.query.page,
-      hasNext,
-      entries: rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '', surname: row.actorSurname ?? '' } : null,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        details: row.details,
-        ipAddress: row.ipAddress,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
+    return { page: request.query.page, hasNext, entries: rows.map(presentAuditEntry) };
   });
 };

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
@@ -12,14 +11,13 @@ import {
   sessionResponse,
   twoFactorVerifyBody,
 } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { recordAudit } from '../../audit/audited.js';
 import { normalizeBackupCode } from '../../auth/backup-codes.js';
 import { callAuth } from '../../auth/bridge.js';
-import { twoFactors, users } from '../../db/schema.js';
 import { unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { presentSessionUser } from './presenter.js';
-import { deleteSessionByToken, findSessionUserRow } from './queries.js';
+import { presentFactorStatus, presentSessionUser } from './presenter.js';
+import { deleteSessionByToken, findFactorState, findSessionUserRow } from './queries.js';
 import { rethrowAuthError } from './routes.js';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -66,14 +64,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/two-factor', { schema: { response: { 200: factorStatus } } }, async (request, reply) => {
     const user = currentUser(request);
     reply.header('cache-control', 'private, no-store');
-    const [row] = await app.db
-      .select({ enabled: users.twoFactorEnabled, verified: twoFactors.verified })
-      .from(users)
-      .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
-      .where(eq(users.id, user.id))
-      .limit(1);
-    const active = row?.enabled === true && row.verified !== false;
-    return { factor: active ? { friendlyName: 'Authenticator app', factorType: 'totp' as const, status: 'verified' as const, issuer: ISSUER } : null };
+    return presentFactorStatus(await findFactorState(app.db, user.id), ISSUER);
   });
 
   app.post('/api/auth/two-factor/enable', { schema: { body: passwordBody, response: { 200: enrolment } } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBody, passwordResetAvailability, resetPasswordBody } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { recordAudit } from '../../audit/audited.js';
 import { callAuth } from '../../auth/bridge.js';
 import { verifications } from '../../db/schema.js';
 import { AppError, badRequest } from '../../errors.js';

@@ -1,16 +1,14 @@
-import { ROLES, type Role } from '../../../shared/constants.js';
-import type { SessionUser } from '../../../shared/schemas/auth.js';
+import type { FactorStatus, SessionUser } from '../../../shared/schemas/auth.js';
 import { smallestMediaUrl } from '../../media/presenter.js';
-import type { findSessionUserRow } from './queries.js';
-
-type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
+import { toRole } from '../../people/roles.js';
+import type { FactorStateRow, SessionUserRow } from './queries.js';
 
 /** What the browser learns about the signed-in user: no more than the shell needs. */
 export function presentSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
     email: row.email,
-    role: ROLES.includes(row.role as Role) ? (row.role as Role) : 'member',
+    role: toRole(row.role),
     name: row.name ?? '',
     surname: row.surname ?? '',
     // The header shows a small avatar: the smallest variant is plenty.
@@ -19,4 +17,10 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
         ? smallestMediaUrl({ key: row.imageKey, variants: row.imageVariants, width: row.imageWidth })
         : null,
   };
+}
+
+/** The Security section's second factor: on only once its secret was confirmed with a first code. */
+export function presentFactorStatus(row: FactorStateRow, issuer: string): FactorStatus {
+  const active = row?.enabled === true && row.verified !== false;
+  return { factor: active ? { friendlyName: 'Authenticator app', factorType: 'totp', status: 'verified', issuer } : null };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, signInBody, signInResponse } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { recordAudit } from '../../audit/audited.js';
 import { callAuth } from '../../auth/bridge.js';
 import { AppError, tooManyRequests, unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';

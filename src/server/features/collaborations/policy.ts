@@ -1,5 +1,6 @@
 import { COLLABORATION_ACCESS_DENIED } from '../../../shared/constants.js';
-import { forbidden } from '../../errors.js';
+import { definePolicy } from '../../lib/policy.js';
+import { ADMINS_ONLY, isAdmin } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 interface Access {
@@ -8,17 +9,19 @@ interface Access {
   isMember: boolean;
 }
 
-/** The edit area is for the creator, the executing members and admins (DESIGN.md, SPEC §6). */
-export function canEditCollaboration(user: AuthUser, collaboration: Access): boolean {
-  return user.role === 'admin' || collaboration.createdById === user.id || collaboration.isMember;
-}
-
-/** Throws SPEC §6's access text as a 403 unless the user may change this collaboration. */
-export function authorizeCollaborationChange(user: AuthUser, collaboration: Access): void {
-  if (!canEditCollaboration(user, collaboration)) throw forbidden(COLLABORATION_ACCESS_DENIED);
-}
-
-/** A deleted collaboration is gone for everyone but admins (who may restore it). */
-export function mayView(user: AuthUser, collaboration: { status: string }): boolean {
-  return collaboration.status !== 'deleted' || user.role === 'admin';
-}
+/**
+ * Who may do what with a collaboration (every route is for signed-in members). A deleted one
+ * is gone for everyone but admins, who may restore it. The edit area is for the creator, the
+ * executing members and admins (DESIGN.md, SPEC §6), and anyone else is refused with SPEC §6's
+ * words.
+ */
+export const collaborationPolicy = definePolicy<AuthUser>()({
+  rules: {
+    view: (user, collaboration: { status: string }) => collaboration.status !== 'deleted' || isAdmin(user),
+    change: (user, collaboration: Access) => isAdmin(user) || collaboration.createdById === user.id || collaboration.isMember,
+    moderate: (user) => isAdmin(user),
+  },
+  denied: { change: COLLABORATION_ACCESS_DENIED, moderate: ADMINS_ONLY },
+  abilities: { canEdit: 'change' },
+});
+export type CollaborationAbilities = ReturnType<typeof collaborationPolicy.abilities>;

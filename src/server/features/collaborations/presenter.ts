@@ -1,9 +1,12 @@
-import type { CollaborationCard, CollaborationDetail, HelpCard, ItemDetail, ItemSummary } from '../../../shared/schemas/collaborations.js';
+import type { z } from 'zod';
+import type { deletedCollaboration } from '../../../shared/schemas/admin.js';
+import type { Candidates, CollaborationCard, CollaborationDetail, HelpCard, ItemDetail, ItemSummary } from '../../../shared/schemas/collaborations.js';
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
 import { presentBlocks } from '../../media/site-media.js';
-import type { CollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
+import type { CollaborationAbilities } from './policy.js';
+import type { CandidateRow, CollaborationRow, DeletedCollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
 
 type Views = ReadonlyMap<string, MediaView>;
 const view = (views: Views, id: string | null) => (id ? (views.get(id) ?? null) : null);
@@ -38,6 +41,11 @@ export function presentItemSummary(row: { id: string; kind: string; title: strin
   return { id: row.id, kind: row.kind as ItemSummary['kind'], title: row.title, createdAt: row.createdAt.toISOString() };
 }
 
+/** Someone who could be added, as Add people offers them: name and photo, no contact details. */
+export function presentCandidate(row: CandidateRow, views: Views): Candidates['people'][number] {
+  return { id: row.id, name: row.name, surname: row.surname, image: view(views, row.imageId) };
+}
+
 /** A creator or member whose profile is missing still shows, by a neutral name. */
 function memberOrUnknown(cards: ReadonlyMap<string, MemberCard>, id: string): MemberCard {
   return (
@@ -53,7 +61,7 @@ export function presentCollaborationDetail(
     cards: ReadonlyMap<string, MemberCard>;
     updates: readonly ItemSummary[];
     views: Views;
-    canEdit: boolean;
+    abilities: CollaborationAbilities;
     isMember: boolean;
   },
 ): CollaborationDetail {
@@ -67,7 +75,7 @@ export function presentCollaborationDetail(
     creator: memberOrUnknown(related.cards, row.createdById),
     members: related.memberIds.map((id) => memberOrUnknown(related.cards, id)),
     updates: [...related.updates],
-    canEdit: related.canEdit,
+    canEdit: related.abilities.canEdit,
     isMember: related.isMember,
   };
 }
@@ -86,5 +94,15 @@ export function presentItemDetail(item: NonNullable<Awaited<ReturnType<typeof fi
       status: status(collaboration.status),
       thumbnail: view(views, collaboration.thumbnailId),
     },
+  };
+}
+
+/** A deleted collaboration in the admin list, with who deleted it by name only. */
+export function presentDeletedCollaboration(row: DeletedCollaborationRow): z.infer<typeof deletedCollaboration> {
+  return {
+    id: row.id,
+    title: row.title,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    deletedBy: row.deletedById ? { id: row.deletedById, name: row.deleterName ?? '', surname: row.deleterSurname ?? '' } : null,
   };
 }

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
-import { collaborationItems, collaborationMembers, collaborations, profiles, users } from '../../db/schema.js';
+import { auditLog, collaborationItems, collaborationMembers, collaborations, profiles, users } from '../../db/schema.js';
 
 /** Most cards per board section and most help requests on the board; the newest are shown. */
-export const BOARD_SECTION_LIMIT = 200;
+const BOARD_SECTION_LIMIT = 200;
 /** Most people offered by Add people. */
-export const CANDIDATE_LIMIT = 500;
+const CANDIDATE_LIMIT = 500;
 
 /** The board: collaborations that are not deleted, newest first, with their creators' names. */
 export async function listBoardCollaborations(db: Db) {
@@ -102,6 +102,7 @@ export async function listCandidates(db: Db, collaborationId: string) {
     .orderBy(asc(profiles.name), asc(profiles.surname))
     .limit(CANDIDATE_LIMIT);
 }
+export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
 
 /** Which of these user ids are accounts. */
 export async function existingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
@@ -110,7 +111,7 @@ export async function existingUserIds(db: Db, ids: readonly string[]): Promise<S
   return new Set(rows.map((row) => row.id));
 }
 
-export interface IdeaValues {
+interface IdeaValues {
   title: string;
   thumbnailId: string | null;
   content: ContentBlock[];
@@ -172,4 +173,45 @@ export async function deleteItem(db: Db, collaborationId: string, itemId: string
   await db
     .delete(collaborationItems)
     .where(and(eq(collaborationItems.id, itemId), eq(collaborationItems.collaborationId, collaborationId)));
+}
+
+/** Deleted collaborations, most recently deleted first, with who deleted them. */
+export async function listDeletedCollaborations(db: Db) {
+  return db
+    .select({
+      id: collaborations.id,
+      title: collaborations.title,
+      deletedAt: collaborations.deletedAt,
+      deletedById: collaborations.deletedById,
+      deleterName: profiles.name,
+      deleterSurname: profiles.surname,
+    })
+    .from(collaborations)
+    .leftJoin(profiles, eq(profiles.userId, collaborations.deletedById))
+    .where(eq(collaborations.status, 'deleted'))
+    .orderBy(desc(collaborations.deletedAt))
+    .limit(500);
+}
+export type DeletedCollaborationRow = Awaited<ReturnType<typeof listDeletedCollaborations>>[number];
+
+/** Brings a deleted collaboration back with the status it had and clears who deleted it; false when no deleted one has that id. */
+export async function restoreCollaboration(db: Db, id: string, status: 'active' | 'inactive' | 'completed'): Promise<boolean> {
+  const rows = await db
+    .update(collaborations)
+    .set({ status, deletedById: null, deletedAt: null, updatedAt: new Date() })
+    .where(and(eq(collaborations.id, id), eq(collaborations.status, 'deleted')))
+    .returning({ id: collaborations.id });
+  return rows.length > 0;
+}
+
+/** The status a collaboration had before it was deleted, from the audit log; inactive if unknown. */
+export async function statusBeforeDeletion(db: Db, id: string): Promise<'active' | 'inactive' | 'completed'> {
+  const [entry] = await db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'collaboration.deleted'), eq(auditLog.targetId, id)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  const previous = entry?.details.previousStatus;
+  return previous === 'active' || previous === 'completed' ? previous : 'inactive';
 }

@@ -14,15 +14,17 @@ import {
   itemList,
   statusInput,
 } from '../../../shared/schemas/collaborations.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { audited } from '../../audit/audited.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
 import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
-import { authorizeCollaborationChange, canEditCollaboration, mayView } from './policy.js';
+import { collaborationModerationRoutes } from './moderation-routes.js';
+import { collaborationPolicy } from './policy.js';
 import {
+  presentCandidate,
   presentCollaborationCard,
   presentCollaborationDetail,
   presentHelpCard,
@@ -57,7 +59,7 @@ const itemParams = z.object({ id: z.string(), itemId: z.string() });
 async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) {
   const id = uuidOrNotFound(rawId, 'collaboration');
   const row = await findCollaboration(app.db, id);
-  if (!row || !mayView(user, row)) throw notFound('collaboration');
+  if (!row || !collaborationPolicy.can(user, 'view', row)) throw notFound('collaboration');
   return { row, member: await isMember(app.db, id, user.id) };
 }
 
@@ -65,7 +67,7 @@ async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) 
 async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawId: string) {
   const user = currentUser(request);
   const loaded = await loadVisible(app, user, rawId);
-  authorizeCollaborationChange(user, { createdById: loaded.row.createdById, isMember: loaded.member });
+  collaborationPolicy.authorize(user, 'change', { createdById: loaded.row.createdById, isMember: loaded.member });
   return { user, ...loaded };
 }
 
@@ -81,7 +83,7 @@ async function presentDetail(app: FastifyInstance, user: AuthUser, row: Collabor
     cards,
     updates: updates.map(presentItemSummary),
     views,
-    canEdit: canEditCollaboration(user, { createdById: row.createdById, isMember: member }),
+    abilities: collaborationPolicy.abilities(user, { createdById: row.createdById, isMember: member }),
     isMember: member,
   });
 }
@@ -96,9 +98,11 @@ async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
  * Collaborations: every signed-in member sees the board and the pages; every change is
  * for the creator, the executing members and admins (403 with SPEC §6's words for anyone
  * else). Status changes, membership and deletion are written to the audit log in the
- * same transaction as the change.
+ * same transaction as the change. Admins list deleted collaborations and restore them.
  */
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(collaborationModerationRoutes);
+
   app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async () => {
     const [rows, help] = await Promise.all([listBoardCollaborations(app.db), listBoardHelp(app.db)]);
     const views = await loadMediaViews(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)]);
@@ -143,17 +147,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       const { status } = request.body;
-      await app.db.transaction(async (tx) => {
-        await setStatus(tx, row.id, status);
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'collaboration.status_changed',
-          targetType: 'collaboration',
-          targetId: row.id,
-          details: { from: row.status, to: status },
-          ipAddress: request.ip,
-        });
-      });
+      const entry = { actorId: user.id, action: 'collaboration.status_changed', targetType: 'collaboration', targetId: row.id, details: { from: row.status, to: status }, ipAddress: request.ip } as const;
+      await audited(app.db, entry, (tx) => setStatus(tx, row.id, status));
       return reloadDetail(app, user, row.id);
     },
   );
@@ -162,9 +157,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { row } = await loadForChange(app, request, request.params.id);
     const people = await listCandidates(app.db, row.id);
     const views = await loadMediaViews(app.db, people.map((p) => p.imageId));
-    return {
-      people: people.map((p) => ({ id: p.id, name: p.name, surname: p.surname, image: p.imageId ? (views.get(p.imageId) ?? null) : null })),
-    };
+    return { people: people.map((person) => presentCandidate(person, views)) };
   });
 
   app.post(
@@ -183,17 +176,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
         const names = already.map((id) => `${cards.get(id)?.name ?? ''} ${cards.get(id)?.surname ?? ''}`.trim()).join(', ');
         throw badRequest(`Already executing this collaboration: ${names}.`, { userIds: 'Already a member.' });
       }
-      await app.db.transaction(async (tx) => {
-        await addMembers(tx, row.id, userIds);
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'collaboration.members_added',
-          targetType: 'collaboration',
-          targetId: row.id,
-          details: { userIds },
-          ipAddress: request.ip,
-        });
-      });
+      const entry = { actorId: user.id, action: 'collaboration.members_added', targetType: 'collaboration', targetId: row.id, details: { userIds }, ipAddress: request.ip } as const;
+      await audited(app.db, entry, (tx) => addMembers(tx, row.id, userIds));
       return reloadDetail(app, user, row.id);
     },
   );
@@ -201,17 +185,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/collaborations/:id/members/me', { schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
-    await app.db.transaction(async (tx) => {
-      if (!(await removeMember(tx, row.id, user.id))) {
-        throw new AppError(409, 'not_a_member', 'You are not a member of this collaboration.');
-      }
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'collaboration.member_left',
-        targetType: 'collaboration',
-        targetId: row.id,
-        ipAddress: request.ip,
-      });
+    // Not a member: the throw leaves no entry behind.
+    const entry = { actorId: user.id, action: 'collaboration.member_left', targetType: 'collaboration', targetId: row.id, ipAddress: request.ip } as const;
+    await audited(app.db, entry, async (tx) => {
+      if (!(await removeMember(tx, row.id, user.id))) throw new AppError(409, 'not_a_member', 'You are not a member of this collaboration.');
     });
     return reply.status(204).send();
   });
@@ -219,17 +196,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/collaborations/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { user, row } = await loadForChange(app, request, request.params.id);
     if (row.status === 'deleted') return reply.status(204).send();
-    await app.db.transaction(async (tx) => {
-      await softDelete(tx, row.id, user.id);
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'collaboration.deleted',
-        targetType: 'collaboration',
-        targetId: row.id,
-        details: { previousStatus: row.status },
-        ipAddress: request.ip,
-      });
-    });
+    // The previous status is what a restore brings back.
+    const entry = { actorId: user.id, action: 'collaboration.deleted', targetType: 'collaboration', targetId: row.id, details: { previousStatus: row.status }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => softDelete(tx, row.id, user.id));
     return reply.status(204).send();
   });
 
@@ -264,17 +233,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, row } = await loadForChange(app, request, request.params.id);
     const item = await findItem(app.db, row.id, uuidOrNotFound(request.params.itemId, 'item'));
     if (!item) throw notFound('item');
-    await app.db.transaction(async (tx) => {
-      await deleteItem(tx, row.id, item.id);
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'collaboration.item_deleted',
-        targetType: 'collaboration_item',
-        targetId: item.id,
-        details: { collaborationId: row.id, kind: item.kind, title: item.title },
-        ipAddress: request.ip,
-      });
-    });
+    const details = { collaborationId: row.id, kind: item.kind, title: item.title };
+    const entry = { actorId: user.id, action: 'collaboration.item_deleted', targetType: 'collaboration_item', targetId: item.id, details, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => deleteItem(tx, row.id, item.id));
     return reply.status(204).send();
   });
 };

@@ -21,6 +21,14 @@ const send = (payload: unknown, ip = '10.1.1.1') =>
   app.inject({ method: 'POST', url: '/api/contact', headers: { origin: TEST_ORIGIN }, payload: payload as object, remoteAddress: ip });
 const stored = async () => app.db.select().from(contactMessages);
 
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
 describe('POST /api/contact', () => {
   it('stores a visitor\'s message, which an admin reads newest first', async () => {
     const response = await send({ name: ' Katerina ', email: 'katerina@example.org', message: 'Can my son join the robotics club?' }, '10.0.0.1');
@@ -73,5 +81,16 @@ describe('GET /api/admin/contact-messages', () => {
     const member = await app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: memberCookie } });
     expect(member.statusCode).toBe(403);
     expect(member.json()).toEqual({ error: { code: 'forbidden', message: 'This is for administrators only.' } });
+  });
+});
+
+describe('the inbox', () => {
+  it('marks a contact message read and deletes it', async () => {
+    await call('POST', '/api/contact', undefined, { name: 'Parent', email: 'p@example.org', message: 'Hello' });
+    const [message] = (await call('GET', '/api/admin/contact-messages', adminCookie)).json().messages;
+    expect((await call('POST', `/api/admin/contact-messages/${message.id}/read`, adminCookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/contact-messages', adminCookie)).json().messages[0].readAt).toEqual(expect.any(String));
+    expect((await call('DELETE', `/api/admin/contact-messages/${message.id}`, adminCookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/contact-messages/${message.id}`, adminCookie)).statusCode).toBe(404);
   });
 });

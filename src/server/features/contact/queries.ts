@@ -1,9 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 
 /** Messages per page of the admin inbox. */
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 /** Stores a message from the contact form. */
 export async function insertContactMessage(db: Db, values: { name: string; email: string; message: string; ipAddress: string }) {
@@ -20,4 +20,17 @@ export async function listContactMessages(db: Db, page: number) {
     .limit(INBOX_PAGE_SIZE + 1)
     .offset((page - 1) * INBOX_PAGE_SIZE);
   return { rows: rows.slice(0, INBOX_PAGE_SIZE), hasNext: rows.length > INBOX_PAGE_SIZE };
+}
+export type ContactMessageRow = Awaited<ReturnType<typeof listContactMessages>>['rows'][number];
+
+/** Marks a contact message read; false when there is no such message. */
+export async function markContactMessageRead(db: Db, id: string): Promise<boolean> {
+  const rows = await db.update(contactMessages).set({ readAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+/** Deletes a contact message; false when there is no such message. */
+export async function deleteContactMessage(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  return rows.length > 0;
 }

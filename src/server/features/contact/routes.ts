@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactInput, contactMessageList } from '../../../shared/schemas/contact.js';
-import { pageQuery } from '../../../shared/schemas/posts.js';
-import { requireAdmin } from '../../plugins/auth.js';
-import { insertContactMessage, listContactMessages } from './queries.js';
+import { contactInput } from '../../../shared/schemas/contact.js';
+import { contactInboxRoutes } from './inbox-routes.js';
+import { insertContactMessage } from './queries.js';
 
 /** Messages one client address may send in the window: enough for people, too few for a spammer. */
 const CONTACT_RATE = { max: 5, timeWindow: '10 minutes' };
 
-/** The contact form: visitors write, admins read (the admin screen comes with the admin work). */
+/** The contact form: visitors write to the programme; admins read the messages in the inbox. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(contactInboxRoutes);
+
   app.post(
     '/api/contact',
     {
@@ -19,29 +20,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await insertContactMessage(app.db, { ...request.body, ipAddress: request.ip });
       return reply.status(201).send({ ok: true as const });
-    },
-  );
-
-  app.get(
-    '/api/admin/contact-messages',
-    { schema: { querystring: pageQuery, response: { 200: contactMessageList } } },
-    async (request, reply) => {
-      requireAdmin(request);
-      reply.header('cache-control', 'private, no-store');
-      const { page } = request.query;
-      const { rows, hasNext } = await listContactMessages(app.db, page);
-      return {
-        page,
-        hasNext,
-        messages: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          message: row.message,
-          createdAt: row.createdAt.toISOString(),
-          readAt: row.readAt?.toISOString() ?? null,
-        })),
-      };
     },
   );
 };

@@ -1,30 +1,28 @@
-import { forbidden } from '../../errors.js';
+import { definePolicy } from '../../lib/policy.js';
+import { ADMINS_ONLY, isAdmin } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
-
-export type PostAction = 'update' | 'delete';
 
 interface PostAccess {
   authorId: string;
   unpublishedAt: Date | null;
 }
 
-/** Anyone reads and any member writes; only the author or an admin changes or deletes a post. */
-export function authorizePost(user: AuthUser, action: PostAction, post: Pick<PostAccess, 'authorId'>): void {
-  if (user.role === 'admin' || post.authorId === user.id) return;
-  throw forbidden(action === 'update' ? 'You can only edit your own posts.' : 'You can only delete your own posts.');
-}
+const authorOrAdmin = (user: AuthUser | null, post: Pick<PostAccess, 'authorId'>) => isAdmin(user) || (user !== null && post.authorId === user.id);
 
 /**
- * A post an admin unpublished is read only by its author (to mend it) and by admins;
- * everyone else is told it does not exist, as if it had been deleted.
+ * Who may do what with a post (visitors are `null`). Anyone reads a published post; one an
+ * admin unpublished is read only by its author (to mend it) and by admins, and everyone else
+ * is told it does not exist, as if it had been deleted. Any member writes; only the author or
+ * an admin edits or deletes; admins unpublish and publish again.
  */
-export function mayReadPost(user: AuthUser | null, post: PostAccess): boolean {
-  return post.unpublishedAt === null || (user !== null && (user.role === 'admin' || post.authorId === user.id));
-}
-
-/** What the caller may do with a post, so the page shows only the controls the server allows. */
-export function postAbilities(user: AuthUser | null, post: Pick<PostAccess, 'authorId'>) {
-  const mayChange = user !== null && (user.role === 'admin' || post.authorId === user.id);
-  return { canEdit: mayChange, canDelete: mayChange, canModerate: user?.role === 'admin' };
-}
-export type PostAbilities = ReturnType<typeof postAbilities>;
+export const postPolicy = definePolicy<AuthUser | null>()({
+  rules: {
+    read: (user, post: PostAccess) => post.unpublishedAt === null || authorOrAdmin(user, post),
+    update: authorOrAdmin,
+    delete: authorOrAdmin,
+    moderate: (user) => isAdmin(user),
+  },
+  denied: { update: 'You can only edit your own posts.', delete: 'You can only delete your own posts.', moderate: ADMINS_ONLY },
+  abilities: { canEdit: 'update', canDelete: 'delete', canModerate: 'moderate' },
+});
+export type PostAbilities = ReturnType<typeof postPolicy.abilities>;

@@ -1,8 +1,9 @@
+import type { UnpublishedPost } from '../../../shared/schemas/admin.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
 import { imageIdsOf, presentBlocks } from '../../media/site-media.js';
 import type { PostAbilities } from './policy.js';
-import type { PostCardRow, PostRow } from './queries.js';
+import type { PostCardRow, PostRow, UnpublishedPostRow } from './queries.js';
 
 type MediaViews = Map<string, MediaView>;
 
@@ -48,5 +49,16 @@ export function presentPostDetail(row: PostRow, views: MediaViews, abilities: Po
     updatedAt: row.updatedAt.toISOString(),
     published: row.unpublishedAt === null,
     ...abilities,
+  };
+}
+
+/** A post in the moderation list: its author and who unpublished it, by name only. */
+export function presentUnpublishedPost(row: UnpublishedPostRow): UnpublishedPost {
+  return {
+    id: row.id,
+    title: row.title,
+    author: { id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' },
+    unpublishedAt: (row.unpublishedAt ?? new Date(0)).toISOString(),
+    unpublishedBy: row.unpublishedById ? { id: row.unpublishedById, name: row.unpublisherName ?? '', surname: row.unpublisherSurname ?? '' } : null,
   };
 }

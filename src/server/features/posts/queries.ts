@@ -70,7 +70,7 @@ export async function findPostAuthor(db: Db, id: string) {
   return row ?? null;
 }
 
-export interface PostValues {
+interface PostValues {
   title: string;
   thumbnailId: string;
   content: ContentBlock[];
@@ -126,7 +126,6 @@ export async function setPostUnpublished(db: Db, id: string, by: { adminId: stri
     .where(eq(posts.id, id));
 }
 
-
 /** The posts admins took off the site, most recently unpublished first, with who did it. */
 export async function listUnpublishedPosts(db: Db, limit: number) {
   const unpublisher = aliasedTable(profiles, 'unpublisher');
@@ -149,3 +148,4 @@ export async function listUnpublishedPosts(db: Db, limit: number) {
     .orderBy(desc(posts.unpublishedAt))
     .limit(limit);
 }
+export type UnpublishedPostRow = Awaited<ReturnType<typeof listUnpublishedPosts>>[number];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { audited } from '../../audit/audited.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
@@ -10,15 +10,18 @@ import { currentUser } from '../../plugins/auth.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
-import { authorizePost, mayReadPost, postAbilities } from './policy.js';
+import { postModerationRoutes } from './moderation-routes.js';
+import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, findPostAuthor, insertPost, updatePost } from './queries.js';
 
 const idParams = z.object({ id: z.string() });
 const postId = (id: string) => uuidOrNotFound(id, 'post');
 
-/** Blog posts: anyone reads, members write, the author or an admin changes and deletes. */
+/** Blog posts: anyone reads, members write, the author or an admin changes and deletes; admins moderate. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(postModerationRoutes);
+
   app.get(
     '/api/posts',
     { config: { public: true }, schema: { querystring: pageQuery, response: { 200: postPage } } },
@@ -43,8 +46,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cached) throw notFound('post');
       const { row, views, bodies } = cached;
       const user = await request.getUser();
-      if (!mayReadPost(user, row)) throw notFound('post');
-      const abilities = postAbilities(user, row);
+      if (!postPolicy.can(user, 'read', row)) throw notFound('post');
+      const abilities = postPolicy.abilities(user, row);
       // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
       reply.header('vary', 'cookie');
       if (row.unpublishedAt) return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
@@ -72,14 +75,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = postId(request.params.id);
       const post = await findPostAuthor(app.db, id);
       if (!post) throw notFound('post');
-      authorizePost(user, 'update', post);
+      postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
       await updatePost(app.db, id, { title, thumbnailId, content, excerpt: excerptOf(content) });
       await app.publicCache.invalidate();
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
-      return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postAbilities(user, row));
+      return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row));
     },
   );
 
@@ -88,19 +91,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = postId(request.params.id);
     const post = await findPostAuthor(app.db, id);
     if (!post) throw notFound('post');
-    authorizePost(user, 'delete', post);
+    postPolicy.authorize(user, 'delete', post);
     // Deletions are for good, so the audit log keeps what was deleted and whose it was.
-    await app.db.transaction(async (tx) => {
-      await deletePost(tx, id);
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'post.deleted',
-        targetType: 'post',
-        targetId: id,
-        details: { title: post.title, authorId: post.authorId },
-        ipAddress: request.ip,
-      });
-    });
+    const entry = { actorId: user.id, action: 'post.deleted', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => deletePost(tx, id));
     await app.publicCache.invalidate();
     return reply.status(204).send();
   });

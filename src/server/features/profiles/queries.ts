@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
 
 /** The fields a member edits of their own profile. */
-export interface ProfileValues {
+interface ProfileValues {
   description: string;
   email: string | null;
   telephone: string | null;

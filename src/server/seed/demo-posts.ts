@@ -1,7 +1,7 @@
-import type { ContentBlock } from '../../../shared/schemas/content.js';
+import type { ContentBlock } from '../../shared/schemas/content.js';
 
 /** A sample post: its picture theme (demo-images.ts) and its text. */
-export interface DemoPost {
+interface DemoPost {
   theme: number;
   title: string;
   blocks: ({ type: 'title' | 'paragraph' | 'bullets'; value: string } | { type: 'image'; alt: string })[];

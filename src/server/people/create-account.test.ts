@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import { profiles, users } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { buildTestApp, signIn } from '../../test/build-app.js';
+import type { App } from '../app.js';
+import { auditLog, profiles, users } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { buildTestApp, signIn } from '../test/build-app.js';
 import { createAccount } from './create-account.js';
 
 let app: App;
@@ -38,6 +38,14 @@ describe('createAccount', () => {
     const { id } = await createAccount(deps(), { ...valid, email: 'head@school.test', role: 'admin' });
     const [user] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, id));
     expect(user?.role).toBe('admin');
+  });
+
+  it('writes the audit entry the caller makes for the new account', async () => {
+    const { id } = await createAccount(deps(), { ...valid, email: 'audited@school.test' }, {
+      audit: (userId) => ({ actorId: null, action: 'member.created', targetType: 'user', targetId: userId, details: { email: 'audited@school.test' } }),
+    });
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(entries).toEqual([expect.objectContaining({ action: 'member.created', targetType: 'user', details: { email: 'audited@school.test' } })]);
   });
 
   it('refuses a duplicate email whatever its case, and stores nothing', async () => {

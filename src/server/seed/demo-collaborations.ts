@@ -1,7 +1,7 @@
-import { BULLET } from '../../../shared/constants.js';
-import type { ContentBlock } from '../../../shared/schemas/content.js';
-import type { Db } from '../client.js';
-import { collaborationItems, collaborationMembers, collaborations } from '../schema.js';
+import { BULLET } from '../../shared/constants.js';
+import type { ContentBlock } from '../../shared/schemas/content.js';
+import type { Db } from '../db/client.js';
+import { collaborationItems, collaborationMembers, collaborations } from '../db/schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,0 +1,13 @@
+import { definePolicy } from '../../lib/policy.js';
+import { ADMINS_ONLY, isAdmin } from '../../people/roles.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+/**
+ * Who may use the admin area (members and the audit log): administrators only. What even an
+ * admin may not do, such as demoting or disabling the last one, is a conflict with what is
+ * stored (409, queries.ts), not a matter of who asks.
+ */
+export const adminPolicy = definePolicy<AuthUser>()({
+  rules: { use: (user) => isAdmin(user) },
+  denied: { use: ADMINS_ONLY },
+});

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessageList } from '../../../shared/schemas/contact.js';
+import { pageQuery } from '../../../shared/schemas/posts.js';
+import { audited } from '../../audit/audited.js';
+import { notFound } from '../../errors.js';
+import { uuidOrNotFound } from '../../lib/ids.js';
+import { currentUser } from '../../plugins/auth.js';
+import { contactPolicy } from './policy.js';
+import { presentContactMessage } from './presenter.js';
+import { deleteContactMessage, listContactMessages, markContactMessageRead } from './queries.js';
+
+const idParams = z.object({ id: z.string().max(100) });
+const ok = z.object({ ok: z.literal(true) });
+
+/** The inbox, in the admin area's address space: admins read, mark read and delete messages (a deletion is audited). */
+export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is for those the policy lets manage the inbox, before anything is loaded.
+  app.addHook('preHandler', async (request) => {
+    contactPolicy.authorize(currentUser(request), 'manageInbox');
+  });
+
+  app.get(
+    '/api/admin/contact-messages',
+    { schema: { querystring: pageQuery, response: { 200: contactMessageList } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { page } = request.query;
+      const { rows, hasNext } = await listContactMessages(app.db, page);
+      return { page, hasNext, messages: rows.map(presentContactMessage) };
+    },
+  );
+
+  app.post('/api/admin/contact-messages/:id/read', { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
+    if (!(await markContactMessageRead(app.db, uuidOrNotFound(request.params.id, 'message')))) throw notFound('message');
+    return { ok: true as const };
+  });
+
+  app.delete('/api/admin/contact-messages/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const admin = currentUser(request);
+    const id = uuidOrNotFound(request.params.id, 'message');
+    await audited(app.db, { actorId: admin.id, action: 'contact_message.deleted', targetType: 'contact_message', targetId: id, ipAddress: request.ip }, async (tx) => {
+      if (!(await deleteContactMessage(tx, id))) throw notFound('message');
+    });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unpublishedPostList } from '../../../shared/schemas/admin.js';
+import { audited } from '../../audit/audited.js';
+import { AppError, notFound } from '../../errors.js';
+import { uuidOrNotFound } from '../../lib/ids.js';
+import { currentUser } from '../../plugins/auth.js';
+import { postPolicy } from './policy.js';
+import { presentUnpublishedPost } from './presenter.js';
+import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from './queries.js';
+
+const idParams = z.object({ id: z.string().max(100) });
+const ok = z.object({ ok: z.literal(true) });
+/** Unpublished posts listed at once; a school's moderation queue stays far below this. */
+const UNPUBLISHED_LIST_MAX = 500;
+
+/**
+ * Post moderation, in the admin area's address space: an admin takes a post off the public
+ * site without losing it (only its author and admins still read it), puts it back, and lists
+ * what is unpublished. Both changes are written to the audit log with the change itself.
+ */
+export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here is for those the policy lets moderate, before anything is loaded.
+  app.addHook('preHandler', async (request) => {
+    postPolicy.authorize(currentUser(request), 'moderate');
+  });
+
+  app.get('/api/admin/posts/unpublished', { schema: { response: { 200: unpublishedPostList } } }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const rows = await listUnpublishedPosts(app.db, UNPUBLISHED_LIST_MAX);
+    return { posts: rows.map(presentUnpublishedPost) };
+  });
+
+  for (const [path, unpublish] of [
+    ['unpublish', true],
+    ['publish', false],
+  ] as const) {
+    app.post(`/api/admin/posts/:id/${path}`, { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
+      const admin = currentUser(request);
+      const id = uuidOrNotFound(request.params.id, 'post');
+      const post = await findPostAuthor(app.db, id);
+      if (!post) throw notFound('post');
+      if ((post.unpublishedAt !== null) === unpublish) {
+        throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published', unpublish ? 'This post is already unpublished.' : 'This post is already published.');
+      }
+      const details = { title: post.title, authorId: post.authorId };
+      const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;
+      await audited(app.db, entry, (tx) => setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null));
+      await app.publicCache.invalidate();
+      return { ok: true as const };
+    });
+  }
+};
