@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
-import { buildTestApp, TEST_ORIGIN } from './test/build-app.js';
+import { buildTestApp, signIn, TEST_ORIGIN } from './test/build-app.js';
+import { createUser } from './test/factories.js';
 
 /**
  * Secure by default: every API route that does not declare `public: true` answers 401 to
@@ -45,6 +46,15 @@ describe('protected API routes', () => {
         payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answer signed-in readers with private, no-store: what a member sees (contact details) stays out of every shared cache', async () => {
+    const member = await createUser(app);
+    const cookie = await signIn(app, member.email, member.password);
+    for (const route of protectedRoutes.filter((r) => r.method === 'GET')) {
+      const response = await app.inject({ method: 'GET', url: route.url, headers: { cookie } });
+      expect(response.headers['cache-control'], `GET ${route.url} (${response.statusCode})`).toBe('private, no-store');
     }
   });
 });

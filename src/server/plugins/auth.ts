@@ -69,13 +69,16 @@ export const authPlugin = fp<{ auth: Auth }>(
     });
     // On request, before the body is parsed or the input validated: a visitor learns nothing
     // of a route but 401, and no body of theirs is ever parsed.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       // Only the API is guarded: pages and static files are public, the SPA guards its own routes.
       const url = request.routeOptions.url;
       if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
       const user = await request.getUser();
       if (!user) throw unauthorized();
       request.user = user;
+      // What a signed-in member reads (contact details, other members' names, drafts) is
+      // theirs: no shared cache may keep it, whatever the route forgets to say.
+      reply.header('cache-control', 'private, no-store');
     });
   },
   { name: 'agora-auth', dependencies: ['agora-db'] },
