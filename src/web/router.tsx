@@ -7,7 +7,7 @@ import { postsQueryOptions } from './features/blog/api/get-posts';
 import { postQueryOptions } from './features/blog/api/get-post';
 import { readPageParam } from './features/blog/components/page-param';
 import { siteImagesQueryOptions } from './features/site/api/get-site-images';
-import { isUuid } from './lib/ids';
+import { isUuid } from '../shared/ids.js';
 import { lazyPage } from './lib/lazy-page';
 import { queryClient } from './lib/query-client';
 import { requireSession } from './lib/require-session';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { MediaView } from '../../shared/schemas/media.js';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
-import { isUuid } from '../lib/ids.js';
+import { isUuid } from '../../shared/ids.js';
 import { variantName } from './save-image.js';
 
 /** Where GET /media/* serves stored files. */

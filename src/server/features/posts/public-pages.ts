@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid } from '../../../shared/ids.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
 import { countPublishedPosts, listRecentPosts } from './queries.js';
 

@@ -14,7 +14,7 @@ import { AuthorCard } from '../components/AuthorCard';
 import { PostArticle } from '../components/PostArticle';
 import { PostControls, UnpublishedNotice } from '../components/PostControls';
 import { PostNotFound } from '../components/PostNotFound';
-import { isUuid } from '../../../lib/ids';
+import { isUuid } from '../../../../shared/ids.js';
 
 /** /blog-post/:postId (SPEC §2 "Blog post"): the post, then its author's card. */
 export function BlogPostPage() {

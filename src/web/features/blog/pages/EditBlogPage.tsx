@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { PostNotFound } from '../components/PostNotFound';
-import { isUuid } from '../../../lib/ids';
+import { isUuid } from '../../../../shared/ids.js';
 import { postProblem } from '../components/validate-post';
 
 /**

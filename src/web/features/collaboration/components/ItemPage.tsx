@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useItem } from '../api/get-item';
 import { BackIcon } from './icons';
-import { isUuid } from '../../../lib/ids';
+import { isUuid } from '../../../../shared/ids.js';
 import { isMissing } from './is-missing';
 import { NotFound } from './NotFound';
 import { Thumbnail } from './Thumbnail';

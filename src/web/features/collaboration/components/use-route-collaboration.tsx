@@ -5,7 +5,7 @@ import type { CollaborationDetail } from '../../../../shared/schemas/collaborati
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useCollaboration } from '../api/get-collaboration';
-import { isUuid } from '../../../lib/ids';
+import { isUuid } from '../../../../shared/ids.js';
 import { isMissing } from './is-missing';
 import { NotFound } from './NotFound';
 

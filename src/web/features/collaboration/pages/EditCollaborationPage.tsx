@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useCollaboration } from '../api/get-collaboration';
 import { AccessDenied } from '../components/AccessDenied';
 import { CollaborationForm } from '../components/CollaborationForm';
-import { isUuid } from '../../../lib/ids';
+import { isUuid } from '../../../../shared/ids.js';
 import { isMissing } from '../components/is-missing';
 import { NotFound } from '../components/NotFound';
 
