@@ -99,6 +99,14 @@ test.describe('writing and publishing a blog post', () => {
 
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    // Home says so, with the way to the new post.
+    const notice = page.getByRole('status').filter({ hasText: 'Your post is published.' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: 'Read it' }).click();
+    await expect(page).toHaveURL(/\/blog-post\/[0-9a-f-]{36}$/);
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The notice belonged to that visit.
+    await expect(page.getByText('Your post is published.')).toHaveCount(0);
 
     // Published: the draft is gone…
     await page.goto('/blog-creation');
@@ -243,6 +251,7 @@ test.describe('managing your blogs', () => {
     await titleField.fill(newTitle);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page).toHaveURL(/\/blog\/1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your changes to the post are saved.' })).toBeVisible();
     await expect(card(page, newTitle)).toBeVisible();
     await expect(card(page, title)).toHaveCount(0);
   });
@@ -265,6 +274,7 @@ test.describe('managing your blogs', () => {
     await postCard.getByRole('button', { name: 'Delete post' }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(postCard).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'The post was deleted.' })).toBeVisible();
 
     await page.goto(`/blog-post/${id}`);
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();

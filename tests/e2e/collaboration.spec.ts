@@ -84,6 +84,7 @@ test.describe('a collaboration from idea to deletion', () => {
     await a.getByRole('button', { name: 'Upload' }).click();
 
     await expect(a).toHaveURL(/\/collaboration$/);
+    await expect(a.getByRole('status').filter({ hasText: 'Your collaboration is created. It starts as inactive.' }).getByRole('link', { name: 'Open it' })).toBeVisible();
     const inactive = region(a, 'Inactive Collaborations');
     await expect(inactive.getByRole('link', { name: title })).toBeVisible();
     await expect(inactive.getByRole('listitem').filter({ hasText: title })).toContainText(
@@ -164,6 +165,7 @@ test.describe('a collaboration from idea to deletion', () => {
     await openSection(a, 'Change Status');
     await a.getByRole('button', { name: 'active', exact: true }).click();
     await expect(a).toHaveURL(/\/collaboration$/);
+    await expect(a.getByRole('status').filter({ hasText: 'The collaboration is now active.' })).toBeVisible();
     await expect(region(a, 'Active Collaborations').getByRole('link', { name: title })).toBeVisible();
     await expect(region(a, 'Inactive Collaborations').getByRole('link', { name: title })).toHaveCount(0);
 
@@ -171,10 +173,13 @@ test.describe('a collaboration from idea to deletion', () => {
     const c = await pageFor(browser, COLLAB_OUTSIDER);
     await c.goto(`/collaboration-page-edit/${id}`);
     await expect(c.getByRole('alert')).toHaveText(COLLABORATION_ACCESS_DENIED);
+    await expect(c.getByRole('heading', { level: 1, name: `Edit area of ${title}` })).toBeVisible();
     await expect(c.getByRole('navigation', { name: 'Edit area' })).toHaveCount(0);
     await expect(c.getByRole('button', { name: 'Delete collaboration' })).toHaveCount(0);
+    // The way back is on the page.
+    await c.getByRole('link', { name: 'Back to the collaboration page' }).click();
+    await expect(c).toHaveURL(new RegExp(`/collaboration-page/active/${id}$`));
 
-    await c.goto(`/collaboration-page/active/${id}`);
     await expect(c.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(c.getByRole('alert')).toHaveCount(0);
     await c.getByText('active', { exact: true }).click();
@@ -187,6 +192,7 @@ test.describe('a collaboration from idea to deletion', () => {
     const leaveDialog = b.getByRole('alertdialog', { name: 'Are you sure you want to leave this collaboration?' });
     await leaveDialog.getByRole('button', { name: 'Yes' }).click();
     await expect(b).toHaveURL(/\/collaboration$/);
+    await expect(b.getByRole('status').filter({ hasText: 'You left the collaboration.' })).toBeVisible();
     await b.goto(`/collaboration-page/active/${id}`);
     const members = region(b, 'Executing Members');
     await expect(members).toContainText('No members executing this collaboration');
@@ -200,6 +206,7 @@ test.describe('a collaboration from idea to deletion', () => {
     });
     await deleteDialog.getByRole('button', { name: 'Yes' }).click();
     await expect(a).toHaveURL(/\/collaboration$/);
+    await expect(a.getByRole('status').filter({ hasText: 'The collaboration was deleted.' })).toBeVisible();
     await expect(region(a, 'Active Collaborations')).toBeVisible();
     await expect(a.getByRole('link', { name: title })).toHaveCount(0);
     await expect(a.getByRole('link', { name: helpTitle })).toHaveCount(0);
@@ -265,6 +272,12 @@ test.describe('collaboration forms say what is missing', () => {
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Please select at least one person to add.');
     await expect(region(page, 'Executing Members')).toContainText('No members executing this collaboration');
+
+    // Choosing someone and adding them: the success stands alone, the refusal is gone.
+    await page.getByRole('button', { name: MEMBER_NAME }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The executing members were updated.' })).toBeVisible();
+    await expect(page.getByText('Please select at least one person to add.')).toHaveCount(0);
   });
 });
 
@@ -314,14 +327,14 @@ test.describe('managing a collaboration', () => {
     await expect(region(page, 'Updates')).toContainText('No updates for this collaboration');
   });
 
-  test("the creator, who does not execute it, is told so on Leave and stays", async ({ page }) => {
+  test('the one who started a collaboration is not offered Leave, and is told they stay with it', async ({ page }) => {
     await signIn(page, COLLAB_CREATOR);
     const id = await createCollaborationThroughApi(page, unique('Creator only'));
     await page.goto(`/collaboration-page-edit/${id}`);
-    await page.getByRole('button', { name: 'Leave collaboration' }).click();
-    await page.getByRole('alertdialog', { name: 'Are you sure you want to leave this collaboration?' }).getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByRole('alert')).toContainText('You are not a member of this collaboration.');
-    await expect(page).toHaveURL(new RegExp(`/collaboration-page-edit/${id}$`));
+    const danger = page.getByRole('region', { name: 'Dangerous Zone' });
+    await expect(danger.getByRole('button', { name: 'Delete collaboration' })).toBeVisible();
+    await expect(danger.getByRole('button', { name: 'Leave collaboration' })).toHaveCount(0);
+    await expect(danger).toContainText('You started this collaboration, so you stay with it. Delete it if it should end.');
   });
 
   test('an address with an outdated status is corrected, and an unknown one is not found', async ({ page }) => {

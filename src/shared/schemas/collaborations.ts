@@ -115,8 +115,10 @@ export const collaborationDetail = z.object({
   updates: z.array(itemSummary),
   /** May use the edit area: creator, executing member or admin. */
   canEdit: z.boolean(),
-  /** Is an executing member (may leave). */
+  /** Is an executing member. */
   isMember: z.boolean(),
+  /** May leave: an executing member who did not start it (the creator stays, and may delete it). */
+  canLeave: z.boolean(),
 });
 export type CollaborationDetail = z.infer<typeof collaborationDetail>;
 

@@ -6,6 +6,7 @@ export const en = {
   app: {
     name: 'Agora',
     skipToContent: 'Skip to content',
+    dismissNotice: 'Dismiss this message',
   },
   nav: {
     label: 'Main',
@@ -38,6 +39,25 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Copying did not work here: select the text and copy it yourself.',
+  },
+  /** What a save says on the page it leads to (components/NoticeBanner.tsx). */
+  notices: {
+    published: 'Your post is published.',
+    postSaved: 'Your changes to the post are saved.',
+    readPost: 'Read it',
+    postDeleted: 'The post was deleted.',
+    postPublished: 'The post is published again: everyone can read it.',
+    postUnpublished: 'The post is unpublished: only its author and administrators can read it now.',
+    collaborationCreated: 'Your collaboration is created. It starts as inactive.',
+    collaborationSaved: 'Your changes to the collaboration are saved.',
+    openCollaboration: 'Open it',
+    statusChanged: 'The collaboration is now {{status}}.',
+    updatePosted: 'Your update is posted.',
+    helpPosted: 'Your request for help is posted.',
+    updateDeleted: 'The update was deleted.',
+    helpDeleted: 'The request for help was deleted.',
+    left: 'You left the collaboration.',
+    collaborationDeleted: 'The collaboration was deleted.',
   },
   confirm: {
     yes: 'Yes',
@@ -427,7 +447,6 @@ export const en = {
     unpublishedNotice: 'Only its author and administrators can see this post.',
     errorChangingPublication: 'Error changing whether the post is published',
     errorDeletingPost: 'Error deleting post',
-    deleted: 'The post was deleted.',
 
     editDocumentTitle: 'Edit Blog · Agora',
     editHeading: 'Edit Blog',
@@ -490,6 +509,8 @@ export const en = {
     createdAt: 'Created at {{date}}',
 
     editAreaDocumentTitle: 'Edit area: {{title}} · Agora',
+    noAccessDocumentTitle: 'No access to the edit area of {{title}} · Agora',
+    noAccessHeading: 'Edit area of {{title}}',
     backToCollaboration: 'Back to the collaboration page',
     editMenu: 'Edit area',
     changeDescription: 'Change Description',
@@ -501,6 +522,7 @@ export const en = {
     alertForHelp: 'Alert for help',
     manageHelp: 'Manage help',
     dangerousZone: 'Dangerous Zone',
+    creatorStays: 'You started this collaboration, so you stay with it. Delete it if it should end.',
     leave: 'Leave collaboration',
     delete: 'Delete collaboration',
     leaveQuestion: 'Are you sure you want to leave this collaboration?',
@@ -541,8 +563,6 @@ export const en = {
     deleteUpdateQuestion: 'Are you sure you want to delete this update?',
     deleteHelpQuestion: 'Are you sure you want to delete this help?',
     errorDeletingItem: 'Error deleting',
-    updateDeleted: 'The update was deleted.',
-    helpDeleted: 'The help request was deleted.',
 
     itemDocumentTitle: '{{title}} · {{collaboration}} · Agora',
     loadingItem: 'Loading…',

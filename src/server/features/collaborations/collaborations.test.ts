@@ -93,13 +93,13 @@ describe('who may change a collaboration', () => {
   it('tells each caller whether they may use the edit area and whether they are a member', async () => {
     const { id } = await setup();
     const access = async (role: Role) => {
-      const { canEdit, isMember } = (await call('GET', `/api/collaborations/${id}`, role)).json();
-      return { canEdit, isMember };
+      const { canEdit, isMember, canLeave } = (await call('GET', `/api/collaborations/${id}`, role)).json();
+      return { canEdit, isMember, canLeave };
     };
-    expect(await access('creator')).toEqual({ canEdit: true, isMember: false });
-    expect(await access('member')).toEqual({ canEdit: true, isMember: true });
-    expect(await access('admin')).toEqual({ canEdit: true, isMember: false });
-    expect(await access('outsider')).toEqual({ canEdit: false, isMember: false });
+    expect(await access('creator')).toEqual({ canEdit: true, isMember: false, canLeave: false });
+    expect(await access('member')).toEqual({ canEdit: true, isMember: true, canLeave: true });
+    expect(await access('admin')).toEqual({ canEdit: true, isMember: false, canLeave: false });
+    expect(await access('outsider')).toEqual({ canEdit: false, isMember: false, canLeave: false });
   });
 
   it('a member leaves; one who is not a member is told so', async () => {
@@ -110,6 +110,17 @@ describe('who may change a collaboration', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: { code: 'not_a_member', message: 'You are not a member of this collaboration.' } });
     expect((await call('DELETE', `/api/collaborations/${id}/members/me`)).statusCode).toBe(401);
+  });
+
+  it('the one who started it cannot leave it, even if added as a member too, and is told to delete it instead', async () => {
+    const { id } = await setup();
+    await call('POST', `/api/collaborations/${id}/members`, 'creator', { userIds: [people.creator.id] });
+    const refused = await call('DELETE', `/api/collaborations/${id}/members/me`, 'creator');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: { code: 'creator_stays', message: 'You started this collaboration, so you cannot leave it. Delete it if it should end.' },
+    });
+    expect((await call('GET', `/api/collaborations/${id}`, 'creator')).json().canLeave).toBe(false);
   });
 });
 

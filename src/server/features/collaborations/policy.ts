@@ -19,9 +19,11 @@ export const collaborationPolicy = definePolicy<AuthUser>()({
   rules: {
     view: (user, collaboration: { status: string }) => collaboration.status !== 'deleted' || isAdmin(user),
     change: (user, collaboration: Access) => isAdmin(user) || collaboration.createdById === user.id || collaboration.isMember,
+    // Executing members may leave; the one who started it stays with it (and may delete it).
+    leave: (user, collaboration: Access) => collaboration.isMember && collaboration.createdById !== user.id,
     moderate: (user) => isAdmin(user),
   },
   denied: { change: COLLABORATION_ACCESS_DENIED, moderate: ADMINS_ONLY },
-  abilities: { canEdit: 'change' },
+  abilities: { canEdit: 'change', canLeave: 'leave' },
 });
 export type CollaborationAbilities = ReturnType<typeof collaborationPolicy.abilities>;

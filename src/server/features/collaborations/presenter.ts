@@ -76,6 +76,7 @@ export function presentCollaborationDetail(
     members: related.memberIds.map((id) => memberOrUnknown(related.cards, id)),
     updates: [...related.updates],
     canEdit: related.abilities.canEdit,
+    canLeave: related.abilities.canLeave,
     isMember: related.isMember,
   };
 }

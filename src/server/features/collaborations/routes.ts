@@ -185,6 +185,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/collaborations/:id/members/me', { schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
+    if (row.createdById === user.id) {
+      throw new AppError(409, 'creator_stays', 'You started this collaboration, so you cannot leave it. Delete it if it should end.');
+    }
     // Not a member: the throw leaves no entry behind.
     const entry = { actorId: user.id, action: 'collaboration.member_left', targetType: 'collaboration', targetId: row.id, ipAddress: request.ip } as const;
     await audited(app.db, entry, async (tx) => {

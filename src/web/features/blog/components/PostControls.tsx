@@ -6,6 +6,7 @@ import { useConfirm } from '../../../components/use-confirm';
 import { paths } from '../../../lib/paths';
 import { useDeletePost } from '../api/delete-post';
 import { useSetPostPublished } from '../api/set-post-published';
+import { withNotice } from '../../../lib/notice';
 
 const CONTROL = 'font-semibold underline underline-offset-4 disabled:opacity-50';
 const LINK = `${CONTROL} text-brand-700 hover:text-brand-900`;
@@ -30,14 +31,20 @@ export function PostControls({ post }: { post: PostDetail }) {
     if (!(await confirm(t('blog.deleteQuestion')))) return;
     publication.reset();
     // The post is gone: the blog's first page is where a reader carries on.
-    deletePost.mutate(post.id, { onSuccess: () => void navigate(paths.blog(1), { replace: true }) });
+    deletePost.mutate(post.id, {
+      onSuccess: () => void navigate(paths.blog(1), { replace: true, state: withNotice({ text: t('notices.postDeleted') }) }),
+    });
   }
 
   async function handleTogglePublished() {
     const published = !post.published;
     if (!(await confirm(t(published ? 'blog.publishQuestion' : 'blog.unpublishQuestion')))) return;
     deletePost.reset();
-    publication.mutate({ id: post.id, published });
+    publication.mutate(
+      { id: post.id, published },
+      // The page stays; the notice says what changed (the Unpublished notice shows or goes too).
+      { onSuccess: () => void navigate('.', { replace: true, state: withNotice({ text: t(published ? 'notices.postPublished' : 'notices.postUnpublished') }) }) },
+    );
   }
 
   return (

@@ -16,6 +16,7 @@ import { useUpdatePost } from '../api/update-post';
 import { PostNotFound } from '../components/PostNotFound';
 import { isUuid } from '../../../../shared/ids.js';
 import { postProblem } from '../components/validate-post';
+import { withNotice } from '../../../lib/notice';
 
 /**
  * /create-collaboration/edit-blog/:id: the editor of SPEC §2 in its edit-blog mode. The
@@ -69,7 +70,10 @@ function EditBlogForm({ post }: { post: PostDetail }) {
       // A post without a thumbnail (its picture removed) is sent as it is: the server names the gap.
       { id: post.id, input: { title: title.trim(), thumbnailId: thumbnail?.id ?? '', content: toContentBlocks(blocks) } },
       // SPEC §2: saving a blog returns to /blog/1. A failure stays here with every input kept.
-      { onSuccess: () => void navigate(paths.blog(1)) },
+      {
+        onSuccess: () =>
+          void navigate(paths.blog(1), { state: withNotice({ text: t('notices.postSaved'), link: { to: paths.blogPost(post.id), label: t('notices.readPost') } }) }),
+      },
     );
   }
 

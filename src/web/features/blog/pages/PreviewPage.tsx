@@ -12,6 +12,7 @@ import { SaveError } from '../../../components/SaveError';
 import { RefusalAlert } from '../../../components/RefusalAlert';
 import { postProblem } from '../components/validate-post';
 import { isDraftEmpty, useBlogDraft } from '../draft';
+import { withNotice } from '../../../lib/notice';
 
 /** /preview (SPEC §2 "Preview"): the draft as it will be published, and Update to publish it. */
 export function PreviewPage() {
@@ -44,8 +45,9 @@ function DraftPreview({ userId }: { userId: string }) {
       {
         // SPEC §4: on success the draft is cleared and the member goes to /. Cleared once
         // there, so this page never flashes "nothing to preview" on the way out.
-        onSuccess: async () => {
-          await navigate(paths.home());
+        onSuccess: async ({ id }) => {
+          // …with word that it worked, and the way to the new post.
+          await navigate(paths.home(), { state: withNotice({ text: t('notices.published'), link: { to: paths.blogPost(id), label: t('notices.readPost') } }) });
           clear();
         },
       },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { PostCard } from '../../../../shared/schemas/posts.js';
 import { TrashIcon } from '../../../components/action-icons';
 import { useConfirm } from '../../../components/use-confirm';
@@ -10,6 +10,7 @@ import { useDeletePost } from '../api/delete-post';
 import { myPostsQueryOptions, useMyPosts } from '../api/get-my-posts';
 import { PagedPosts } from '../components/PagedPosts';
 import { readPageParam } from '../components/page-param';
+import { withNotice } from '../../../lib/notice';
 
 /** /your-blogs/:page (SPEC §2 "Your blogs"): the member's own posts, to edit or delete. */
 export function YourBlogsPage() {
@@ -20,14 +21,19 @@ export function YourBlogsPage() {
   const { page, canonical } = readPageParam(useParams().page);
   const posts = useMyPosts(page);
   const deletePost = useDeletePost();
+  const navigate = useNavigate();
 
   if (!canonical) return <Navigate to={paths.yourBlogs(page)} replace />;
 
   async function handleDelete(post: PostCard) {
     if (!(await confirm(t('blog.deleteQuestion')))) return;
     deletePost.mutate(post.id, {
-      // The card and its button are gone: focus goes back to the top of the list.
-      onSuccess: () => heading.current?.focus(),
+      // The card and its button are gone: focus goes back to the top of the list, and a
+      // notice says it worked.
+      onSuccess: () => {
+        void navigate('.', { replace: true, state: withNotice({ text: t('notices.postDeleted') }) });
+        heading.current?.focus();
+      },
     });
   }
 
@@ -47,9 +53,6 @@ export function YourBlogsPage() {
           <p className="mt-1 text-slate-700">{deletePost.error.message}</p>
         </div>
       )}
-      <p role="status" className="sr-only">
-        {deletePost.isSuccess ? t('blog.deleted') : ''}
-      </p>
       <PagedPosts
         query={posts}
         page={page}

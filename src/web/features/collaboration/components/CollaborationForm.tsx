@@ -12,6 +12,8 @@ import { paths } from '../../../lib/paths';
 import { useCreateCollaboration } from '../api/create-collaboration';
 import { useUpdateCollaboration } from '../api/update-collaboration';
 import { Thumbnail } from './Thumbnail';
+import { withNotice } from '../../../lib/notice';
+import type { CollaborationStatus } from '../../../../shared/schemas/content.js';
 
 const PREVIEW_SIZES = '(min-width: 640px) 24rem, 100vw';
 
@@ -49,9 +51,11 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
   function handleSubmit() {
     const input = { title: title.trim(), thumbnailId: thumbnail?.id ?? null, content: toContentBlocks(blocks) };
     // SPEC §2: saving a collaboration returns to /collaboration; a failure stays with every input kept.
-    const onSuccess = () => void navigate(paths.collaboration());
-    if (collaboration) update.mutate({ id: collaboration.id, input }, { onSuccess });
-    else create.mutate(input, { onSuccess });
+    const done = (text: string, id: string, status: CollaborationStatus) =>
+      void navigate(paths.collaboration(), { state: withNotice({ text, link: { to: paths.collaborationPage(status, id), label: t('notices.openCollaboration') } }) });
+    if (collaboration) update.mutate({ id: collaboration.id, input }, { onSuccess: () => done(t('notices.collaborationSaved'), collaboration.id, collaboration.status) });
+    // A new collaboration starts inactive.
+    else create.mutate(input, { onSuccess: ({ id }) => done(t('notices.collaborationCreated'), id, 'inactive') });
   }
 
   function removeThumbnail() {

@@ -8,6 +8,7 @@ import { ContentForm } from '../../../components/ContentForm';
 import { paths } from '../../../lib/paths';
 import { useCreateItem } from '../api/create-item';
 import { SectionHeading } from './SectionHeading';
+import { withNotice } from '../../../lib/notice';
 
 type ItemFormProps = {
   collaborationId: string;
@@ -33,7 +34,9 @@ export function ItemForm({ collaborationId, kind }: ItemFormProps) {
       { id: collaborationId, input: { kind, title: title.trim(), content } },
       {
         onSuccess: () =>
-          void navigate(isUpdate ? paths.manageUpdates(collaborationId) : paths.manageHelp(collaborationId)),
+          void navigate(isUpdate ? paths.manageUpdates(collaborationId) : paths.manageHelp(collaborationId), {
+            state: withNotice({ text: t(isUpdate ? 'notices.updatePosted' : 'notices.helpPosted') }),
+          }),
       },
     );
   }

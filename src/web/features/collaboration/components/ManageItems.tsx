@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { TrashIcon } from '../../../components/action-icons';
 import { EmptyText } from '../../../components/EmptyText';
@@ -13,6 +13,7 @@ import { useItems } from '../api/get-items';
 import { cutTitle } from './cut-title';
 import { useEditArea } from './edit-area-context';
 import { Thumbnail } from './Thumbnail';
+import { withNotice } from '../../../lib/notice';
 
 // A third of the edit area's content column from 1024 px, half from 640 px, else the screen.
 const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw';
@@ -28,14 +29,20 @@ export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
   const { collaboration } = useEditArea();
   const items = useItems(collaboration.id, kind);
   const remove = useDeleteItem();
+  const navigate = useNavigate();
   const isUpdate = kind === 'update';
 
   async function handleDelete(itemId: string) {
     if (!(await confirm(isUpdate ? t('collaboration.deleteUpdateQuestion') : t('collaboration.deleteHelpQuestion')))) return;
     remove.mutate(
       { id: collaboration.id, itemId },
-      // The card and its button are gone: focus goes back to the top of the list.
-      { onSuccess: () => heading.current?.focus() },
+      // The card and its button are gone: focus goes back to the top of the list, and a notice says it worked.
+      {
+        onSuccess: () => {
+          void navigate('.', { replace: true, state: withNotice({ text: t(isUpdate ? 'notices.updateDeleted' : 'notices.helpDeleted') }) });
+          heading.current?.focus();
+        },
+      },
     );
   }
 
@@ -54,9 +61,6 @@ export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
           <p className="mt-1 text-slate-700">{remove.error.message}</p>
         </div>
       )}
-      <p role="status" className="sr-only">
-        {remove.isSuccess ? (isUpdate ? t('collaboration.updateDeleted') : t('collaboration.helpDeleted')) : ''}
-      </p>
       <ListStates
         query={items}
         loadingLabel={t('collaboration.loadingItems')}

@@ -30,6 +30,8 @@ export function AddPeoplePage() {
 
   function toggle(personId: string) {
     add.reset();
+    // A new choice answers the refusal; it is not shown again until the next empty Update.
+    setRefusals(0);
     setSelected((current) => {
       const next = new Set(current);
       if (!next.delete(personId)) next.add(personId);
@@ -43,7 +45,15 @@ export function AddPeoplePage() {
       setRefusals((count) => count + 1);
       return;
     }
-    add.mutate({ id: collaboration.id, userIds: chosen }, { onSuccess: () => setSelected(new Set()) });
+    add.mutate(
+      { id: collaboration.id, userIds: chosen },
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          setRefusals(0);
+        },
+      },
+    );
   }
 
   return (

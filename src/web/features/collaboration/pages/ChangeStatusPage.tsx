@@ -8,6 +8,7 @@ import { useEditArea } from '../components/edit-area-context';
 import { SectionHeading } from '../components/SectionHeading';
 import { SETTABLE_STATUSES } from '../../../../shared/constants.js';
 import { statusColours } from '../components/statuses';
+import { withNotice } from '../../../lib/notice';
 
 /** Change Status (SPEC §2): any of the three, in any order; then back to the board (SPEC §4). */
 export function ChangeStatusPage() {
@@ -37,7 +38,18 @@ export function ChangeStatusPage() {
                 aria-pressed={current}
                 disabled={change.isPending || change.isSuccess}
                 onClick={() =>
-                  change.mutate({ id: collaboration.id, status }, { onSuccess: () => void navigate(paths.collaboration()) })
+                  change.mutate(
+                    { id: collaboration.id, status },
+                    {
+                      onSuccess: () =>
+                        void navigate(paths.collaboration(), {
+                          state: withNotice({
+                            text: t('notices.statusChanged', { status }),
+                            link: { to: paths.collaborationPage(status, collaboration.id), label: t('notices.openCollaboration') },
+                          }),
+                        }),
+                    },
+                  )
                 }
                 className={
                   `inline-flex min-w-32 items-center justify-center rounded-full px-5 py-2.5 font-semibold ring-1 ring-inset transition ` +

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import { useConfirm } from '../../../components/use-confirm';
 import { paths } from '../../../lib/paths';
+import { useSessionUser } from '../../../lib/session';
 import { useDeleteCollaboration } from '../api/delete-collaboration';
 import { useLeaveCollaboration } from '../api/leave-collaboration';
 import { AccessDenied } from '../components/AccessDenied';
@@ -11,6 +12,7 @@ import type { EditAreaContext } from '../components/edit-area-context';
 import { useRouteCollaboration } from '../components/use-route-collaboration';
 import { BackIcon, ChevronDownIcon } from '../components/icons';
 import { StatusBadge } from '../components/StatusBadge';
+import { withNotice } from '../../../lib/notice';
 
 /**
  * /collaboration-page-edit/:id (SPEC §2 "Edit area"): a side menu of sections and the Dangerous
@@ -22,10 +24,21 @@ export function EditAreaLayout() {
   const { data, fallback } = useRouteCollaboration();
   if (fallback) return fallback;
   if (!data.canEdit) {
+    // A page of its own, like any other: a heading to land on, the refusal, and the way back.
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-16">
-        <title>{t('collaboration.editAreaDocumentTitle', { title: data.title })}</title>
+        <title>{t('collaboration.noAccessDocumentTitle', { title: data.title })}</title>
+        <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-3xl">
+          {t('collaboration.noAccessHeading', { title: data.title })}
+        </h1>
         <AccessDenied />
+        <Link
+          to={paths.collaborationPage(data.status, data.id)}
+          className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          <BackIcon />
+          {t('collaboration.backToCollaboration')}
+        </Link>
       </div>
     );
   }
@@ -43,6 +56,7 @@ function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
   const leave = useLeaveCollaboration();
   const remove = useDeleteCollaboration();
   const { id, title, status } = collaboration;
+  const isCreator = useSessionUser()?.id === collaboration.creator.id;
   // The menu is open on phones only while it is being used; going to a section closes it.
   const [menuOpen, setMenuOpen] = useState(false);
   const path = useLocation().pathname.replace(/\/+$/, '');
@@ -64,13 +78,13 @@ function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
   async function handleLeave() {
     if (!(await confirm(t('collaboration.leaveQuestion')))) return;
     remove.reset();
-    leave.mutate(id, { onSuccess: () => void navigate(paths.collaboration()) });
+    leave.mutate(id, { onSuccess: () => void navigate(paths.collaboration(), { state: withNotice({ text: t('notices.left') }) }) });
   }
 
   async function handleDelete() {
     if (!(await confirm(t('collaboration.deleteQuestion')))) return;
     leave.reset();
-    remove.mutate(id, { onSuccess: () => void navigate(paths.collaboration()) });
+    remove.mutate(id, { onSuccess: () => void navigate(paths.collaboration(), { state: withNotice({ text: t('notices.collaborationDeleted') }) }) });
   }
 
   const context: EditAreaContext = { collaboration };
@@ -141,14 +155,18 @@ function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
                 {t('collaboration.dangerousZone')}
               </h2>
               <div className="mt-3 flex flex-col gap-2">
-                <button
-                  type="button"
-                  className="btn-secondary justify-start text-danger!"
-                  disabled={leave.isPending || remove.isPending}
-                  onClick={() => void handleLeave()}
-                >
-                  {t('collaboration.leave')}
-                </button>
+                {/* Only an executing member may leave; the one who started it stays (the server agrees). */}
+                {collaboration.canLeave && (
+                  <button
+                    type="button"
+                    className="btn-secondary justify-start text-danger!"
+                    disabled={leave.isPending || remove.isPending}
+                    onClick={() => void handleLeave()}
+                  >
+                    {t('collaboration.leave')}
+                  </button>
+                )}
+                {isCreator && <p className="text-sm text-slate-700">{t('collaboration.creatorStays')}</p>}
                 <button
                   type="button"
                   className="btn-primary justify-start bg-danger! hover:bg-red-800!"
