@@ -76,6 +76,8 @@ test.describe('the admin area', () => {
     await expect(page).toHaveURL(/\/admin\/audit\?userId=/);
     await expect(page.getByRole('cell', { name: 'Account disabled' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Member created' })).toBeVisible();
+    // The entries name the member, not an id.
+    await expect(page.getByRole('row').filter({ hasText: 'Member created' })).toContainText('user Irini Samara');
   });
 
   test('the audit log shows the media sweep as done by Agora itself, with what it removed', async ({ page }) => {

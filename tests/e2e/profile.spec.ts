@@ -55,6 +55,9 @@ test.describe('the profile page', () => {
     const telephone = main.getByLabel('Telephone');
     await expect(telephone).toHaveAttribute('type', 'tel');
     await expect(telephone).toHaveAttribute('inputmode', 'tel');
+    // Letters and signs the server would refuse never reach the field.
+    await telephone.pressSequentially('+3a0 2b1-0');
+    await expect(telephone).toHaveValue('+30 210');
     await telephone.fill(profile.telephone);
     await main.getByLabel('Description').fill(profile.description);
     await main.getByRole('button', { name: 'Save Changes' }).click();

@@ -72,6 +72,10 @@ const auditEntry = z.object({
   actor: z.object({ id: z.string(), name: z.string(), surname: z.string() }).nullable(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** What people call the target (a name, a title), or null when it is gone and the entry kept none. */
+  targetLabel: z.string().nullable(),
+  /** The people the details name by id, with their names. */
+  people: z.array(z.object({ id: z.string(), name: z.string() })),
   details: z.record(z.string(), z.unknown()),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),

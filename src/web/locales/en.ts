@@ -279,6 +279,7 @@ export const en = {
     target: 'Target',
     details: 'Details',
     ip: 'IP',
+    people: 'People',
     nobody: 'Nobody signed in',
     system: 'Agora (automatic)',
     noEntries: 'No entries match.',

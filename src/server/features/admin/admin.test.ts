@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 import { totpCode } from '../../test/totp.js';
 
 let app: App;
@@ -177,5 +177,23 @@ describe('the audit log', () => {
     const failures = (await call('GET', '/api/admin/audit?action=auth.sign_in_failed', adminCookie)).json().entries;
     expect(failures.some((e: { details: { email?: string } }) => e.details.email === target.email)).toBe(true);
     expect(JSON.stringify(failures)).not.toContain('wrong-password-1');
+  });
+
+  it('names what each entry is about, and the people its details mention, instead of bare ids', async () => {
+    const target = await createUser(app, { name: 'Irini', surname: 'Samara' });
+    await call('PATCH', `/api/admin/members/${target.id}`, adminCookie, { name: 'Irini', surname: 'Samaras' });
+    const image = await createImage(app, target.id);
+    const postId = await createPost(app, target.id, { title: 'Our trip to the sea', thumbnailId: image.id });
+    await call('POST', `/api/admin/posts/${postId}/unpublish`, adminCookie);
+    await call('DELETE', `/api/posts/${postId}`, adminCookie);
+
+    const entries = (await call('GET', `/api/admin/audit?userId=${target.id}`, adminCookie)).json().entries as { action: string }[];
+    expect(entries.find((e) => e.action === 'member.renamed')).toMatchObject({ targetLabel: 'Irini Samaras' });
+    const posts = (await call('GET', '/api/admin/audit', adminCookie)).json().entries.filter((e: { targetId: string }) => e.targetId === postId);
+    // Deleted now: the title the entry recorded names it; the author by name.
+    for (const entry of posts) {
+      expect(entry).toMatchObject({ targetType: 'post', targetLabel: 'Our trip to the sea', people: [{ id: target.id, name: 'Irini Samaras' }] });
+    }
+    expect(posts.map((e: { action: string }) => e.action)).toEqual(['post.deleted', 'post.unpublished']);
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminMember, AuditEntryView } from '../../../shared/schemas/admin.js';
 import { toRole } from '../../people/roles.js';
-import type { AuditRow, MemberRow } from './queries.js';
+import { peopleInDetails, type AuditNames, type AuditRow, type MemberRow } from './queries.js';
 
 /** A member in the admin list: names, email, role, status and sign-in facts; never a password or a session. */
 export function presentMember(row: MemberRow): AdminMember {
@@ -18,14 +18,25 @@ export function presentMember(row: MemberRow): AdminMember {
   };
 }
 
-/** An entry of the audit log, with who acted by name only. */
-export function presentAuditEntry(row: AuditRow): AuditEntryView {
+/**
+ * An entry of the audit log as people read it: who acted and what it was about by name,
+ * and the people its details name too (who wrote the post, who was added), beside their ids.
+ */
+export function presentAuditEntry(row: AuditRow, names: AuditNames): AuditEntryView {
+  // A thing deleted since keeps the title the entry recorded.
+  const recordedTitle = typeof row.details.title === 'string' ? row.details.title : null;
+  const mentioned = peopleInDetails(row.details).flatMap((id) => {
+    const name = names.people.get(id);
+    return name ? [{ id, name }] : [];
+  });
   return {
     id: row.id,
     action: row.action,
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '', surname: row.actorSurname ?? '' } : null,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetLabel: (row.targetId ? names.targets.get(`${row.targetType}:${row.targetId}`) : undefined) ?? recordedTitle,
+    people: mentioned,
     details: row.details,
     ipAddress: row.ipAddress,
     createdAt: row.createdAt.toISOString(),

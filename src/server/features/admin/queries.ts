@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
-import { accounts, auditLog, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+import { accounts, auditLog, collaborationItems, collaborations, contactMessages, posts, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+import { isUuid } from '../../../shared/ids.js';
 import { AppError } from '../../errors.js';
 import { isAdmin } from '../../people/roles.js';
 
@@ -125,3 +126,48 @@ export async function listAudit(db: Db, options: { userId?: string; action?: str
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE };
 }
 export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
+
+/** What an audit page names: each target (`type:id` → what people call it) and each person its details mention. */
+export interface AuditNames {
+  targets: Map<string, string>;
+  people: Map<string, string>;
+}
+
+/** The user ids an entry's details hold (who wrote a post, who was added to a collaboration). */
+export function peopleInDetails(details: Record<string, unknown>): string[] {
+  const ids: string[] = [];
+  if (typeof details.authorId === 'string') ids.push(details.authorId);
+  if (Array.isArray(details.userIds)) ids.push(...details.userIds.filter((id): id is string => typeof id === 'string'));
+  return ids;
+}
+
+/**
+ * The names behind the ids of a page of audit entries, in one query per kind of thing:
+ * people by name, posts, collaborations and their items by title, messages by their sender.
+ * Something deleted since has no name here (the presenter falls back on what the entry kept).
+ */
+export async function loadAuditNames(db: Db, rows: readonly AuditRow[]): Promise<AuditNames> {
+  const idsOf = (type: string) => [...new Set(rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId!))];
+  const userIds = [...new Set([...idsOf('user'), ...rows.flatMap((row) => peopleInDetails(row.details))])];
+  const uuids = (ids: string[]) => ids.filter((id) => isUuid(id));
+  const [people, postTitles, collaborationTitles, itemTitles, senders] = await Promise.all([
+    userIds.length ? db.select({ id: profiles.userId, name: profiles.name, surname: profiles.surname }).from(profiles).where(inArray(profiles.userId, userIds)) : [],
+    uuids(idsOf('post')).length ? db.select({ id: posts.id, label: posts.title }).from(posts).where(inArray(posts.id, uuids(idsOf('post')))) : [],
+    uuids(idsOf('collaboration')).length
+      ? db.select({ id: collaborations.id, label: collaborations.title }).from(collaborations).where(inArray(collaborations.id, uuids(idsOf('collaboration'))))
+      : [],
+    uuids(idsOf('collaboration_item')).length
+      ? db.select({ id: collaborationItems.id, label: collaborationItems.title }).from(collaborationItems).where(inArray(collaborationItems.id, uuids(idsOf('collaboration_item'))))
+      : [],
+    uuids(idsOf('contact_message')).length
+      ? db.select({ id: contactMessages.id, label: contactMessages.name }).from(contactMessages).where(inArray(contactMessages.id, uuids(idsOf('contact_message'))))
+      : [],
+  ]);
+  const names = new Map(people.map((person) => [person.id, `${person.name} ${person.surname}`]));
+  const targets = new Map<string, string>();
+  for (const [id, name] of names) targets.set(`user:${id}`, name);
+  for (const [type, found] of [['post', postTitles], ['collaboration', collaborationTitles], ['collaboration_item', itemTitles], ['contact_message', senders]] as const) {
+    for (const row of found) targets.set(`${type}:${row.id}`, row.label);
+  }
+  return { targets, people: names };
+}

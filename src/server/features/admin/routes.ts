@@ -24,6 +24,7 @@ import {
   endSessions,
   findUser,
   listAudit,
+  loadAuditNames,
   listMembers,
   renameMember,
   resetTwoFactor,
@@ -139,6 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const { rows, hasNext } = await listAudit(app.db, request.query);
-    return { page: request.query.page, hasNext, entries: rows.map(presentAuditEntry) };
+    const names = await loadAuditNames(app.db, rows);
+    return { page: request.query.page, hasNext, entries: rows.map((row) => presentAuditEntry(row, names)) };
   });
 };

@@ -104,9 +104,13 @@ export function AuditPage() {
   );
 }
 
+/** Details that are ids of people: the server sends their names in `people`. */
+const ID_DETAILS = new Set(['authorId', 'userIds']);
+
 function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: string }) {
   const { t } = useTranslation();
-  const details = Object.entries(entry.details);
+  // Ids of people are shown by name below, not as ids.
+  const details = Object.entries(entry.details).filter(([key]) => !ID_DETAILS.has(key));
   const cell = 'block py-0.5 md:table-cell md:px-3 md:py-3 md:align-top';
   const mobileLabel = 'mr-1 text-xs font-medium text-slate-500 md:hidden';
   return (
@@ -133,12 +137,19 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
       </td>
       <td className={`${cell} text-slate-700`}>
         <span className={mobileLabel}>{t('admin.target')}:</span>
-        {entry.targetType}
-        {entry.targetId && <span className="ml-1 font-mono text-xs break-all text-slate-500">{entry.targetId}</span>}
+        {entry.targetType}{' '}
+        {/* What people call it; the id only when nothing else is known (something deleted long ago). */}
+        {entry.targetLabel ? (
+          <span className="font-semibold [overflow-wrap:anywhere] text-slate-900" title={entry.targetId ?? undefined}>
+            {entry.targetLabel}
+          </span>
+        ) : (
+          entry.targetId && <span className="font-mono text-xs break-all text-slate-500">{entry.targetId}</span>
+        )}
       </td>
       <td className={`${cell} text-slate-700`}>
         <span className={mobileLabel}>{t('admin.details')}:</span>
-        {details.length === 0 && !entry.ipAddress ? (
+        {details.length === 0 && entry.people.length === 0 && !entry.ipAddress ? (
           '—'
         ) : (
           <dl className="mt-0.5 md:mt-0">
@@ -148,6 +159,12 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
                 <dd className="inline break-all">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>{' '}
               </div>
             ))}
+            {entry.people.length > 0 && (
+              <div>
+                <dt className="inline font-medium">{t('admin.people')}: </dt>
+                <dd className="inline">{entry.people.map((person) => person.name).join(', ')}</dd>
+              </div>
+            )}
             {entry.ipAddress && (
               <div>
                 <dt className="inline font-medium">{t('admin.ip')}: </dt>

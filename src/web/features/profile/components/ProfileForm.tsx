@@ -9,6 +9,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfilePhoto } from './ProfilePhoto';
+import { onlyTelephoneCharacters } from './telephone';
 
 const PHOTO_SIZE = 112;
 
@@ -142,7 +143,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           inputMode="tel"
           autoComplete="tel"
           value={telephone}
-          onChange={setTelephone}
+          onChange={(value) => setTelephone(onlyTelephoneCharacters(value))}
           maxLength={PROFILE_LIMITS.telephone}
           error={fields?.telephone}
         />
