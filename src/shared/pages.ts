@@ -49,6 +49,19 @@ export const PAGES = {
     meta: { title: 'About · Agora', description: 'Who we are and what our school activities programme offers.' },
   },
   signIn: { path: '/signin', access: 'public', module: 'features/auth/pages/SignInPage' },
+  // DESIGN.md: a forgotten password is reset by a link in the mail (when the site can send mail).
+  forgotPassword: {
+    path: '/forgot-password',
+    access: 'public',
+    module: 'features/auth/pages/ForgotPasswordPage',
+    meta: { title: 'Forgot your password? · Agora', description: 'Get a link to choose a new password for your Agora account.' },
+  },
+  resetPassword: {
+    path: '/reset-password',
+    access: 'public',
+    module: 'features/auth/pages/ResetPasswordPage',
+    meta: { title: 'Choose a new password · Agora', description: 'Choose a new password for your Agora account.' },
+  },
   preview: { path: '/preview', access: 'public', module: 'features/blog/pages/PreviewPage' },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', meta: 'resolved' },
   blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', meta: 'resolved' },

@@ -1,5 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER, signIn, signInThroughForm, THROTTLED } from './fixtures.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FORGETFUL, MEMBER, signIn, signInThroughForm, THROTTLED } from './fixtures.js';
+
+/** The newest mail the test SMTP server received for `address` (global-setup runs it), waiting for it. */
+async function mailTo(address: string): Promise<{ subject: string; text: string }> {
+  const folder = process.env.E2E_MAIL_DIR!;
+  await expect
+    .poll(() => readdirSync(folder).some((file) => readFileSync(join(folder, file), 'utf8').includes(address)), { timeout: 10_000 })
+    .toBe(true);
+  const mails = readdirSync(folder)
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as { to: string[]; subject: string; text: string });
+  return mails.filter((mail) => mail.to.includes(address)).at(-1)!;
+}
 
 test.describe('signing in and out', () => {
   test('a member made with user:add signs in and lands on the home address, signed in', async ({ page }) => {
@@ -44,6 +58,41 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(THROTTLED.email);
     await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('a member who forgot the password gets a link by mail, chooses a new one, and signs in with it', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await page.getByLabel('Email').fill(FORGETFUL.email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'If an account uses this email, we have sent it a link to choose a new password. The link works for one hour.',
+    );
+
+    const mail = await mailTo(FORGETFUL.email);
+    expect(mail.subject).toBe('Choose a new password for Agora');
+    const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)![0];
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    // The server's rule is shown by the field, and nothing is lost.
+    await page.getByLabel('New password').fill('aaaaaaaaaaaa');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The password is too easy to guess: use more different characters.');
+    await page.getByLabel('New password').fill('a-fresh-start-password-5');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password is changed. Sign in with it now.');
+
+    await page.getByRole('status').getByRole('link', { name: 'Sign in' }).click();
+    await signInThroughForm(page, { email: FORGETFUL.email, password: 'a-fresh-start-password-5' });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+
+    // The link worked once.
+    await page.goto(link);
+    await page.getByLabel('New password').fill('another-new-password-6');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This link has expired or was already used. Please ask for a new one.');
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   test('both fields are required before anything is sent', async ({ page }) => {

@@ -130,6 +130,14 @@ export const THROTTLED = {
   surname: 'Antoniou',
 };
 
+/** Forgets their password and resets it by mail (auth.spec.ts only): their password changes. */
+export const FORGETFUL = {
+  email: 'forgetful@e2e.test',
+  password: 'forgetful-password-2024',
+  name: 'Katerina',
+  surname: 'Ioannou',
+};
+
 /** Everyone global-setup creates; `admin: true` makes the account an administrator. */
 export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean }[] = [
   MEMBER,
@@ -147,6 +155,7 @@ export const USERS: { email: string; password: string; name: string; surname: st
   SECURITY_PASSWORD,
   ADMIN_KEEPER,
   THROTTLED,
+  FORGETFUL,
   ADMIN_REFUSED,
 ];
 

@@ -32,8 +32,27 @@ export default async function globalSetup() {
   const swept = spawnSync('npm', ['run', '--silent', 'media:sweep'], { env, encoding: 'utf8' });
   if (swept.status !== 0) throw new Error(`npm run media:sweep failed:\n${swept.stderr}`);
 
+  // A real SMTP server for "Forgot password?": it writes each mail it receives into a folder
+  // the tests read (process.env reaches the workers, which start after this).
+  const mailDir = mkdtempSync(join(tmpdir(), 'agora-e2e-mail-'));
+  process.env.E2E_MAIL_DIR = mailDir;
+  const smtp = spawn(process.execPath, ['scripts/smtp-test-server.mjs', '--out', mailDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const smtpPort = await new Promise<number>((resolve, reject) => {
+    smtp.stdout.once('data', (chunk: Buffer) => resolve((JSON.parse(chunk.toString().split('\n')[0]!) as { port: number }).port));
+    smtp.once('exit', (code) => reject(new Error(`The SMTP test server exited with code ${code} before it was ready.`)));
+  });
+
   const server = spawn(process.execPath, ['dist/node/server.mjs'], {
-    env: { ...env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: baseURL, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Agora <agora@e2e.test>',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
@@ -53,7 +72,9 @@ export default async function globalSetup() {
 
   return async () => {
     server.kill('SIGTERM');
+    smtp.kill('SIGTERM');
     await exited;
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

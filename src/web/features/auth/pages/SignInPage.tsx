@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignIn } from '../api/sign-in';
 import { TwoFactorStep } from '../components/TwoFactorStep';
@@ -79,6 +80,11 @@ export function SignInPage() {
                 {t('signIn.submit')}
               </button>
             </form>
+            <p className="mt-4 text-sm">
+              <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                {t('signIn.forgotPassword')}
+              </Link>
+            </p>
             {signIn.isError && (
               <p role="alert" className="mt-4 text-sm font-medium text-danger">
                 {signIn.error.message}

@@ -1,0 +1,88 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
+import { TextField } from '../../../components/TextField';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useResetPassword } from '../api/reset-password';
+
+/** /reset-password?token=…: the page the mailed link opens, to choose the new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const reset = useResetPassword();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    reset.mutate(
+      { token, newPassword: String(new FormData(form).get('newPassword') ?? '') },
+      // The password does not linger in the page once it did its job.
+      { onSuccess: () => form.reset() },
+    );
+  }
+
+  const fields = reset.error instanceof ApiError ? reset.error.fields : undefined;
+  // A used or expired link is about the token: the way on is a new link.
+  const linkProblem = fields?.token ? reset.error?.message : undefined;
+  const otherError = reset.error && !fields?.newPassword && !linkProblem ? reset.error.message : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <title>{t('passwordReset.resetDocumentTitle')}</title>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('passwordReset.resetHeading')}</h1>
+        {!token ? (
+          <p role="alert" className="mt-6 font-medium text-danger">
+            {t('passwordReset.linkIncomplete')}
+          </p>
+        ) : reset.isSuccess ? (
+          <p role="status" className="mt-6 font-medium text-emerald-800">
+            {t('passwordReset.saved')}{' '}
+            <Link to={paths.signIn()} className="font-semibold underline underline-offset-4">
+              {t('passwordReset.signIn')}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p id={`${id}-intro`} className="mt-4 text-slate-700">
+              {t('passwordReset.resetIntro')}
+            </p>
+            <form className="mt-6 space-y-5" onSubmit={handleSubmit}>
+              <TextField
+                id={`${id}-new`}
+                name="newPassword"
+                type="password"
+                label={t('passwordReset.newPassword')}
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX_LENGTH}
+                aria-describedby={`${id}-intro`}
+                hint={t('passwordReset.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
+                error={fields?.newPassword}
+                announceError
+              />
+              <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
+                {t('passwordReset.save')}
+              </button>
+            </form>
+            {(linkProblem ?? otherError) && (
+              <p role="alert" className="mt-4 text-sm font-medium text-danger">
+                {linkProblem ?? otherError}
+              </p>
+            )}
+          </>
+        )}
+        {(!token || linkProblem) && (
+          <p className="mt-6 text-sm">
+            <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              {t('passwordReset.askAgain')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
