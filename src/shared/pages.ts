@@ -1,7 +1,7 @@
 /**
  * Every page of the web app, listed once (STYLE.md 8a): its address, who may open it, the
  * module that draws it and where the HTML's title and description come from. The web router
- * and path helpers and the server's page rendering all read this table (decision 0100).
+ * and path helpers and the server's page rendering all read this table (decision 0011).
  */
 
 /** Who may open a page: anyone, signed-in members, or administrators (members see a refusal). */
