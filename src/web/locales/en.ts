@@ -39,6 +39,7 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Copying did not work here: select the text and copy it yourself.',
+    newPasswordHint: 'At least {{min}} characters.',
   },
   /** What a save says on the page it leads to (components/NoticeBanner.tsx). */
   notices: {
@@ -119,7 +120,6 @@ export const en = {
     resetHeading: 'Choose a new password',
     resetIntro: 'Your new password ends every session of your account: you sign in again with it.',
     newPassword: 'New password',
-    newPasswordHint: 'At least {{min}} characters.',
     save: 'Save the new password',
     saved: 'Your password is changed. Sign in with it now.',
     signIn: 'Sign in',
@@ -190,7 +190,6 @@ export const en = {
     passwordIntro: 'Changing your password signs you out on every other device.',
     currentPassword: 'Current password',
     newPassword: 'New password',
-    newPasswordHint: 'At least {{min}} characters.',
     save: 'Save',
     passwordChanged: 'Your password was changed. Other devices were signed out.',
   },

@@ -1,8 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
-import { TextField } from '../../../components/TextField';
+import { NewPasswordField } from '../../../components/NewPasswordField';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
@@ -51,18 +50,11 @@ export function ResetPasswordPage() {
               {t('passwordReset.resetIntro')}
             </p>
             <form className="mt-6 space-y-5" onSubmit={handleSubmit}>
-              <TextField
+              <NewPasswordField
                 id={`${id}-new`}
-                name="newPassword"
-                type="password"
                 label={t('passwordReset.newPassword')}
-                autoComplete="new-password"
-                required
-                maxLength={PASSWORD_MAX_LENGTH}
                 aria-describedby={`${id}-intro`}
-                hint={t('passwordReset.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
                 error={fields?.newPassword}
-                announceError
               />
               <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
                 {t('passwordReset.save')}

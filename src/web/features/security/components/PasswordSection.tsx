@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
+import { PASSWORD_MAX_LENGTH } from '../../../../shared/constants.js';
+import { NewPasswordField } from '../../../components/NewPasswordField';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
@@ -52,17 +53,10 @@ export function PasswordSection() {
           error={currentError}
           announceError
         />
-        <TextField
+        <NewPasswordField
           id={`${id}-new`}
-          name="newPassword"
-          type="password"
           label={t('security.newPassword')}
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={t('security.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
           error={newError}
-          announceError
         />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {t('security.save')}
