@@ -178,15 +178,17 @@ export async function openPostgres(connectionString: string, log: (message: stri
     withLock: (name, task) => withAdvisoryLock(connectionString, name, () => task()),
     async tryWithLock(name, task) {
       const client = await pool.connect();
+      // The lock belongs to this session: its queries go through this one connection.
+      const session = drizzle({ client });
       let release = true;
       try {
-        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [`agora:${name}`]);
+        const { rows } = await session.execute<{ locked: boolean }>(sql`select pg_try_advisory_lock(${lockKey(name)}) as locked`);
         if (!rows[0]?.locked) return null;
         try {
           return await task();
         } finally {
           // A connection whose unlock failed may still hold the lock: close it rather than reuse it.
-          await client.query('select pg_advisory_unlock(hashtext($1))', [`agora:${name}`]).catch((error: Error) => {
+          await session.execute(sql`select pg_advisory_unlock(${lockKey(name)})`).catch((error: Error) => {
             release = false;
             client.release(error);
           });
