@@ -52,26 +52,21 @@ export class PageMetaRegistry {
   }
 
   /**
-   * Whether `path` is the address of a page the app draws (redirects included). An address
-   * no page takes, or one the table gives the not-found page, is answered with 404.
+   * What the server knows of `path`, in one pass over the page table: 'unknown' when no page
+   * takes it (or the table gives it the not-found page), so it is answered with 404; the
+   * description of its page when that page has meta of its own; null for a page whose HTML is
+   * index.html's.
    */
-  knows(path: string): boolean {
+  lookup(path: string): DescribedPage | 'unknown' | null {
     const parts = path.split('/').filter(Boolean);
-    return PAGE_NAMES.some((name) => {
-      const page = pageInfo(name);
-      if (page.path === '*' || page.module === NOT_FOUND_MODULE) return false;
-      return matchPattern(page.path, parts) !== null;
-    });
-  }
-
-  /** The description of a path's page, or null when its page has no meta of its own (index.html's then). */
-  match(path: string): DescribedPage | null {
-    const parts = path.split('/').filter(Boolean);
+    let known = false;
     for (const name of PAGE_NAMES) {
       const page = pageInfo(name);
-      if (!page.meta || !page.module) continue;
+      if (page.path === '*' || page.module === NOT_FOUND_MODULE) continue;
       const params = matchPattern(page.path, parts);
       if (!params) continue;
+      known = true;
+      if (!page.meta || !page.module) continue;
       const { meta } = page;
       let resolve: DescribedPage['resolve'];
       if (meta === 'resolved') {
@@ -83,7 +78,7 @@ export class PageMetaRegistry {
       }
       return { resolve, modules: pageModules(name) };
     }
-    return null;
+    return known ? null : 'unknown';
   }
 }
 

@@ -73,9 +73,9 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       const path = request.url.split('?')[0] ?? '';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(path);
       if (!isPage || !plainPage) throw notFound('address');
+      const described = app.pageMeta.lookup(path);
       // An address no page takes is a 404 for browsers and crawlers alike; the app shows its not-found page.
-      if (!app.pageMeta.knows(path)) return sendHtml(request, reply, notFoundPage!);
-      const described = app.pageMeta.match(path);
+      if (described === 'unknown') return sendHtml(request, reply, notFoundPage!);
       if (!described) return sendHtml(request, reply, plainPage);
       // The SPA decides what the page shows; the HTML only carries what links and crawlers read.
       const page = await app.publicCache.get(`html:${path}`, async () => {
