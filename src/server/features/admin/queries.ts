@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { accounts, auditLog, collaborationItems, collaborations, contactMessages, posts, profiles, sessions, twoFactors, users } from '../../db/schema.js';
 import { isUuid } from '../../../shared/ids.js';
@@ -127,6 +128,14 @@ export async function listAudit(db: Db, options: { userId?: string; action?: str
 }
 export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
 
+/** The kinds of audit target other than people, each with the column that names it. */
+const LABELLED_TARGETS: { type: string; table: PgTable; id: PgColumn; label: PgColumn }[] = [
+  { type: 'post', table: posts, id: posts.id, label: posts.title },
+  { type: 'collaboration', table: collaborations, id: collaborations.id, label: collaborations.title },
+  { type: 'collaboration_item', table: collaborationItems, id: collaborationItems.id, label: collaborationItems.title },
+  { type: 'contact_message', table: contactMessages, id: contactMessages.id, label: contactMessages.name },
+];
+
 /** What an audit page names: each target (`type:id` → what people call it) and each person its details mention. */
 export interface AuditNames {
   targets: Map<string, string>;
@@ -149,25 +158,16 @@ export function peopleInDetails(details: Record<string, unknown>): string[] {
 export async function loadAuditNames(db: Db, rows: readonly AuditRow[]): Promise<AuditNames> {
   const idsOf = (type: string) => [...new Set(rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId!))];
   const userIds = [...new Set([...idsOf('user'), ...rows.flatMap((row) => peopleInDetails(row.details))])];
-  const uuids = (ids: string[]) => ids.filter((id) => isUuid(id));
-  const [people, postTitles, collaborationTitles, itemTitles, senders] = await Promise.all([
+  const [people, ...labelled] = await Promise.all([
     userIds.length ? db.select({ id: profiles.userId, name: profiles.name, surname: profiles.surname }).from(profiles).where(inArray(profiles.userId, userIds)) : [],
-    uuids(idsOf('post')).length ? db.select({ id: posts.id, label: posts.title }).from(posts).where(inArray(posts.id, uuids(idsOf('post')))) : [],
-    uuids(idsOf('collaboration')).length
-      ? db.select({ id: collaborations.id, label: collaborations.title }).from(collaborations).where(inArray(collaborations.id, uuids(idsOf('collaboration'))))
-      : [],
-    uuids(idsOf('collaboration_item')).length
-      ? db.select({ id: collaborationItems.id, label: collaborationItems.title }).from(collaborationItems).where(inArray(collaborationItems.id, uuids(idsOf('collaboration_item'))))
-      : [],
-    uuids(idsOf('contact_message')).length
-      ? db.select({ id: contactMessages.id, label: contactMessages.name }).from(contactMessages).where(inArray(contactMessages.id, uuids(idsOf('contact_message'))))
-      : [],
+    ...LABELLED_TARGETS.map(async ({ type, table, id, label }) => {
+      // Their ids are uuids: anything else names nothing (and would fail the whole query).
+      const ids = idsOf(type).filter((candidate) => isUuid(candidate));
+      const found = ids.length ? await db.select({ id, label }).from(table).where(inArray(id, ids)) : [];
+      return found.map((row) => [`${type}:${String(row.id)}`, String(row.label)] as const);
+    }),
   ]);
   const names = new Map(people.map((person) => [person.id, `${person.name} ${person.surname}`]));
-  const targets = new Map<string, string>();
-  for (const [id, name] of names) targets.set(`user:${id}`, name);
-  for (const [type, found] of [['post', postTitles], ['collaboration', collaborationTitles], ['collaboration_item', itemTitles], ['contact_message', senders]] as const) {
-    for (const row of found) targets.set(`${type}:${row.id}`, row.label);
-  }
+  const targets = new Map<string, string>([...[...names].map(([id, name]) => [`user:${id}`, name] as const), ...labelled.flat()]);
   return { targets, people: names };
 }
