@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '../shared/schemas/errors.js';
+
 /**
  * Errors with a stable code and a human message. The error handler turns them into
  * `{ error: { code, message, fields? } }`; handlers throw them instead of building replies.
@@ -13,6 +15,11 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** The one error shape of every 4xx and 5xx answer: `{ error: { code, message, fields? } }`. */
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
 }
 
 /** 400: the request cannot be accepted as sent; `fields` says which input is wrong. */

@@ -1,9 +1,8 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '../../shared/schemas/errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError } from '../errors.js';
+import { AppError, errorBody } from '../errors.js';
 import { loggableError } from '../lib/loggable-error.js';
 
 /** What a 503 for an unreachable database asks clients to wait before trying again. */
@@ -19,10 +18,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'Please check the information you entered.',
 };
 
-function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
-
 /**
  * One JSON error shape for every 4xx and 5xx (`{ error: { code, message, fields? } }`);
  * the details of a 5xx go to the log, never to the client.
@@ -32,7 +27,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
-        return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+        return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
@@ -42,22 +37,22 @@ export const errorHandlerPlugin = fp(
         }
         const first = Object.values(fields)[0];
         const message = Object.keys(fields).length === 1 && first ? first : 'Please check the information you entered.';
-        return reply.status(400).send(body('validation_failed', message, fields));
+        return reply.status(400).send(errorBody('validation_failed', message, fields));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = error.code ?? 'bad_request';
-        return reply.status(status).send(body(code.toLowerCase(), FASTIFY_MESSAGES[code] ?? error.message));
+        return reply.status(status).send(errorBody(code.toLowerCase(), FASTIFY_MESSAGES[code] ?? error.message));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: loggableError(error) }, 'request failed: the database did not answer');
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send(body('database_unavailable', 'The site cannot reach its database just now. Please try again in a moment.'));
+          .send(errorBody('database_unavailable', 'The site cannot reach its database just now. Please try again in a moment.'));
       }
       request.log.error({ err: loggableError(error) }, 'request failed');
-      return reply.status(500).send(body('internal_error', 'Something went wrong on our side. Please try again in a moment.'));
+      return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side. Please try again in a moment.'));
     });
   },
   { name: 'agora-error-handler' },

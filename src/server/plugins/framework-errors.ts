@@ -1,8 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '../../shared/schemas/errors.js';
-
-const body = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
+import { errorBody } from '../errors.js';
 
 /**
  * Errors Fastify meets before any route or hook of ours runs (an address it cannot decode),
@@ -10,10 +8,10 @@ const body = (code: string, message: string): ApiErrorBody => ({ error: { code, 
  */
 export function frameworkErrors(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.code(400).send(body('bad_url', 'That address is not valid.'));
+    void reply.code(400).send(errorBody('bad_url', 'That address is not valid.'));
     return;
   }
-  void reply.code(400).send(body('bad_request', 'That request could not be read.'));
+  void reply.code(400).send(errorBody('bad_request', 'That request could not be read.'));
 }
 
 /**
@@ -25,8 +23,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (!socket.writable) return;
   const [status, reason, payload] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', body('headers_too_large', 'The request headers are too large.')]
-      : [400, 'Bad Request', body('bad_request', 'That request could not be read.')];
+      ? [431, 'Request Header Fields Too Large', errorBody('headers_too_large', 'The request headers are too large.')]
+      : [400, 'Bad Request', errorBody('bad_request', 'That request could not be read.')];
   const text = JSON.stringify(payload);
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
