@@ -57,8 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPolicy.authorize(currentUser(request), 'use');
   });
 
-  app.get('/api/admin/members', { schema: { querystring: memberListQuery, response: { 200: adminMemberPage } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/members', { schema: { querystring: memberListQuery, response: { 200: adminMemberPage } } }, async (request) => {
     const { rows, hasNext } = await listMembers(app.db, request.query);
     return { page: request.query.page, hasNext, members: rows.map(presentMember) };
   });
@@ -137,8 +136,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request) => {
     const { rows, hasNext } = await listAudit(app.db, request.query);
     const names = await loadAuditNames(app.db, rows);
     return { page: request.query.page, hasNext, entries: rows.map((row) => presentAuditEntry(row, names)) };

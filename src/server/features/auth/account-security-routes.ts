@@ -61,9 +61,8 @@ const ISSUER = 'Agora';
  * is exposed and keep our error shape.
  */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/auth/two-factor', { schema: { response: { 200: factorStatus } } }, async (request, reply) => {
+  app.get('/api/auth/two-factor', { schema: { response: { 200: factorStatus } } }, async (request) => {
     const user = currentUser(request);
-    reply.header('cache-control', 'private, no-store');
     return presentFactorStatus(await findFactorState(app.db, user.id), ISSUER);
   });
 
@@ -74,7 +73,6 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     const { totpURI, backupCodes } = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }).parse(answer.body);
     const secret = new URL(totpURI).searchParams.get('secret') ?? '';
     const qrSvg = await QRCode.toString(totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    reply.header('cache-control', 'private, no-store');
     return { totpURI, secret, qrSvg, backupCodes };
   });
 

@@ -23,8 +23,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contact-messages',
     { schema: { querystring: pageQuery, response: { 200: contactMessageList } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       const { page } = request.query;
       const { rows, hasNext } = await listContactMessages(app.db, page);
       return { page, hasNext, messages: rows.map(presentContactMessage) };

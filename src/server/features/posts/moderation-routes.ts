@@ -25,8 +25,7 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     postPolicy.authorize(currentUser(request), 'moderate');
   });
 
-  app.get('/api/admin/posts/unpublished', { schema: { response: { 200: unpublishedPostList } } }, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/posts/unpublished', { schema: { response: { 200: unpublishedPostList } } }, async () => {
     const rows = await listUnpublishedPosts(app.db, UNPUBLISHED_LIST_MAX);
     return { posts: rows.map(presentUnpublishedPost) };
   });

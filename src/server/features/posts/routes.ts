@@ -31,9 +31,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/posts/mine', { schema: { querystring: pageQuery, response: { 200: postPage } } }, async (request, reply) => {
+  app.get('/api/posts/mine', { schema: { querystring: pageQuery, response: { 200: postPage } } }, async (request) => {
     const user = currentUser(request);
-    reply.header('cache-control', 'private, no-store');
     return presentPostPage(app, request.query.page, user.id);
   });
 

@@ -19,12 +19,11 @@ async function presentProfileOf(app: FastifyInstance, userId: string) {
  * no route takes a user id to change. Contact details reach signed-in members only.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/profile', { schema: { response: { 200: ownProfile } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/profile', { schema: { response: { 200: ownProfile } } }, async (request) => {
     return presentProfileOf(app, currentUser(request).id);
   });
 
-  app.put('/api/profile', { schema: { body: profileUpdate, response: { 200: ownProfile } } }, async (request, reply) => {
+  app.put('/api/profile', { schema: { body: profileUpdate, response: { 200: ownProfile } } }, async (request) => {
     const user = currentUser(request);
     const values = request.body;
     if (values.imageId && !(await isOwnMedia(app.db, values.imageId, user.id, 'profile'))) {
@@ -33,15 +32,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     await updateProfile(app.db, user.id, { ...values, imageId: values.imageId?.toLowerCase() ?? null });
     // Author cards of posts show the description and photo.
     await app.publicCache.invalidate();
-    reply.header('cache-control', 'private, no-store');
     return presentProfileOf(app, user.id);
   });
 
   app.get(
     '/api/profiles/:userId',
     { schema: { params: z.object({ userId: z.string().max(100) }), response: { 200: memberCard } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return presentProfileOf(app, request.params.userId);
     },
   );
