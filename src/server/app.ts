@@ -52,14 +52,17 @@ export interface AppDeps {
 
 /** Builds the whole application without listening: what server.ts runs and tests inject into. */
 export async function buildApp(config: Config, deps: AppDeps) {
+  const logger = deps.logger ?? {
+    level: config.logLevel,
+    // Lines are written asynchronously, several per system call under load: one access line
+    // per request written synchronously cost public reads about a fifth of their throughput
+    // (npm run bench). pino flushes what is pending when the process exits normally.
+    ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : { stream: pino.destination({ sync: false }) }),
+  };
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      // Lines are written asynchronously, several per system call under load: one access line
-      // per request written synchronously cost public reads about a fifth of their throughput
-      // (npm run bench). pino flushes what is pending when the process exits normally.
-      ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : { stream: pino.destination({ sync: false }) }),
-    },
+    // Every error any line logs as `err`, ours and Fastify's, goes through loggableError: a
+    // failed query keeps its statement and code, never the values sent with it.
+    logger: typeof logger === 'object' ? { ...logger, serializers: { ...logger.serializers, err: loggableError } } : logger,
     // A hop count is accepted at run time (proxy-addr) though Fastify's types omit it.
     trustProxy: config.trustProxy as boolean | string,
     // Fastify's own two lines per request are replaced by one access-log line (plugins/request-log.ts).
@@ -95,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
             onPasswordResetRequested: (request) =>
               void mailer
                 .send(passwordResetMail(request, config.publicUrl))
-                .catch((error: unknown) => app.log.error({ err: loggableError(error) }, 'could not send a password reset mail')),
+                .catch((error: unknown) => app.log.error({ err: error }, 'could not send a password reset mail')),
           }
         : {}),
       // Inside a request (see auth/bridge.ts) its id goes on the line; an error it passed is the cause.

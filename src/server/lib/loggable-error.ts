@@ -3,11 +3,12 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 /** Fields of a PostgreSQL error that name where it happened, never what was sent. */
 const POSTGRES_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', 'column', 'dataType', 'schema'] as const;
 
-interface Loggable {
+/** An error as a log line holds it (the shape pino's `err` serializer gives, without what was sent). */
+export interface Loggable {
   type: string;
-  message?: string;
+  message: string;
   query?: string;
-  stack?: string;
+  stack: string;
   cause?: Loggable;
   [field: string]: unknown;
 }
@@ -26,11 +27,17 @@ function isPostgresError(error: Error): boolean {
  * are kept. Other errors keep message and stack.
  */
 export function loggableError(error: unknown, depth = 0): Loggable {
-  if (!(error instanceof Error)) return { type: typeof error };
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
   const cause = depth < 4 && error.cause !== undefined ? loggableError(error.cause, depth + 1) : undefined;
   if (error instanceof DrizzleQueryError) {
     // The message's second line is the parameters: the stack keeps only the frames.
-    return { type: 'DrizzleQueryError', query: error.query, stack: error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n'), ...(cause ? { cause } : {}) };
+    return {
+      type: 'DrizzleQueryError',
+      message: 'Failed query',
+      query: error.query,
+      stack: error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n') ?? '',
+      ...(cause ? { cause } : {}),
+    };
   }
   if (isPostgresError(error)) {
     const fields: Record<string, unknown> = {};
@@ -38,7 +45,8 @@ export function loggableError(error: unknown, depth = 0): Loggable {
       const value = (error as unknown as Record<string, unknown>)[name];
       if (value !== undefined) fields[name] = value;
     }
-    return { type: error.name || 'PostgresError', ...fields, ...(cause ? { cause } : {}) };
+    // PostgreSQL's own message may quote a value; the code and the place say what went wrong.
+    return { type: error.name || 'PostgresError', message: `PostgreSQL error ${String(fields.code)}`, stack: '', ...fields, ...(cause ? { cause } : {}) };
   }
-  return { type: error.name, message: error.message, stack: error.stack, ...(cause ? { cause } : {}) };
+  return { type: error.name, message: error.message, stack: error.stack ?? '', ...(cause ? { cause } : {}) };
 }

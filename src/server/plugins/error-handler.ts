@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, errorBody } from '../errors.js';
-import { loggableError } from '../lib/loggable-error.js';
 
 /** What a 503 for an unreachable database asks clients to wait before trying again. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -45,13 +44,13 @@ export const errorHandlerPlugin = fp(
         return reply.status(status).send(errorBody(code.toLowerCase(), FASTIFY_MESSAGES[code] ?? error.message));
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.error({ err: loggableError(error) }, 'request failed: the database did not answer');
+        request.log.error({ err: error }, 'request failed: the database did not answer');
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send(errorBody('database_unavailable', 'The site cannot reach its database just now. Please try again in a moment.'));
       }
-      request.log.error({ err: loggableError(error) }, 'request failed');
+      request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side. Please try again in a moment.'));
     });
   },
