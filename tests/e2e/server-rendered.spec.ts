@@ -21,12 +21,11 @@ function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-/** Whether the app has taken the page over: the router sets this once it runs. */
+/** Waits until the app has taken the server's HTML over: React keeps its fiber on the elements it hydrated. */
 async function waitForHydration(page: Page) {
-  // React keeps its fiber on the root's first element once hydrated.
   await page.waitForFunction(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return first !== null && first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    const header = document.querySelector('#root header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
   });
 }
 
