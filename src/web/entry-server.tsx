@@ -1,7 +1,7 @@
 import './lib/i18n';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunctionArgs } from 'react-router';
+import { createStaticHandler, createStaticRouter, redirect, StaticRouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { isUuid } from '../shared/ids.js';
 import type { PageDataSource, RenderedPage, ServerEntry } from '../shared/page-data.js';
 import { AppShell } from './app-shell';
@@ -11,6 +11,7 @@ import { readPageParam } from './features/blog/components/page-param';
 import { siteImagesQueryOptions } from './features/site/api/get-site-images';
 import { ApiError } from './lib/api-client';
 import { i18n } from './lib/i18n';
+import { paths } from './lib/paths';
 import { serializePageState } from './lib/page-state';
 import { createRoutes, type PageLoaders } from './routes';
 
@@ -29,7 +30,9 @@ function serverLoaders(queryClient: QueryClient, source: PageDataSource): PageLo
     home: siteImages,
     project: siteImages,
     blogList: async ({ params }: LoaderFunctionArgs) => {
-      const { page } = readPageParam(params.page);
+      const { page, canonical } = readPageParam(params.page);
+      // The page would replace an address like /blog/02 at once: the browser's router does it, as before.
+      if (!canonical) return redirect(paths.blog(page));
       await queryClient.prefetchQuery({ ...postsQueryOptions(page), queryFn: () => source.postPage(page) });
       return null;
     },

@@ -87,7 +87,8 @@ describe('server-rendered public pages', () => {
   });
 
   it('sends the plain shell for pages only members see, and for forms', async () => {
-    for (const path of ['/profile', '/blog-creation', '/signin', '/forgot-password']) {
+    // /blog/02 is one the app rewrites to /blog/2 at once: it does so from the shell, as before.
+    for (const path of ['/profile', '/blog-creation', '/signin', '/forgot-password', '/blog/02']) {
       const response = await get(path);
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(stateOf(response.body), path).toBeNull();
