@@ -24,6 +24,29 @@ export default defineConfig({
     assetsDir: 'assets',
     // Which chunks each page needs: the server preloads them with the page's HTML (spa.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Every page needs the framework, and the entry loads it anyway: one file rather
+              // than a fan-out of modulepreloads of its pieces, each a request (issue 14).
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              // The small modules the entry and the pages share (paths, the session, the API
+              // client and catalogue, the blog's and site's queries, icons): without this group
+              // each is a chunk of a few hundred bytes, and a modulepreload of its own.
+              name: 'shell',
+              test: /src[\\/](shared[\\/][^\\/]+\.ts$|web[\\/](lib|locales)[\\/]|web[\\/]components[\\/](icons|LineIcon|use-confirm|project-numbers)\.|web[\\/]features[\\/](blog[\\/]api[\\/](get-posts|get-post|post-keys)|site[\\/]api[\\/]get-site-images|blog[\\/]components[\\/]page-param)\.)|vite[\\/]preload-helper/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -25,7 +25,7 @@ function newestMtime(path) {
 export function buildIfNeeded() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const source = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
-  if (built >= source && existsSync(join(root, 'dist/node/server.mjs')) && existsSync(join(root, 'dist/web/index.html'))) return;
+  if (built >= source && existsSync(join(root, 'dist/node/server.mjs')) && existsSync(join(root, 'dist/web/index.html')) && existsSync(join(root, 'dist/web-ssr/entry-server.js'))) return;
   console.log(built ? 'Sources changed since the last build: building Agora…' : 'Building Agora (first start)…');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {

@@ -29,6 +29,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { mediaStoragePlugin } from './plugins/media-storage.js';
+import { pageDataPlugin } from './plugins/page-data.js';
 import { pageMetaPlugin } from './plugins/page-meta.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
   await app.register(pageMetaPlugin);
+  await app.register(pageDataPlugin);
   await app.register(rateLimitPlugin, { now: deps.now });
   const mailer = config.mail ? createMailer(config.mail.smtpUrl, config.mail.from) : null;
   await app.register(authPlugin, {

@@ -10,6 +10,7 @@ export const CARD_TITLE_LENGTH = 75;
 export const MEMBER_DESCRIPTION_LENGTH = 70;
 
 export const CAROUSEL_INTERVAL_MS = 6000;
+/** The carousel's crossfade; Carousel.tsx spells it as the class duration-1000 (no inline styles under the CSP). */
 export const CAROUSEL_FADE_MS = 1000;
 export const CAROUSEL_IMAGE_COUNT = 3;
 export const GALLERY_IMAGE_COUNT = 6;

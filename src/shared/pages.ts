@@ -34,6 +34,12 @@ type PageEntry = {
       readonly module: string;
       /** Written here, or 'resolved' by the server from data for each address (plugins/page-meta.ts). None: index.html's. */
       readonly meta?: StaticPageMeta | 'resolved';
+      /**
+       * The page's HTML is rendered on the server, its content readable before any script runs
+       * and then hydrated (decision 0017). Only public content pages: what a member sees, and
+       * forms, stay rendered in the browser.
+       */
+      readonly serverRendered?: true;
     }
   /** An address with no page of its own: it sends the visitor to another page. */
   | { readonly redirectTo: string }
@@ -41,10 +47,11 @@ type PageEntry = {
 
 /** SPEC §2's routes and DESIGN.md's additions, with the web's own names for them. */
 export const PAGES = {
-  home: { path: '/', access: 'public', module: 'features/site/pages/HomePage', meta: 'resolved' },
+  home: { path: '/', access: 'public', module: 'features/site/pages/HomePage', meta: 'resolved', serverRendered: true },
   about: {
     path: '/about',
     access: 'public',
+    serverRendered: true,
     module: 'features/site/pages/AboutPage',
     meta: { title: 'About · Agora', description: 'Who we are and what our school activities programme offers.' },
   },
@@ -63,11 +70,12 @@ export const PAGES = {
     meta: { title: 'Choose a new password · Agora', description: 'Choose a new password for your Agora account.' },
   },
   preview: { path: '/preview', access: 'public', module: 'features/blog/pages/PreviewPage' },
-  blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', meta: 'resolved' },
-  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', meta: 'resolved' },
+  blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', meta: 'resolved', serverRendered: true },
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
     access: 'public',
+    serverRendered: true,
     module: 'features/site/pages/ProjectPage',
     meta: {
       title: 'Projects · Agora',
@@ -78,18 +86,21 @@ export const PAGES = {
   contact: {
     path: '/contact',
     access: 'public',
+    serverRendered: true,
     module: 'features/site/pages/ContactPage',
     meta: { title: 'Contact · Agora', description: 'Write to the school activities programme.' },
   },
   privacy: {
     path: '/privacy',
     access: 'public',
+    serverRendered: true,
     module: 'features/site/pages/PrivacyPage',
     meta: { title: 'Privacy Policy · Agora', description: 'What Agora stores, who sees it, and how to ask for its deletion.' },
   },
   licensing: {
     path: '/licensing',
     access: 'public',
+    serverRendered: true,
     module: 'features/site/pages/LicensingPage',
     meta: { title: 'Licensing · Agora', description: 'The licences of the Agora software and of the pictures on this site.' },
   },
@@ -201,6 +212,7 @@ export interface PageInfo {
   layout?: PageName;
   module?: string;
   meta?: StaticPageMeta | 'resolved';
+  serverRendered?: true;
   redirectTo?: PageName;
 }
 

@@ -1,27 +1,48 @@
 import './styles.css';
 import './lib/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { ConfirmProvider } from './components/ConfirmProvider';
+import { AppShell } from './app-shell';
 import { loadProjectsMenu } from './components/Header';
+import { postKeys } from './features/blog/api/post-keys';
+import { readPageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
+import { sessionQueryOptions } from './lib/session';
 import { whenIdleAfterLoad } from './lib/when-idle';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ConfirmProvider>
-        <RouterProvider router={router} />
-      </ConfirmProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// A page the server rendered (decision 0017) carries its state: the browser takes the page
+// over as it is, with the answers the server used, and asks for none of them again.
+const state = readPageState();
+if (state) {
+  // The server's cache is emptied by every write, so its answers are as fresh as one asked for
+  // now; stamping them so also keeps a browser whose clock differs from asking again at once.
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state.queries);
+}
+const router = await createAppRouter(state?.router);
+const app = (
+  <AppShell queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppShell>
 );
+if (state) {
+  hydrateRoot(root, app);
+  // The server renders a post as a visitor reads it; a member's own reading may let them edit it.
+  void queryClient.ensureQueryData(sessionQueryOptions).then(
+    (session) => session.user && queryClient.invalidateQueries({ queryKey: postKeys.details }),
+    () => {},
+  );
+} else {
+  // The plain shell, or a 404 page whose server text the app replaces (a post the server does
+  // not show may still be one its author or an admin reads).
+  createRoot(root).render(app);
+}
 
 // Once the first page is on screen and the browser rests, fetch the header's PROJECTS menu,
 // so that its first press opens it at once without competing with the page itself.
@@ -31,8 +52,8 @@ function prefetchAfterFirstPage() {
 if (router.state.initialized) {
   prefetchAfterFirstPage();
 } else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
+  const unsubscribe = router.subscribe((routerState) => {
+    if (!routerState.initialized) return;
     unsubscribe();
     prefetchAfterFirstPage();
   });

@@ -27,6 +27,9 @@ export type PageMetaResolver = (params: Record<string, string>) => Promise<PageM
 
 /** A page address whose HTML is described: how its meta is had, and the page's modules. */
 export interface DescribedPage {
+  /** The page of the table that takes the address, and the address's parameters. */
+  name: PageName;
+  params: Record<string, string>;
   resolve: () => Promise<PageMeta | 'not-found'>;
   /** Source files of the page's module and of its layouts', as Vite's manifest names them: their chunks are preloaded. */
   modules: string[];
@@ -76,7 +79,7 @@ export class PageMetaRegistry {
       } else {
         resolve = async () => meta;
       }
-      return { resolve, modules: pageModules(name) };
+      return { name, params, resolve, modules: pageModules(name) };
     }
     return known ? null : 'unknown';
   }

@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageInfo } from '../../shared/pages.js';
 import { notFound } from '../errors.js';
 import { contentEtag } from './conditional-get.js';
 import { readPageChunks } from './page-chunks.js';
-import { renderPageHtml } from './page-meta.js';
+import { renderPageHtml, type DescribedPage } from './page-meta.js';
+import { serverEntryLoader, withRenderedPage } from './page-render.js';
 
 /** A year: hashed asset names change with their content, so they never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,9 +44,32 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) 
 }
 
 /**
+ * What a page's HTML shows, as the public cache's tags (issue 14's targeted invalidation):
+ * a write drops the pages that show what it changed. Static pages and the home page's
+ * pictures are the site's; a list shows posts; a post shows itself and its author.
+ */
+function pageTags(page: DescribedPage): string[] {
+  if (page.name === 'blogList') return ['post-lists', 'posts'];
+  if (page.name === 'blogPost') return [`post:${(page.params.postId ?? '').toLowerCase()}`, 'posts'];
+  return ['site'];
+}
+
+/**
+ * A page's HTML from the public cache, under a key that leaves room for a language
+ * ('html:en:/blog/2'). The tags are what publicCache.get will take once it invalidates by
+ * tag (being built beside this); until then every write drops every page, tags or not.
+ */
+function cachedHtml(app: FastifyInstance, key: string, tags: readonly string[], compute: () => Promise<HtmlPage>): Promise<HtmlPage> {
+  void tags;
+  return app.publicCache.get(key, compute);
+}
+
+/**
  * Serves the built SPA: hashed assets cached for good, index.html revalidated on every
  * load (so a deploy is picked up at once), and index.html for every other page address,
- * with the title and OpenGraph tags a feature gives for it (plugins/page-meta.ts).
+ * with the title and OpenGraph tags a feature gives for it (plugins/page-meta.ts). The public
+ * content pages the page table marks `serverRendered` come with their content rendered in
+ * (decision 0017), then the browser hydrates them; the others stay the plain shell.
  * index.html is read once, with the asset list, so page and assets always come from the
  * same build (restart to serve a new one). API paths never fall through to the SPA.
  */
@@ -55,6 +80,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
     const plainPage = hasWeb ? htmlPage(template) : null;
     const notFoundPage = hasWeb ? htmlPage(template, 404) : null;
     const pageChunks = readPageChunks(root);
+    const loadEntry = hasWeb ? serverEntryLoader(root) : null;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -74,18 +100,36 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(path);
       if (!isPage || !plainPage) throw notFound('address');
       const described = app.pageMeta.lookup(path);
-      // An address no page takes is a 404 for browsers and crawlers alike; the app shows its not-found page.
-      if (described === 'unknown') return sendHtml(request, reply, notFoundPage!);
+      const url = new URL(path, publicUrl).toString();
+      // An address no page takes is a 404 for browsers and crawlers alike, with the not-found
+      // page in the HTML. It reads the same at every such address, so it is kept once.
+      if (described === 'unknown') {
+        const page = loadEntry ? await cachedHtml(app, 'html:en:*', [], () => renderNotFound(url)) : notFoundPage!;
+        return sendHtml(request, reply, page);
+      }
       if (!described) return sendHtml(request, reply, plainPage);
-      // The SPA decides what the page shows; the HTML only carries what links and crawlers read.
-      const page = await app.publicCache.get(`html:${path}`, async () => {
+      const page = await cachedHtml(app, `html:en:${path}`, pageTags(described), async () => {
         const meta = await described.resolve();
-        if (meta === 'not-found') return htmlPage(template, 404);
+        const serverRendered = loadEntry !== null && pageInfo(described.name).serverRendered === true;
+        if (meta === 'not-found') return serverRendered ? renderNotFound(url) : htmlPage(template, 404);
+        const rendered = serverRendered ? await (await loadEntry()).renderPage(url, app.pageData.source()) : null;
         const preloadModules = [...new Set(described.modules.flatMap(pageChunks))];
-        return htmlPage(renderPageHtml(template, { ...meta, preloadModules }, new URL(path, publicUrl).toString(), publicUrl));
+        // A rendered page carries its data: fetching it again alongside would only cost bandwidth.
+        const head = renderPageHtml(template, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl);
+        return htmlPage(rendered ? withRenderedPage(head, rendered, true) : head);
       });
       return sendHtml(request, reply, page);
     });
+
+    /**
+     * The not-found page (or a post's) rendered at `url`, answered with 404. It carries no state:
+     * the browser renders the app afresh over it, as it did over the empty shell, since a post a
+     * visitor cannot read may still be one its author or an admin can.
+     */
+    async function renderNotFound(url: string): Promise<HtmlPage> {
+      const rendered = loadEntry ? await (await loadEntry()).renderPage(url, app.pageData.source()) : null;
+      return htmlPage(rendered ? withRenderedPage(template, rendered, false) : template, 404);
+    }
   },
-  { name: 'agora-spa', dependencies: ['agora-page-meta', 'agora-public-cache'] },
+  { name: 'agora-spa', dependencies: ['agora-page-meta', 'agora-page-data', 'agora-public-cache'] },
 );

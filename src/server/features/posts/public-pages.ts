@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import { isUuid } from '../../../shared/ids.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
+import { postPolicy } from './policy.js';
+import { presentPostDetail } from './presenter.js';
 import { countPublishedPosts, listRecentPosts } from './queries.js';
 
 const SITE_NAME = 'Agora';
@@ -27,6 +29,14 @@ const escapeXml = (text: string) =>
  */
 export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
+
+  // The server-rendered blog pages (plugins/spa.ts) read what visitors read from the API.
+  app.pageData.provide('postPage', async (page) => (await cachedPostPage(app, page)).view);
+  app.pageData.provide('post', async (id) => {
+    const post = await cachedPost(app, id);
+    if (!post || !postPolicy.can(null, 'read', post.row)) return null;
+    return presentPostDetail(post.row, post.views, postPolicy.abilities(null, post.row));
+  });
 
   app.pageMeta.add('blogPost', async ({ postId }) => {
     const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;

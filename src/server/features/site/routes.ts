@@ -14,6 +14,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       return { view, body: jsonBody(siteImagesView, view) };
     });
 
+  app.pageData.provide('siteImages', async () => (await images()).view);
+
   app.get('/api/site', { config: { public: true }, schema: { response: { 200: siteImagesView } } }, async (request, reply) => {
     return sendWithEtag(request, reply, (await images()).body);
   });

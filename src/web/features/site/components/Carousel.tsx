@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL_FADE_MS, CAROUSEL_INTERVAL_MS } from '../../../../shared/constants.js';
+import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants.js';
 import type { MediaView } from '../../../../shared/schemas/media.js';
 // The HTML of / preloads the first picture with the same sizes: one value, or it is fetched twice.
 import { CAROUSEL_SIZES } from '../../../../shared/constants.js';
@@ -57,7 +57,9 @@ export function Carousel({ slides, notice }: CarouselProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }
 
-  const fade = reducedMotion ? undefined : { transitionDuration: `${CAROUSEL_FADE_MS}ms` };
+  // A class, not a style attribute: the server renders this into the HTML, where the CSP
+  // (style-src 'self') refuses inline styles. duration-1000 is CAROUSEL_FADE_MS.
+  const fade = reducedMotion ? '' : ' duration-1000';
 
   return (
     <section
@@ -139,9 +141,8 @@ export function Carousel({ slides, notice }: CarouselProps) {
                 aria-label={t('home.carousel.slideLabel', { current: i + 1, total: count })}
                 aria-hidden={!active}
                 inert={!active}
-                style={fade}
                 className={
-                  'absolute inset-0 transition-opacity ease-in-out ' + (active ? 'z-[1] opacity-100' : 'opacity-0')
+                  'absolute inset-0 transition-opacity ease-in-out ' + (active ? 'z-[1] opacity-100' : 'opacity-0') + fade
                 }
               >
                 {load && (

@@ -1,0 +1,129 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import { PROJECT_ROOT } from '../paths.js';
+import { buildTestApp, signIn, TEST_ORIGIN } from '../test/build-app.js';
+import { createImage, createPost, createUser } from '../test/factories.js';
+
+// These tests render pages with the real web app's server build (decision 0017), built when
+// missing or older than its sources, as `npm start` does.
+let app: App;
+let authorCookie: string;
+let postId: string;
+let imageId: string;
+
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`The build failed:\n${built.stdout}\n${built.stderr}`);
+  app = await buildTestApp({ webRoot: join(PROJECT_ROOT, 'dist/web') });
+  const author = await createUser(app, { name: 'Eleni', surname: 'Nikolaou' });
+  authorCookie = await signIn(app, author.email, author.password);
+  imageId = (await createImage(app, author.id)).id;
+  postId = await createPost(app, author.id, {
+    title: 'Robots & <b>friends</b>',
+    thumbnailId: imageId,
+    content: [{ type: 'paragraph', value: 'We built a robot that sorts recycling.' }],
+  });
+  await createPost(app, author.id, { title: 'The chess club meets on Fridays', thumbnailId: imageId });
+}, 180_000);
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+/** What the server put inside #root. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"') >>> 0);
+/** The state block the browser hydrates from, parsed, or null. */
+function stateOf(html: string): { router: unknown; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } | null {
+  const match = /<script type="application\/json" id="agora-page-state">([^<]*)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+describe('server-rendered public pages', () => {
+  it('puts a post, its text and its picture in the HTML, with the state the browser takes over from', async () => {
+    const response = await get(`/blog-post/${postId}`);
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('Robots &amp; &lt;b&gt;friends&lt;/b&gt;');
+    expect(root).toContain('We built a robot that sorts recycling.');
+    expect(root).toMatch(/<img[^>]+src="\/media\/[^"]+\.webp"/);
+    // Titles and OpenGraph as before.
+    expect(response.body).toContain('<meta property="og:type" content="article" />');
+    // The data comes with the page: no second fetch of it is preloaded.
+    expect(response.body).not.toContain('as="fetch"');
+    const state = stateOf(response.body);
+    const post = state?.queries.queries.find((query) => query.queryKey[1] === 'detail');
+    expect(post?.state.data).toMatchObject({ id: postId, title: 'Robots & <b>friends</b>', canEdit: false, canDelete: false });
+    // Nothing in the JSON can close the script element it travels in.
+    expect(/<script type="application\/json" id="agora-page-state">([^<]*)<\/script>/.exec(response.body)?.[1]).not.toContain('<');
+  });
+
+  it('renders the blog list with its cards and the home page with its text', async () => {
+    const list = rootOf((await get('/blog/1')).body);
+    expect(list).toContain('Robots &amp; &lt;b&gt;friends&lt;/b&gt;');
+    expect(list).toContain('The chess club meets on Fridays');
+    expect(list).toContain(`href="/blog-post/${postId}"`);
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(rootOf(home.body)).toContain('Learning together, after the bell rings');
+    for (const [path, heading] of [['/about', 'About us'], ['/contact', 'Contact us'], ['/privacy', 'Privacy Policy'], ['/licensing', 'Licensing'], ['/project', 'Projects']]) {
+      const page = await get(path!);
+      expect(page.statusCode, path).toBe(200);
+      expect(rootOf(page.body), path).toContain(`>${heading}</h1>`);
+      expect(stateOf(page.body), path).not.toBeNull();
+    }
+  });
+
+  it('answers unknown posts and addresses with 404 and the not-found page in the HTML, for the app to render afresh', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nonsense']) {
+      const response = await get(`/blog-post/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(rootOf(response.body), id).toContain('Post not found');
+      expect(stateOf(response.body), id).toBeNull();
+    }
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(rootOf(unknown.body)).toContain('Page not found');
+    expect(stateOf(unknown.body)).toBeNull();
+  });
+
+  it('sends the plain shell for pages only members see, and for forms', async () => {
+    // /blog/02 is one the app rewrites to /blog/2 at once: it does so from the shell, as before.
+    for (const path of ['/profile', '/blog-creation', '/signin', '/forgot-password', '/blog/02']) {
+      const response = await get(path);
+      expect(response.body, path).toContain('<div id="root"></div>');
+      expect(stateOf(response.body), path).toBeNull();
+    }
+  });
+
+  it('renders a post as a visitor reads it whoever asks, and one an admin unpublished as not found', async () => {
+    const asAuthor = await get(`/blog-post/${postId}`, { cookie: authorCookie });
+    const post = stateOf(asAuthor.body)?.queries.queries.find((query) => query.queryKey[1] === 'detail');
+    expect(post?.state.data).toMatchObject({ canEdit: false });
+    const admin = await createUser(app, { admin: true });
+    const adminCookie = await signIn(app, admin.email, admin.password);
+    const second = await createPost(app, admin.id, { title: 'Soon hidden', thumbnailId: imageId });
+    expect((await get(`/blog-post/${second}`)).statusCode).toBe(200);
+    const hidden = await app.inject({ method: 'POST', url: `/api/admin/posts/${second}/unpublish`, headers: { cookie: adminCookie, origin: TEST_ORIGIN } });
+    expect(hidden.statusCode).toBe(200);
+    const gone = await get(`/blog-post/${second}`, { cookie: adminCookie });
+    expect(gone.statusCode).toBe(404);
+    expect(rootOf(gone.body)).toContain('Post not found');
+  });
+
+  it('renders again after a write changes what a page shows', async () => {
+    const before = rootOf((await get(`/blog-post/${postId}`)).body);
+    expect(before).toContain('Robots &amp;');
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/posts/${postId}`,
+      headers: { cookie: authorCookie, origin: TEST_ORIGIN },
+      payload: { title: 'Robots, edited', thumbnailId: imageId, content: [{ type: 'paragraph', value: 'Now it also folds paper.' }] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = rootOf((await get(`/blog-post/${postId}`)).body);
+    expect(after).toContain('Robots, edited');
+    expect(after).toContain('Now it also folds paper.');
+    expect(after).not.toContain('Robots &amp;');
+    expect(rootOf((await get('/blog/1')).body)).toContain('Robots, edited');
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { MEMBER, signIn } from './fixtures.js';
+import { PUBLIC_PAGES } from './public-pages.js';
+
+// Tests run in parallel against one server: every title carries this run's mark.
+const RUN = Date.now().toString(36);
+
+/**
+ * Fails the test on anything the browser reports as wrong while a page is taken over: a console
+ * error (React's hydration mismatches are reported so), a warning from React, or an uncaught error.
+ */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|react/i.test(message.text()))) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until the app has taken the server's HTML over: React keeps its fiber on the elements it hydrated. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('#root header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** A published post by MEMBER, with a real picture, made through the API. */
+async function publishPost(page: Page, title: string, paragraph: string): Promise<string> {
+  await signIn(page, MEMBER);
+  const picture = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#3f6ea8' } }).jpeg().toBuffer();
+  const upload = await page.request.post('/api/media?folder=blog', { multipart: { file: { name: 'ssr.jpg', mimeType: 'image/jpeg', buffer: picture } } });
+  expect(upload.status()).toBe(201);
+  const thumbnailId = ((await upload.json()) as { id: string }).id;
+  const created = await page.request.post('/api/posts', { data: { title, thumbnailId, content: [{ type: 'paragraph', value: paragraph }] } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test.describe('server-rendered public pages', () => {
+  test('with JavaScript off, every public page and a post are readable, pictures included', async ({ browser, page }) => {
+    const title = `Read without scripts ${RUN}`;
+    const id = await publishPost(page, title, 'This paragraph is in the HTML the server sends.');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await context.newPage();
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await reader.goto(path);
+      await expect(reader.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    }
+    await reader.goto('/blog/1');
+    await expect(reader.getByRole('main').getByRole('link', { name: title, exact: true })).toBeVisible();
+    await reader.goto(`/blog-post/${id}`);
+    await expect(reader.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByText('This paragraph is in the HTML the server sends.')).toBeVisible();
+    // The post's picture arrives without any script.
+    const picture = reader.getByRole('main').locator('img').first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const missing = await reader.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(reader.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await context.close();
+  });
+
+  test('each public page is taken over without a hydration error, and the app navigates afterwards', async ({ browser, page }) => {
+    const title = `Hydrated post ${RUN}`;
+    const id = await publishPost(page, title, 'Hydrated without a mismatch.');
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const problems = watchForProblems(visitor);
+    const apiCalls: string[] = [];
+    visitor.on('request', (request) => {
+      if (/\/api\/(posts|site)/.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
+    });
+    const paths = [...PUBLIC_PAGES.map((p) => p.path), '/blog/1', `/blog-post/${id}`];
+    for (const path of paths) {
+      await visitor.goto(path);
+      await waitForHydration(visitor);
+      // The header's session-dependent corner settles after hydration, as it always did.
+      await expect(visitor.getByRole('banner').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
+    }
+    // The pages' data came with their HTML: the browser asked the API for none of it.
+    expect(apiCalls).toEqual([]);
+    // Navigation after hydration is the app's, not a full load.
+    await visitor.goto('/about');
+    await waitForHydration(visitor);
+    await visitor.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await visitor.getByRole('banner').getByRole('link', { name: 'BLOG', exact: true }).click();
+    await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await visitor.getByRole('main').getByRole('link', { name: title, exact: true }).click();
+    await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await visitor.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('the author of a post still gets their edit controls on its server-rendered page', async ({ page }) => {
+    const title = `Mine to edit ${RUN}`;
+    const id = await publishPost(page, title, 'The author edits this.');
+    const problems = watchForProblems(page);
+    await page.goto(`/blog-post/${id}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit this post' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
