@@ -8,7 +8,8 @@ import type { App } from '../../app.js';
 import { media } from '../../db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { bombPng, hasGpsInfo, phonePhoto, PHOTO_MARKERS, picture, pixelAt, SVG, truncatedJpeg } from '../../test/images.js';
+import { imageQueue } from '../../media/image-queue.js';
+import { bombPng, hasGpsInfo, phonePhoto, PHOTO_MARKERS, picture, pixelAt, SVG, truncatedJpeg, twelveMegapixelPhoto } from '../../test/images.js';
 import { fileUpload, multipart } from '../../test/multipart.js';
 
 let app: App;
@@ -128,6 +129,30 @@ describe('POST /api/media', () => {
     expect(first.src).not.toBe(second.src);
     expect(first.id).not.toBe(second.id);
   });
+
+  it('processes a burst of 12 MP photos a few at a time and refuses the rest with 503, storing nothing for them', async () => {
+    const photo = await twelveMegapixelPhoto();
+    // More than can run and wait at once: the queue holds concurrency + maxWaiting.
+    const burst = imageQueue.concurrency + imageQueue.maxWaiting + 3;
+    const responses = await Promise.all(Array.from({ length: burst }, (_, i) => upload(fileUpload(photo, `IMG_${i}.jpg`))));
+
+    const accepted = responses.filter((r) => r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode !== 201);
+    expect(accepted.length).toBeGreaterThanOrEqual(imageQueue.concurrency + imageQueue.maxWaiting);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        error: { code: 'image_queue_full', message: 'The server is busy processing other pictures. Please try again in a few seconds.' },
+      });
+    }
+    // Every accepted photo is stored whole (its four widths), and nothing else is.
+    for (const response of accepted) expect(response.json()).toMatchObject({ width: 1600, height: 1200 });
+    expect(await mediaRows()).toBe(accepted.length);
+    expect(storedFiles()).toHaveLength(accepted.length * 4);
+    expect(imageQueue.size).toEqual({ running: 0, waiting: 0 });
+  }, 60_000);
 
   it('refuses an SVG with 415 and stores nothing', async () => {
     const response = await upload(fileUpload(SVG, 'drawing.svg', 'image/svg+xml'));
