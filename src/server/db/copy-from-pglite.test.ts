@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEmptyDatabase } from '../seed/seed.js';
 import { buildTestApp, signIn } from '../test/build-app.js';
 import { copyFromPglite } from './copy-from-pglite.js';
@@ -14,9 +14,12 @@ import { startEmbeddedPostgres } from './embedded-postgres.js';
  * session), copied into the PostgreSQL child process of decision 0019: every row of every
  * table arrives, value for value.
  */
-const root = mkdtempSync(join(tmpdir(), 'agora-copy-pglite-'));
-// When the tests run as root the cluster belongs to nobody, who must reach it.
-chmodSync(root, 0o755);
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'agora-copy-pglite-'));
+  // When the tests run as root the cluster belongs to nobody, who must reach it.
+  chmodSync(root, 0o755);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 

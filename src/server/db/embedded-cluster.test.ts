@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEmptyDatabase } from '../seed/seed.js';
 import { buildTestApp } from '../test/build-app.js';
 import { startEmbeddedCluster } from './embedded-cluster.js';
@@ -12,9 +12,12 @@ import { startEmbeddedCluster } from './embedded-cluster.js';
  * PostgreSQL cluster: converted once, the PGlite folder kept aside, a cut-short conversion
  * redone.
  */
-const root = mkdtempSync(join(tmpdir(), 'agora-embedded-cluster-'));
-// When the tests run as root the cluster belongs to nobody, who must reach it.
-chmodSync(root, 0o755);
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'agora-embedded-cluster-'));
+  // When the tests run as root the cluster belongs to nobody, who must reach it.
+  chmodSync(root, 0o755);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function count(url: string, table: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
@@ -12,9 +12,12 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgre
  * temporary folder, started, queried, stopped, and left behind by a process killed with
  * SIGKILL, as an operator's server would be.
  */
-const root = mkdtempSync(join(tmpdir(), 'agora-embedded-pg-'));
-// As an operator's DATA_DIR: when the tests run as root the cluster belongs to nobody, who must reach it.
-chmodSync(root, 0o755);
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'agora-embedded-pg-'));
+  // As an operator's DATA_DIR: when the tests run as root the cluster belongs to nobody, who must reach it.
+  chmodSync(root, 0o755);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function query<T>(url: string, text: string): Promise<T[]> {
@@ -102,9 +105,14 @@ describe('startEmbeddedPostgres', () => {
     // What a killed server leaves: its postmaster, still running.
     expect(alive(orphan)).toBe(true);
 
+    const orphanSockets = readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[4]!;
+    expect(existsSync(orphanSockets)).toBe(true);
+
     const server = await startEmbeddedPostgres(clusterDir, () => {});
     try {
       expect(alive(orphan)).toBe(false);
+      // The killed server's socket folder is cleared away with its postmaster.
+      expect(existsSync(orphanSockets)).toBe(false);
       expect(server.pid).not.toBe(orphan);
       expect(await query(server.url, 'select body from notes')).toEqual([{ body: 'committed' }]);
     } finally {

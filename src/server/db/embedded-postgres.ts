@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
 
 /**
@@ -45,6 +45,7 @@ const SETTINGS: Record<string, string> = {
 };
 
 const ROLE = 'agora';
+const SOCKET_FOLDER_PREFIX = 'agora-pg-';
 const DATABASE = 'agora';
 /** Where the generated password of ROLE is kept, in the parent of the cluster's folder. */
 const PASSWORD_FILE = 'db-password';
@@ -109,7 +110,7 @@ function assertReachable(clusterDir: string, owner: { uid: number; gid: number }
 
 /** A new folder in the temp folder that only the cluster's owner may enter: short enough a path for a socket wherever DATA_DIR is. */
 async function ownersFolder(owner: { uid: number; gid: number } | null): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'agora-pg-'));
+  const folder = await mkdtemp(join(tmpdir(), SOCKET_FOLDER_PREFIX));
   await chmod(folder, 0o700);
   if (owner) await chown(folder, owner.uid, owner.gid);
   return folder;
@@ -133,28 +134,39 @@ async function waitGone(pid: number, timeoutMs: number): Promise<boolean> {
   return !isAlive(pid);
 }
 
+/** Removes `folder` if it is a socket folder of ours (see ownersFolder) and nothing else. */
+async function removeSocketFolder(folder: string | undefined): Promise<void> {
+  if (folder && dirname(folder) === tmpdir() && basename(folder).startsWith(SOCKET_FOLDER_PREFIX)) await rm(folder, { recursive: true, force: true });
+}
+
 /**
- * Shuts down a postmaster left running on `clusterDir` by an Agora process that was killed.
- * Only the first line of postmaster.pid is trusted, and only when that process is a
- * postgres whose data folder is this one: a pid reused by anything else is left alone.
+ * Shuts down a postmaster left running on `clusterDir` by an Agora process that was killed,
+ * and removes the socket folder that process could not. Only a process that is a postgres
+ * whose data folder is this one is stopped: a pid reused by anything else is left alone.
  */
 async function stopOrphan(clusterDir: string): Promise<void> {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  let commandLine: string;
-  try {
-    commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return;
+  // postmaster.pid: the pid on line 1, the socket folder on line 5.
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const sockets = lines[4]?.trim();
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    let commandLine: string;
+    try {
+      commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return;
+    }
+    if (!commandLine.includes('postgres') || !commandLine.includes(clusterDir)) return;
+    process.kill(pid, 'SIGINT');
+    if (!(await waitGone(pid, STOP_TIMEOUT_MS))) {
+      // Immediate shutdown: no checkpoint, recovery replays the WAL on the next start.
+      process.kill(pid, 'SIGQUIT');
+      if (!(await waitGone(pid, STOP_TIMEOUT_MS))) throw new Error(`The embedded database left running by a killed Agora (process ${pid}) does not stop.`);
+    }
   }
-  if (!commandLine.includes('postgres') || !commandLine.includes(clusterDir)) return;
-  process.kill(pid, 'SIGINT');
-  if (await waitGone(pid, STOP_TIMEOUT_MS)) return;
-  // Immediate shutdown: no checkpoint, recovery replays the WAL on the next start.
-  process.kill(pid, 'SIGQUIT');
-  if (!(await waitGone(pid, STOP_TIMEOUT_MS))) throw new Error(`The embedded database left running by a killed Agora (process ${pid}) does not stop.`);
+  await removeSocketFolder(sockets);
 }
 
 /** Creates the cluster in `clusterDir` (which must not hold one), with ROLE's password in `passwordFile`. */
