@@ -22,10 +22,18 @@ export default defineConfig({
             {
               test: {
                 name: 'postgres',
-                // The CLI and lock tests are about the embedded database only; the fault and
-                // multi-instance tests make their own PostgreSQL databases in either project.
+                // The CLI, lock and embedded-cluster tests are about the embedded database only;
+                // the fault and multi-instance tests make their own PostgreSQL databases in either project.
                 include: ['src/server/**/*.test.ts'],
-                exclude: ['src/server/cli/**', 'src/server/db/lock.test.ts', 'src/server/fault-tolerance.test.ts', 'src/server/multi-instance.test.ts'],
+                exclude: [
+                  'src/server/cli/**',
+                  'src/server/db/lock.test.ts',
+                  'src/server/db/embedded-postgres.test.ts',
+                  'src/server/db/copy-from-pglite.test.ts',
+                  'src/server/db/embedded-cluster.test.ts',
+                  'src/server/fault-tolerance.test.ts',
+                  'src/server/multi-instance.test.ts',
+                ],
                 environment: 'node',
                 env: { AGORA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,

