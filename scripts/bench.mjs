@@ -19,7 +19,7 @@ import { measureInstances, measureReads, measureWrites } from './bench/throughpu
 
 const SECTIONS = ['pages', 'reads', 'writes', 'deep', 'instances', 'footprint'];
 const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--databases embedded,postgres]
-  [--rounds 5] [--duration 4] [--connections 50] [--deep-posts 100000] [--lighthouse-runs 1] [--json]`;
+  [--rounds 5] [--duration 4] [--connections 50] [--deep-posts 100000] [--lighthouse-runs 3] [--json]`;
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -30,7 +30,7 @@ function parseOptions() {
       duration: { type: 'string', default: '4' },
       connections: { type: 'string', default: '50' },
       'deep-posts': { type: 'string', default: '100000' },
-      'lighthouse-runs': { type: 'string', default: '1' },
+      'lighthouse-runs': { type: 'string', default: '3' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -108,6 +108,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     log(`\n${signal}: stopping every process the bench started and removing its data…`);
     await cleanUp();
     process.exit(130);
+  });
+}
+
+// Whatever goes wrong, the servers, browsers and databases the bench made do not outlive it.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.once(event, async (error) => {
+    console.error(`\nThe bench stopped (${event}): ${error?.stack ?? error}`);
+    await cleanUp();
+    process.exit(1);
   });
 }
 

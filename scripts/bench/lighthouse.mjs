@@ -17,15 +17,22 @@ export async function startChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'agora-bench-chromium-'));
   const child = startChild(CHROMIUM, [...HEADLESS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Chromium (${CHROMIUM}) exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port within 30 s.');
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.startError) throw new Error(`Chromium could not start (${child.startError.message}); set CHROMIUM_PATH.`);
+      if (child.exitCode !== null) throw new Error(`Chromium (${CHROMIUM}) exited with code ${child.exitCode}.`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port within 30 s.');
+      }
+      await sleep(50);
     }
-    await sleep(50);
+  } catch (error) {
+    await stop(child);
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
   }
   return {
     port,
@@ -50,10 +57,20 @@ export function textWithoutScripts(html) {
     .trim();
 }
 
+const ATTEMPTS = 3;
+
+/** Lighthouse's report of `url`; a run whose trace went wrong (it happens on a busy machine) is tried again. */
+async function report(url, chromium) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}, ${ATTEMPTS} times: ${lhr.runtimeError.message}`);
+  }
+}
+
 /** One Lighthouse run of `url`: score, paints, layout shift, and the scripts fetched before the first paint and in all. */
 export async function audit(url, chromium) {
-  const { lhr } = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const lhr = await report(url, chromium);
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   // Both times count from the start of the navigation (network times from its first request):
@@ -86,8 +103,14 @@ export async function measurePages(site, ctx) {
     for (const page of pages) {
       const html = await (await fetch(base + page)).text();
       const runs = [];
-      for (let i = 0; i < ctx.lighthouseRuns; i++) runs.push(await audit(base + page, chromium));
-      const m = (key) => median(runs.map((run) => run[key]));
+      try {
+        for (let i = 0; i < ctx.lighthouseRuns; i++) runs.push(await audit(base + page, chromium));
+      } catch (error) {
+        // One page Lighthouse cannot measure leaves its figures unmeasured, not the others.
+        ctx.log(`  ${page}: ${error.message}`);
+        if (runs.length === 0) runs.push({ error: error.message });
+      }
+      const m = (key) => median(runs.map((run) => run[key] ?? NaN));
       ctx.log(`  ${page}: score ${runs.map((r) => r.score).join(' ')}, LCP ${runs.map((r) => Math.round(r.lcpMs)).join(' ')} ms`);
       const name = page.startsWith('/blog-post/') ? '/blog-post/{id}' : page;
       figures.push(

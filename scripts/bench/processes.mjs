@@ -22,12 +22,17 @@ export function startChild(command, args, options) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
   children.add(child);
   child.once('exit', () => children.delete(child));
+  // A program that cannot start (not installed) must fail the wait for it, not crash the bench.
+  child.once('error', (error) => {
+    child.startError = error;
+    children.delete(child);
+  });
   return child;
 }
 
 export function stop(child, signal = 'SIGTERM') {
   return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    if (!child || child.startError || child.exitCode !== null || child.signalCode !== null) return resolve();
     // A server that does not close within 10 s is killed, so the bench never hangs on it.
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
@@ -46,6 +51,7 @@ export async function stopAll() {
 export async function waitUntilAnswering(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.startError) throw child.startError;
     if (child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited with code ${child.exitCode} before answering.`);
     try {
       const response = await fetch(url);
