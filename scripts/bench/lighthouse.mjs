@@ -1,12 +1,9 @@
 // Lighthouse 12 (mobile, its default simulated throttling) on Debian's Chromium, plus what
 // the HTML alone carries: a page whose text is in the HTML paints with no script at all.
 import lighthouse from 'lighthouse';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { figure } from './goals.mjs';
 import { median } from './load.mjs';
-import { freePort, sleep, startChild, stop } from './processes.mjs';
+import { freePort, removeFolder, sleep, startChild, stop, tempFolder } from './processes.mjs';
 import { FIRST_PAGE } from './site.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
@@ -15,7 +12,7 @@ const HEADLESS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-back
 /** Starts Chromium with a DevTools port for Lighthouse to drive; `close()` stops it and removes its profile. */
 export async function startChromium() {
   const port = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'agora-bench-chromium-'));
+  const profile = tempFolder('agora-bench-chromium-');
   const child = startChild(CHROMIUM, [...HEADLESS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {
     const deadline = Date.now() + 30_000;
@@ -31,14 +28,14 @@ export async function startChromium() {
     }
   } catch (error) {
     await stop(child);
-    rmSync(profile, { recursive: true, force: true });
+    removeFolder(profile);
     throw error;
   }
   return {
     port,
     async close() {
       await stop(child);
-      rmSync(profile, { recursive: true, force: true });
+      removeFolder(profile);
     },
   };
 }

@@ -1,10 +1,25 @@
 // The processes `npm run bench` starts: free ports, Agora's built server, helper servers, and
 // their memory. Every child is remembered so that an error or Ctrl-C still stops them all.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const children = new Set();
+const folders = new Set();
+
+/** A new temporary folder that `stopAll` removes, should whoever made it not get to. */
+export function tempFolder(prefix) {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.add(folder);
+  return folder;
+}
+
+export function removeFolder(folder) {
+  rmSync(folder, { recursive: true, force: true });
+  folders.delete(folder);
+}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,8 +58,10 @@ export function stop(child, signal = 'SIGTERM') {
   });
 }
 
+/** Stops every child still running, then removes every temporary folder still there. */
 export async function stopAll() {
   await Promise.all([...children].map((child) => stop(child)));
+  for (const folder of folders) removeFolder(folder);
 }
 
 /** Polls `url` until it answers 2xx; throws when the child exits first or time runs out. */

@@ -3,11 +3,8 @@
 // a few posts and collaborations of that member's to edit.
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startChild, stop, waitUntilAnswering } from './processes.mjs';
+import { freePort, removeFolder, startChild, stop, tempFolder, waitUntilAnswering } from './processes.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const FIRST_PAGE = '/api/posts?page=1';
@@ -70,7 +67,7 @@ export async function startInstance(site, port = site.port) {
  * created the schema and the demo content (the deep-page section adds 100,000 posts there).
  */
 export async function prepareSite({ database, beforeMember, writables = 5 }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'agora-bench-'));
+  const dataDir = tempFolder('agora-bench-');
   const site = {
     database,
     dataDir,
@@ -93,7 +90,7 @@ export async function prepareSite({ database, beforeMember, writables = 5 }) {
     },
     async close() {
       await stop(site.server?.child);
-      rmSync(dataDir, { recursive: true, force: true });
+      removeFolder(dataDir);
     },
   };
   try {

@@ -1,14 +1,13 @@
 // Requests per second, always against something measured in the same rounds: Agora against a
 // bare server sending its very bytes, a member against a visitor, reads with writes mixed in
 // against pure reads, two instances against one.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figure } from './goals.mjs';
 import { alternate, load, loadTogether } from './load.mjs';
 import { captureAnswers } from './bare-server.mjs';
-import { freePort, startChild, stop, waitUntilAnswering } from './processes.mjs';
+import { freePort, removeFolder, startChild, stop, tempFolder, waitUntilAnswering } from './processes.mjs';
 import { editorBody, FIRST_PAGE, startInstance } from './site.mjs';
 
 const bareServerScript = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
@@ -17,7 +16,7 @@ const MEMBER_ONLY_LIST = '/api/collaborations/board';
 
 /** Starts a bare server answering `paths` with Agora's captured bytes; resolves with its base URL and a stop. */
 async function startBareServer(base, paths) {
-  const folder = mkdtempSync(join(tmpdir(), 'agora-bench-bare-'));
+  const folder = tempFolder('agora-bench-bare-');
   const file = join(folder, 'captured.json');
   writeFileSync(file, JSON.stringify(await captureAnswers(base, paths)));
   const port = await freePort();
@@ -27,7 +26,7 @@ async function startBareServer(base, paths) {
     base: `http://127.0.0.1:${port}`,
     async close() {
       await stop(child);
-      rmSync(folder, { recursive: true, force: true });
+      removeFolder(folder);
     },
   };
 }
