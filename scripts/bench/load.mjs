@@ -50,7 +50,15 @@ export async function alternate(targets, rounds, log = () => {}) {
       p99: median(figures.map((f) => f.p99)),
       errors: figures.reduce((sum, f) => sum + f.errors, 0),
       rounds: figures.map((f) => Math.round(f.rps)),
+      runs: figures,
     };
   }
   return summary;
 }
+
+/**
+ * `a`'s requests per second as a share of `b`'s: the median of each round's ratio. Two
+ * targets of one round ran seconds apart, under the same neighbours, so their ratio is steadier
+ * than a ratio of medians taken from different rounds.
+ */
+export const pairedShare = (summary, a, b) => median(summary[a].runs.map((run, i) => run.rps / summary[b].runs[i].rps));

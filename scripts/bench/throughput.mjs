@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figure } from './goals.mjs';
-import { alternate, load, loadTogether } from './load.mjs';
+import { alternate, load, loadTogether, pairedShare } from './load.mjs';
 import { captureAnswers } from './bare-server.mjs';
 import { freePort, removeFolder, startChild, stop, tempFolder, waitUntilAnswering } from './processes.mjs';
 import { editorBody, FIRST_PAGE, startInstance } from './site.mjs';
@@ -59,12 +59,12 @@ export async function measureReads(site, ctx) {
     const db = site.label;
     const rps = (name) => `${Math.round(result[name].rps)} req/s, rounds ${result[name].rounds.join(' ')}`;
     return [
-      figure('reads', db, `cached public list ${FIRST_PAGE}, share of bare Fastify`, 'shareOfBare', result['agora list'].rps / result['bare list'].rps, `${rps('agora list')} vs ${Math.round(result['bare list'].rps)}; ${bare.headerBytes.get(FIRST_PAGE)} B of headers`),
-      figure('reads', db, `page HTML ${PAGE_HTML}, share of bare Fastify`, 'shareOfBare', result['agora page'].rps / result['bare page'].rps, `${rps('agora page')} vs ${Math.round(result['bare page'].rps)}; ${bare.headerBytes.get(PAGE_HTML)} B of headers`),
+      figure('reads', db, `cached public list ${FIRST_PAGE}, share of bare Fastify`, 'shareOfBare', pairedShare(result, 'agora list', 'bare list'), `${rps('agora list')} vs ${rps('bare list')}; ${bare.headerBytes.get(FIRST_PAGE)} B of headers`),
+      figure('reads', db, `page HTML ${PAGE_HTML}, share of bare Fastify`, 'shareOfBare', pairedShare(result, 'agora page', 'bare page'), `${rps('agora page')} vs ${rps('bare page')}; ${bare.headerBytes.get(PAGE_HTML)} B of headers`),
       figure('reads', db, 'cached public list, p99 at the load above', 'readP99Ms', result['agora list'].p99),
       figure('reads', db, 'page HTML, p99', 'readP99Ms', result['agora page'].p99),
-      figure('reads', db, "signed-in member's public list, share of a visitor's", 'memberShare', result['member list'].rps / result['agora list'].rps, rps('member list')),
-      figure('reads', db, `signed-in member's ${MEMBER_ONLY_LIST} (read from the database each time), share of a visitor's list`, 'memberShare', result['member-only list'].rps / result['agora list'].rps, rps('member-only list')),
+      figure('reads', db, "signed-in member's public list, share of a visitor's", 'memberShare', pairedShare(result, 'member list', 'agora list'), rps('member list')),
+      figure('reads', db, `member-only ${MEMBER_ONLY_LIST} (uncached), share of a visitor's list`, 'memberShare', pairedShare(result, 'member-only list', 'agora list'), rps('member-only list')),
       figure('reads', db, 'failed answers in all read runs', 'errors', Object.values(result).reduce((sum, r) => sum + r.errors, 0)),
     ];
   } finally {
@@ -110,7 +110,7 @@ export async function measureWrites(site, ctx) {
   const db = site.label;
   const mix = result['10% writes'];
   return [
-    figure('writes', db, '10% writes mixed in, share of pure reads', 'mixShare', mix.rps / result['pure reads'].rps, `${Math.round(mix.rps)} vs ${Math.round(result['pure reads'].rps)} req/s`),
+    figure('writes', db, '10% writes mixed in, share of pure reads', 'mixShare', pairedShare(result, '10% writes', 'pure reads'), `${Math.round(mix.rps)} vs ${Math.round(result['pure reads'].rps)} req/s`),
     figure('writes', db, '10% writes mixed in, p99', 'mixP99Ms', mix.p99),
     figure('writes', db, 'failed answers with writes mixed in', 'errors', mix.errors + result['pure reads'].errors),
   ];
@@ -135,7 +135,7 @@ export async function measureInstances(site, ctx) {
       ctx.log,
     );
     return [
-      figure('instances', site.label, 'two instances read, against one (cached public list)', 'twoInstances', result['two instances'].rps / result['one instance'].rps, `${Math.round(result['two instances'].rps)} vs ${Math.round(result['one instance'].rps)} req/s; on 2 cores shared with the load generator this shows contention, not scaling`),
+      figure('instances', site.label, 'two instances read, against one (cached public list)', 'twoInstances', pairedShare(result, 'two instances', 'one instance'), `${Math.round(result['two instances'].rps)} vs ${Math.round(result['one instance'].rps)} req/s; on 2 cores shared with the load generator this shows contention, not scaling`),
       figure('instances', site.label, 'failed answers, two instances', 'errors', result['two instances'].errors + result['one instance'].errors),
     ];
   } finally {
