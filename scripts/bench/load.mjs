@@ -2,6 +2,9 @@
 // comparable: every target of a comparison runs once per round (A B A B …), and each figure
 // is the median over the rounds.
 import autocannon from 'autocannon';
+import { sleep } from './processes.mjs';
+
+const SETTLE_MS = 1000;
 
 export const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -35,11 +38,17 @@ export const loadTogether = (targets) => Promise.all(targets.map((target) => loa
  */
 export async function alternate(targets, rounds, log = () => {}) {
   const runs = new Map(targets.map((target) => [target.name, []]));
-  for (const target of targets) await target.run(1);
+  for (const target of targets) {
+    await target.run(1);
+    await sleep(SETTLE_MS);
+  }
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const figure = await target.run();
       runs.get(target.name).push(figure);
+      // autocannon stops sending, but a slow target's server still works through what was
+      // already sent: the pause keeps that backlog out of the next target's run.
+      await sleep(SETTLE_MS);
       log(`  round ${round}/${rounds} ${target.name}: ${Math.round(figure.rps)} req/s, p99 ${figure.p99} ms${figure.errors ? `, ${figure.errors} errors` : ''}`);
     }
   }
