@@ -41,9 +41,13 @@ export async function measureReads(site, ctx) {
   const bare = await startBareServer(base, [FIRST_PAGE, PAGE_HTML]);
   const run = (url, headers) => (duration = ctx.duration) => load({ url, headers, connections: ctx.connections, duration });
   const member = { cookie: site.member.cookie };
+  // A post's answer depends on who asks (may they edit it?), so it resolves the session: the
+  // read where a member can cost more than a visitor. The public list never asks.
+  const list = await (await fetch(base + FIRST_PAGE)).json();
+  const post = `/api/posts/${list.posts[0].id}`;
   try {
     // Each read once before the rounds, so every round reads a cached answer.
-    for (const path of [FIRST_PAGE, PAGE_HTML, MEMBER_ONLY_LIST]) await fetch(base + path, { headers: member }).then((r) => r.arrayBuffer());
+    for (const path of [FIRST_PAGE, PAGE_HTML, post, MEMBER_ONLY_LIST]) await fetch(base + path, { headers: member }).then((r) => r.arrayBuffer());
     const result = await alternate(
       [
         // Each pair side by side; the slow member-only list last, its backlog given time to drain.
@@ -52,6 +56,8 @@ export async function measureReads(site, ctx) {
         { name: 'member list', run: run(base + FIRST_PAGE, member) },
         { name: 'agora page', run: run(base + PAGE_HTML) },
         { name: 'bare page', run: run(bare.base + PAGE_HTML) },
+        { name: 'visitor post', run: run(base + post) },
+        { name: 'member post', run: run(base + post, member) },
         { name: 'member-only list', run: run(base + MEMBER_ONLY_LIST, member) },
       ],
       ctx.rounds,
@@ -65,6 +71,7 @@ export async function measureReads(site, ctx) {
       figure('reads', db, 'cached public list, p99 at the load above', 'readP99Ms', result['agora list'].p99),
       figure('reads', db, 'page HTML, p99', 'readP99Ms', result['agora page'].p99),
       figure('reads', db, "signed-in member's public list, share of a visitor's", 'memberShare', pairedShare(result, 'member list', 'agora list'), rps('member list')),
+      figure('reads', db, "signed-in member's post /api/posts/{id} (session resolved), share of a visitor's", 'memberShare', pairedShare(result, 'member post', 'visitor post'), `${rps('member post')} vs ${rps('visitor post')}`),
       figure('reads', db, `member-only ${MEMBER_ONLY_LIST} (uncached), share of a visitor's list`, 'memberShare', pairedShare(result, 'member-only list', 'agora list'), rps('member-only list')),
       figure('reads', db, 'failed answers in all read runs', 'errors', Object.values(result).reduce((sum, r) => sum + r.errors, 0)),
     ];
