@@ -1,0 +1,76 @@
+// What Agora costs the machine: memory of every process it runs, idle and under load; how soon
+// it answers after a start on existing data; a 12-megapixel upload's time and the memory after.
+import sharp from 'sharp';
+import { figure } from './goals.mjs';
+import { load, median } from './load.mjs';
+import { rssSampler, sleep, treeRssMb } from './processes.mjs';
+import { writeMix } from './throughput.mjs';
+
+const STARTS = 3;
+const UPLOADS = 3;
+const SETTLE_MS = 5000;
+
+/** A 4000 × 3000 photo-like JPEG (smooth shapes plus grain, so it compresses like a photo). */
+async function twelveMegapixelJpeg() {
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 1;
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i += 3) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed >> 16) % 24;
+      pixels[i] = (128 + 100 * Math.sin(x / 300) + grain) & 255;
+      pixels[i + 1] = (128 + 100 * Math.cos(y / 200) + grain) & 255;
+      pixels[i + 2] = (128 + 100 * Math.sin((x + y) / 500) + grain) & 255;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+async function upload(site, jpeg) {
+  const form = new FormData();
+  form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'bench-12mp.jpg');
+  const started = performance.now();
+  const response = await fetch(`${site.server.base}/api/media?folder=blog`, { method: 'POST', headers: { cookie: site.member.cookie }, body: form });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 201) throw new Error(`The 12 MP upload answered ${response.status}.`);
+  return ms;
+}
+
+export async function measureFootprint(site, ctx) {
+  const db = site.label;
+  const starts = [];
+  for (let i = 0; i < STARTS; i++) starts.push((await site.restart()).startMs);
+  await sleep(SETTLE_MS);
+  const idle = treeRssMb(site.server.child.pid);
+
+  // Under load: visitors' list and page HTML, and members' reads with 10% writes, at once.
+  const sampler = rssSampler(site.server.child.pid);
+  const { mixed } = writeMix(site, site.member.cookie);
+  const { base } = site.server;
+  const half = Math.max(1, Math.floor(ctx.connections / 3));
+  await Promise.all([
+    load({ url: `${base}/api/posts?page=1`, connections: half, duration: ctx.duration * 2 }),
+    load({ url: `${base}/blog/1`, connections: half, duration: ctx.duration * 2 }),
+    load({ url: base, requests: mixed, connections: half, duration: ctx.duration * 2 }),
+  ]);
+  const loaded = sampler.stop();
+
+  const jpeg = await twelveMegapixelJpeg();
+  const uploadSampler = rssSampler(site.server.child.pid);
+  const uploads = [];
+  for (let i = 0; i < UPLOADS; i++) uploads.push(await upload(site, jpeg));
+  const uploadPeak = uploadSampler.stop();
+  await sleep(SETTLE_MS);
+  const afterUpload = treeRssMb(site.server.child.pid);
+
+  return [
+    figure('footprint', db, `cold start with data, to the first list answer (median of ${STARTS})`, 'coldStartMs', median(starts), `starts ${starts.map(Math.round).join(' ')} ms`),
+    figure('footprint', db, `idle RSS of every Agora process, ${SETTLE_MS / 1000} s after start`, 'idleRssMb', idle),
+    figure('footprint', db, `loaded RSS (peak, ${ctx.connections} connections of reads and 10% writes)`, 'loadedRssMb', loaded),
+    figure('footprint', db, `12 MP upload (${(jpeg.length / 1048576).toFixed(1)} MB JPEG), median of ${UPLOADS}`, 'uploadMs', median(uploads), `times ${uploads.map(Math.round).join(' ')} ms, peak RSS ${Math.round(uploadPeak)} MB`),
+    figure('footprint', db, `RSS ${SETTLE_MS / 1000} s after the uploads (memory given back: the idle goal)`, 'afterUploadRssMb', afterUpload),
+  ];
+}

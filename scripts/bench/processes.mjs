@@ -1,0 +1,144 @@
+// The processes `npm run bench` starts: free ports, Agora's built server, helper servers, and
+// their memory. Every child is remembered so that an error or Ctrl-C still stops them all.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const children = new Set();
+const folders = new Set();
+
+/** A new temporary folder that `stopAll` removes, should whoever made it not get to. */
+export function tempFolder(prefix) {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.add(folder);
+  return folder;
+}
+
+export function removeFolder(folder) {
+  rmSync(folder, { recursive: true, force: true });
+  folders.delete(folder);
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+/** Spawns a child that `stopAll` will stop; stderr is shown, since a crash must be seen. */
+export function startChild(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  // A program that cannot start (not installed) must fail the wait for it, not crash the bench.
+  child.once('error', (error) => {
+    child.startError = error;
+    children.delete(child);
+  });
+  return child;
+}
+
+export function stop(child, signal = 'SIGTERM') {
+  return new Promise((resolve) => {
+    if (!child || child.startError || child.exitCode !== null || child.signalCode !== null) return resolve();
+    // A server that does not close within 10 s is killed, so the bench never hangs on it.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+/** Stops every child still running, then removes every temporary folder still there. */
+export async function stopAll() {
+  await Promise.all([...children].map((child) => stop(child)));
+  for (const folder of folders) removeFolder(folder);
+}
+
+/** Polls `url` until it answers 2xx; throws when the child exits first or time runs out. */
+export async function waitUntilAnswering(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.startError) throw child.startError;
+    if (child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited with code ${child.exitCode} before answering.`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(5);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+/** The parent of every process, from /proc (Linux). */
+function parentsByPid() {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name may hold spaces and parentheses: the fields after the last ')' are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return parents;
+}
+
+/**
+ * Resident memory in MB of a process and all its descendants (an embedded database may run
+ * as child processes: "everything Agora runs"); null where /proc is missing.
+ */
+export function treeRssMb(pid) {
+  try {
+    const parents = parentsByPid();
+    const tree = new Set([pid]);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const [child, parent] of parents) {
+        if (tree.has(parent) && !tree.has(child)) {
+          tree.add(child);
+          grew = true;
+        }
+      }
+    }
+    let kb = 0;
+    for (const member of tree) {
+      try {
+        kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0);
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return kb / 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples `treeRssMb(pid)` every 200 ms until stopped; returns the peak. */
+export function rssSampler(pid) {
+  let peak = treeRssMb(pid) ?? 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(pid) ?? 0)), 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}

@@ -1,0 +1,160 @@
+// An Agora to measure: the built server on a fresh data folder and a fresh database (the
+// embedded one, or a new PostgreSQL database), with the demo content, a signed-in member and
+// a few posts and collaborations of that member's to edit.
+import pg from 'pg';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort, removeFolder, startChild, stop, tempFolder, waitUntilAnswering } from './processes.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const FIRST_PAGE = '/api/posts?page=1';
+const MEMBER = { email: 'bench.member@example.org', password: 'bench-member-password-2026', name: 'Bench', surname: 'Member' };
+
+/** A brand-new PostgreSQL database on the server `serverUrl` names; `drop()` removes it. */
+export async function createDatabase(serverUrl) {
+  const name = `agora_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A PostgreSQL server that answers (BENCH_DATABASE_URL, TEST_DATABASE_URL, the local one); null when none does. */
+export async function findPostgres() {
+  for (const url of [process.env.BENCH_DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres']) {
+    if (!url) continue;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.end();
+      return url;
+    } catch {
+      // try the next one
+    }
+  }
+  return null;
+}
+
+export function runCli(script, args, env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `src/server/cli/${script}`, ...args], { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+/** One Agora server process on `site`'s data; resolves with it and the time to its first list answer. */
+export async function startInstance(site, port = site.port) {
+  const env = { ...site.env, PORT: String(port) };
+  const started = performance.now();
+  const child = startChild(process.execPath, ['dist/node/server.mjs'], { cwd: root, env });
+  await waitUntilAnswering(`http://127.0.0.1:${port}${FIRST_PAGE}`, child);
+  return { child, port, base: `http://127.0.0.1:${port}`, startMs: performance.now() - started };
+}
+
+/**
+ * Prepares a site and leaves its server running. `database` is 'embedded' or a PostgreSQL
+ * database URL; `beforeMember(site)` runs with the server stopped, after the first start
+ * created the schema and the demo content (the deep-page section adds 100,000 posts there).
+ */
+export async function prepareSite({ database, beforeMember, writables = 5 }) {
+  const dataDir = tempFolder('agora-bench-');
+  const site = {
+    database,
+    dataDir,
+    port: await freePort(),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database === 'embedded' ? '' : database,
+      AUTH_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+      SEED_DEMO: '1',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    server: null,
+    member: null,
+    async restart() {
+      await stop(site.server?.child);
+      site.server = await startInstance(site);
+      return site.server;
+    },
+    async close() {
+      await stop(site.server?.child);
+      removeFolder(dataDir);
+    },
+  };
+  try {
+    site.server = await startInstance(site);
+    await stop(site.server.child);
+    if (beforeMember) await beforeMember(site);
+    // user:add refuses while a server holds the embedded database, so it runs in between.
+    runCli('user-add.ts', ['--email', MEMBER.email, '--password', MEMBER.password, '--name', MEMBER.name, '--surname', MEMBER.surname], site.env);
+    site.server = await startInstance(site);
+    site.coldStartMs = site.server.startMs;
+    site.member = await signIn(site.server.base);
+    site.writables = await createWritables(site, writables);
+    return site;
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    // As a browser on this site sends it: better-auth refuses a sign-in without an Origin.
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+  });
+  if (!response.ok) throw new Error(`Signing the bench member in answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  // A cookie that does not sign in would make "member" figures a visitor's: check it does.
+  const session = await (await fetch(`${base}/api/session`, { headers: { cookie } })).json();
+  if (!session.user) throw new Error(`Signed in, yet /api/session answers ${JSON.stringify(session)} with the cookie.`);
+  return { cookie };
+}
+
+/** Sends a member's JSON request; throws on anything but 2xx. */
+export async function memberRequest(site, method, path, body) {
+  const response = await fetch(site.server.base + path, {
+    method,
+    headers: { cookie: site.member.cookie, origin: site.server.base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** What a member's editor sends: a title and a paragraph, the picture one of the site's. */
+export function editorBody(title, thumbnailId) {
+  return { title, thumbnailId, content: [{ type: 'paragraph', value: `${title}: what we did this week, and what comes next.` }] };
+}
+
+/** Posts and collaborations of the member's own, for the write mix to edit. */
+async function createWritables(site, count) {
+  const list = await (await fetch(site.server.base + FIRST_PAGE)).json();
+  const thumbnailId = list.posts.find((post) => post.thumbnail)?.thumbnail.id;
+  if (!thumbnailId) throw new Error('The demo posts have no thumbnail to reuse.');
+  const posts = [];
+  const collaborations = [];
+  for (let i = 0; i < count; i++) {
+    posts.push((await memberRequest(site, 'POST', '/api/posts', editorBody(`Bench post ${i + 1}`, thumbnailId))).id);
+    collaborations.push((await memberRequest(site, 'POST', '/api/collaborations', editorBody(`Bench collaboration ${i + 1}`, thumbnailId))).id);
+  }
+  return { thumbnailId, posts, collaborations };
+}
