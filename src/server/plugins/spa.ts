@@ -78,6 +78,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       if (described === 'unknown') return sendHtml(request, reply, notFoundPage!);
       if (!described) return sendHtml(request, reply, plainPage);
       // The SPA decides what the page shows; the HTML only carries what links and crawlers read.
+      // Kept without tags: any write that changes anything public drops it (its meta may show any of it).
       const page = await app.publicCache.get(`html:${path}`, async () => {
         const meta = await described.resolve();
         if (meta === 'not-found') return htmlPage(template, 404);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postPage, type PostPage } from '../../../shared/schemas/posts.js';
 import { loadMediaViews } from '../../media/presenter.js';
 import { jsonBody, type JsonBody } from '../../plugins/conditional-get.js';
+import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 import { mediaIdsOfPost, presentPostCard } from './presenter.js';
 import { findPost, listPostCards } from './queries.js';
 
@@ -23,7 +24,7 @@ export function cachedPostPage(app: FastifyInstance, page: number) {
   return app.publicCache.get(`posts:page:${page}`, async () => {
     const view = await presentPostPage(app, page);
     return { view, body: jsonBody(postPage, view) };
-  });
+  }, [CACHE_TAGS.postLists, CACHE_TAGS.posts]);
 }
 
 /** A post with its pictures, or null; `bodies` holds its JSON per set of caller abilities, made on first use. */
@@ -32,5 +33,5 @@ export function cachedPost(app: FastifyInstance, id: string) {
     const row = await findPost(app.db, id);
     if (!row) return null;
     return { row, views: await loadMediaViews(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
-  });
+  }, [postTag(id), CACHE_TAGS.posts]);
 }
