@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.js';
 import type { Auth } from '../auth/create-auth.js';
@@ -81,6 +81,8 @@ export const authPlugin = fp<{ auth: Auth }>(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
       for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: isPublic });
+      // Only the API is guarded: pages and static files are public, the SPA guards its own routes.
+      if (!isPublic) route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), guard] as typeof route.onRequest;
       // Signing out, revoking, a new password, a role, disabling: before the answer leaves,
       // this instance forgets every session it keeps (the others hear it from the database).
       // Rare writes, so forgetting everything costs little and needs no list of endpoints.
@@ -99,18 +101,16 @@ export const authPlugin = fp<{ auth: Auth }>(
       return this.userPromise;
     });
     // On request, before the body is parsed or the input validated: a visitor learns nothing
-    // of a route but 401, and no body of theirs is ever parsed.
-    app.addHook('onRequest', async (request, reply) => {
-      // Only the API is guarded: pages and static files are public, the SPA guards its own routes.
-      const url = request.routeOptions.url;
-      if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
+    // of a route but 401, and no body of theirs is ever parsed. Attached to each protected
+    // route (onRoute above), so public reads never run it.
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await request.getUser();
       if (!user) throw unauthorized();
       request.user = user;
       // What a signed-in member reads (contact details, other members' names, drafts) is
       // theirs: no shared cache may keep it, whatever the route forgets to say.
       reply.header('cache-control', 'private, no-store');
-    });
+    };
   },
   { name: 'agora-auth', dependencies: ['agora-db'] },
 );
