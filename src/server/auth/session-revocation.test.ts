@@ -4,6 +4,7 @@ import type { App } from '../app.js';
 import { users } from '../db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../test/build-app.js';
 import { createUser, type TestUser } from '../test/factories.js';
+import { runCli } from '../test/agora-process.js';
 import { createTestDatabaseUrl } from '../test/test-database.js';
 
 /**
@@ -16,11 +17,13 @@ let b: App;
 let admin: TestUser;
 let adminCookie: string;
 let drop = async () => {};
+let sharedUrl: string | null = null;
 
 beforeAll(async () => {
   if (process.env.AGORA_TEST_DB === 'postgres') {
     const target = await createTestDatabaseUrl();
     drop = target.drop;
+    sharedUrl = target.url;
     a = await buildTestApp({ databaseUrl: target.url });
     b = await buildTestApp({ databaseUrl: target.url });
   } else {
@@ -99,4 +102,13 @@ describe('a kept session follows every change at once', () => {
     await until(async () => (await status(a, '/api/admin/members', cookie)) === 200 && (await status(b, '/api/admin/members', cookie)) === 200);
   });
 
+
+  // PGlite belongs to the one process that opened it: only PostgreSQL lets a command in beside the site.
+  if (process.env.AGORA_TEST_DB === 'postgres')
+    it('npm run user:disable, another process, shuts the member out of both instances at once', async () => {
+    if (!sharedUrl) throw new Error('no shared PostgreSQL database');
+    const { member, cookie } = await memberKnownToBoth();
+    runCli('user-admin-commands.ts', ['disable', '--email', member.email], { ...process.env, DATABASE_URL: sharedUrl, AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth' });
+    await until(async () => (await status(a, '/api/profile', cookie)) === 401 && (await status(b, '/api/profile', cookie)) === 401);
+  });
 });
