@@ -106,9 +106,9 @@ describe('a kept session follows every change at once', () => {
   // PGlite belongs to the one process that opened it: only PostgreSQL lets a command in beside the site.
   if (process.env.AGORA_TEST_DB === 'postgres')
     it('npm run user:disable, another process, shuts the member out of both instances at once', async () => {
-    if (!sharedUrl) throw new Error('no shared PostgreSQL database');
-    const { member, cookie } = await memberKnownToBoth();
-    runCli('user-admin-commands.ts', ['disable', '--email', member.email], { ...process.env, DATABASE_URL: sharedUrl, AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth' });
-    await until(async () => (await status(a, '/api/profile', cookie)) === 401 && (await status(b, '/api/profile', cookie)) === 401);
-  });
+      if (!sharedUrl) throw new Error('no shared PostgreSQL database');
+      const { member, cookie } = await memberKnownToBoth();
+      runCli('user-admin-commands.ts', ['disable', '--email', member.email], { ...process.env, DATABASE_URL: sharedUrl, AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth' });
+      await until(async () => (await status(a, '/api/profile', cookie)) === 401 && (await status(b, '/api/profile', cookie)) === 401);
+    });
 });
