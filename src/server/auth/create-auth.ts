@@ -60,7 +60,8 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, onPasswordReset
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
-      // A cached session outlives its revocation (STACK.md); every request asks the database.
+      // better-auth's cookie cache outlives a revocation (STACK.md). Sessions are kept instead
+      // by each instance in auth/session-cache.ts, which the database tells of every change.
       cookieCache: { enabled: false },
     },
     // Sign-in failures are counted by our own throttle (features/auth/sign-in-throttle.ts),

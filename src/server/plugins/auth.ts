@@ -1,8 +1,9 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.js';
 import type { Auth } from '../auth/create-auth.js';
+import { SessionCache, sessionTokens } from '../auth/session-cache.js';
 import { unauthorized } from '../errors.js';
 import { requestContext } from '../lib/request-context.js';
 import { toRole } from '../people/roles.js';
@@ -17,6 +18,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The sessions this instance has checked lately (auth/session-cache.ts). */
+    sessionCache: SessionCache;
     /** Every API route with whether visitors may call it: the map the 401 tests walk. */
     apiRoutes: ApiRoute[];
   }
@@ -39,11 +42,23 @@ interface ApiRoute {
   public: boolean;
 }
 
-async function lookUpUser(auth: Auth, request: FastifyRequest): Promise<AuthUser | null> {
-  if (!request.headers.cookie) return null;
+/** Changes a request to these may end or change sessions: this instance forgets its own at once. */
+const SESSION_WRITES = /^\/api\/(auth|admin\/members)(\/|$)/;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function lookUpUser(auth: Auth, sessions: SessionCache, request: FastifyRequest): Promise<AuthUser | null> {
+  const tokens = sessionTokens(request.headers.cookie);
+  // better-auth reads nothing else (its cookie cache is off): without the cookie there is no session.
+  if (!tokens) return null;
+  const key = SessionCache.keyOf(tokens);
+  const kept = sessions.get(key);
+  if (kept) return kept;
+  const mark = sessions.mark();
   const found = await requestContext.run({ requestId: request.id }, () => auth.api.getSession({ headers: fromNodeHeaders(request.headers) }));
   if (!found) return null;
-  return { id: found.user.id, email: found.user.email, role: toRole(found.user.role) };
+  const user: AuthUser = { id: found.user.id, email: found.user.email, role: toRole(found.user.role) };
+  sessions.keep(key, user, new Date(found.session.expiresAt).getTime(), mark);
+  return user;
 }
 
 /**
@@ -53,6 +68,12 @@ async function lookUpUser(auth: Auth, request: FastifyRequest): Promise<AuthUser
 export const authPlugin = fp<{ auth: Auth }>(
   async (app, { auth }) => {
     app.decorate('auth', auth);
+    const sessions = new SessionCache();
+    app.decorate('sessionCache', sessions);
+    const stopFollowing = await sessions.follow(app.database);
+    app.addHook('onClose', async () => {
+      await stopFollowing().catch(() => {});
+    });
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
     app.addHook('onRoute', (route) => {
@@ -60,26 +81,36 @@ export const authPlugin = fp<{ auth: Auth }>(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
       for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: isPublic });
+      // Only the API is guarded: pages and static files are public, the SPA guards its own routes.
+      if (!isPublic) route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), guard] as typeof route.onRequest;
+      // Signing out, revoking, a new password, a role, disabling: before the answer leaves,
+      // this instance forgets every session it keeps (the others hear it from the database).
+      // Rare writes, so forgetting everything costs little and needs no list of endpoints.
+      if (SESSION_WRITES.test(route.url) && methods.some((method) => !READS.has(method))) {
+        const forget = (request: FastifyRequest, _reply: unknown, payload: unknown, done: (error: null, payload: unknown) => void) => {
+          if (!READS.has(request.method)) sessions.forgetAll();
+          done(null, payload);
+        };
+        route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), forget] as typeof route.onSend;
+      }
     });
     app.decorateRequest('user', null);
     app.decorateRequest('userPromise', undefined);
     app.decorateRequest('getUser', function (this: FastifyRequest) {
-      this.userPromise ??= lookUpUser(auth, this);
+      this.userPromise ??= lookUpUser(auth, sessions, this);
       return this.userPromise;
     });
     // On request, before the body is parsed or the input validated: a visitor learns nothing
-    // of a route but 401, and no body of theirs is ever parsed.
-    app.addHook('onRequest', async (request, reply) => {
-      // Only the API is guarded: pages and static files are public, the SPA guards its own routes.
-      const url = request.routeOptions.url;
-      if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
+    // of a route but 401, and no body of theirs is ever parsed. Attached to each protected
+    // route (onRoute above), so public reads never run it.
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await request.getUser();
       if (!user) throw unauthorized();
       request.user = user;
       // What a signed-in member reads (contact details, other members' names, drafts) is
       // theirs: no shared cache may keep it, whatever the route forgets to say.
       reply.header('cache-control', 'private, no-store');
-    });
+    };
   },
   { name: 'agora-auth', dependencies: ['agora-db'] },
 );

@@ -11,8 +11,10 @@ export const gracefulClosePlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    // A callback hook, not an async one: it runs for every answer, and almost always does nothing.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'agora-graceful-close' },

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { createTestDatabaseUrl } from '../test/test-database.js';
-import { PublicCache } from './public-cache.js';
+import { PublicCache, invalidationPayload, parseInvalidation } from './public-cache.js';
 
 describe('PublicCache in one instance', () => {
   it('computes once and serves the same value until invalidated', async () => {
@@ -54,6 +54,62 @@ describe('PublicCache in one instance', () => {
   });
 });
 
+describe('PublicCache tags', () => {
+  it('forgets only what a write names, and an untagged answer on every write', async () => {
+    const cache = new PublicCache();
+    const calls = { a: 0, b: 0, list: 0, page: 0 };
+    const read = () =>
+      Promise.all([
+        cache.get('post-a', async () => ++calls.a, ['post:a', 'posts']),
+        cache.get('post-b', async () => ++calls.b, ['post:b', 'posts']),
+        cache.get('list', async () => ++calls.list, ['post-lists', 'posts']),
+        cache.get('html', async () => ++calls.page),
+      ]);
+    await read();
+    await cache.invalidate('post:a', 'post-lists');
+    await read();
+    expect(calls).toEqual({ a: 2, b: 1, list: 2, page: 2 });
+    await cache.invalidate('site');
+    await read();
+    expect(calls).toEqual({ a: 2, b: 1, list: 2, page: 3 });
+    await cache.invalidate('posts');
+    await read();
+    expect(calls).toEqual({ a: 3, b: 2, list: 3, page: 4 });
+    await cache.invalidate();
+    await read();
+    expect(calls).toEqual({ a: 4, b: 3, list: 4, page: 5 });
+  });
+
+  it('keeps a value computed during a write to other tags, and not one computed during a write to its own', async () => {
+    const cache = new PublicCache();
+    let finishA!: (value: string) => void;
+    let finishB!: (value: string) => void;
+    const a = cache.get('a', () => new Promise<string>((resolve) => (finishA = resolve)), ['post:a']);
+    const b = cache.get('b', () => new Promise<string>((resolve) => (finishB = resolve)), ['post:b']);
+    await cache.invalidate('post:a');
+    // A reader after the write does not join the computation of A that began before it, but joins B's.
+    const laterA = cache.get('a', async () => 'fresh a', ['post:a']);
+    const laterB = cache.get('b', async () => 'not needed', ['post:b']);
+    finishA('stale a');
+    finishB('b');
+    expect([await a, await laterA, await b, await laterB]).toEqual(['stale a', 'fresh a', 'b', 'b']);
+    expect(await cache.get('a', async () => 'not needed', ['post:a'])).toBe('fresh a');
+    expect(await cache.get('b', async () => 'not needed', ['post:b'])).toBe('b');
+  });
+
+  it('sends the tags with the notification, and "everything" when they would not fit in one', () => {
+    expect(parseInvalidation(invalidationPayload('me', ['post:1', 'post-lists']))).toEqual({ from: 'me', tags: ['post:1', 'post-lists'] });
+    expect(parseInvalidation(invalidationPayload('me', []))).toEqual({ from: 'me' });
+    const many = Array.from({ length: 400 }, (_, i) => `post:00000000-0000-0000-0000-${String(i).padStart(12, '0')}`);
+    const payload = invalidationPayload('me', many);
+    expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    expect(parseInvalidation(payload)).toEqual({ from: 'me' });
+    // What it cannot read it takes for "everything, from someone else".
+    expect(parseInvalidation('0123abcd')).toEqual({ from: '' });
+    expect(parseInvalidation('{"from":"x","tags":[1]}')).toEqual({ from: 'x' });
+  });
+});
+
 const databases: Database[] = [];
 const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -96,6 +152,26 @@ describe('PublicCache across instances', () => {
       void b.get('posts', async () => version).then((value) => (seen = value));
       return seen === 2;
     });
+    for (const stop of stops) await stop();
+  });
+
+  it("forgets only what another instance's write names", async () => {
+    const [busA, busB] = await sharedDatabase();
+    const a = new PublicCache(busA);
+    const b = new PublicCache(busB);
+    const stops = [await a.follow(), await b.follow()];
+    let version = 1;
+    const read = () =>
+      Promise.all([b.get('one', async () => version, ['post:1']), b.get('two', async () => version, ['post:2'])]);
+    expect(await read()).toEqual([1, 1]);
+    version = 2;
+    await a.invalidate('post:1');
+    let seen: number[] = [];
+    await until(() => {
+      void read().then((values) => (seen = values));
+      return seen[0] === 2;
+    });
+    expect(seen).toEqual([2, 1]);
     for (const stop of stops) await stop();
   });
 

@@ -13,6 +13,31 @@ const PUBLIC_CACHE_TTL_MS = 15_000;
 /** The PostgreSQL channel on which instances tell each other that public answers changed. */
 const PUBLIC_CACHE_CHANNEL = 'agora_public_cache';
 
+/**
+ * The tags public answers are kept under, so a write forgets what it changed and nothing
+ * else. Keep these names exactly: the server-rendered pages are tagged with them too.
+ *
+ * - `site`: the site's own pictures and what the static pages (home, about, project…) show.
+ * - `post-lists`: any list of posts (blog pages, feed, sitemap): a post added, removed,
+ *   published, unpublished or edited (its card shows its title, picture and excerpt).
+ * - `post:<id>`: one post's detail (`postTag(id)`).
+ * - `posts`: every list and every detail at once, for what every post shows of its author
+ *   (a name, a photo, a description).
+ *
+ * An entry kept without tags is dropped by every invalidation, and `invalidate()` with no
+ * tags drops everything.
+ */
+export const CACHE_TAGS = { site: 'site', postLists: 'post-lists', posts: 'posts' } as const;
+
+/** The tag of one post's detail. */
+export const postTag = (id: string) => `post:${id}`;
+
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a longer list of tags is sent
+ * as "everything", which is never wrong, only slower.
+ */
+const MAX_PAYLOAD_BYTES = 7900;
+
 /** How the cache tells other instances about a write, and hears of theirs. */
 interface CacheBus {
   notify(channel: string, payload: string): Promise<void>;
@@ -22,6 +47,46 @@ interface CacheBus {
 interface Entry {
   value: unknown;
   expiresAt: number;
+  tags: readonly string[];
+}
+
+interface Computation {
+  promise: Promise<unknown>;
+  tags: readonly string[];
+  /** Set when a write touching this entry's tags happened while it was computed: serve it, keep nothing. */
+  stale: boolean;
+}
+
+/** What one instance tells the others: who it is (its own message needs no second clearing) and what changed. */
+interface Message {
+  from: string;
+  /** Absent: everything. */
+  tags?: string[];
+}
+
+/** The message for a write, with "everything" in place of tags too many for one notification. */
+export function invalidationPayload(from: string, tags: readonly string[]): string {
+  if (tags.length === 0) return JSON.stringify({ from });
+  const payload = JSON.stringify({ from, tags });
+  return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ from });
+}
+
+/** A received message; anything unreadable means "everything", which is never wrong. */
+export function parseInvalidation(payload: string): Message {
+  try {
+    const message = JSON.parse(payload) as Partial<Message>;
+    if (typeof message.from !== 'string') return { from: '' };
+    const tags = Array.isArray(message.tags) && message.tags.every((tag) => typeof tag === 'string') && message.tags.length > 0 ? message.tags : undefined;
+    return tags ? { from: message.from, tags } : { from: message.from };
+  } catch {
+    return { from: '' };
+  }
+}
+
+/** Whether a write of `tags` (none: everything) touches something kept under `kept` (none: touched by every write). */
+function touches(tags: readonly string[], kept: readonly string[]): boolean {
+  if (tags.length === 0 || kept.length === 0) return true;
+  return kept.some((tag) => tags.includes(tag));
 }
 
 /**
@@ -29,19 +94,20 @@ interface Entry {
  * memory (DESIGN.md performance budget: public reads must not touch the database on every
  * request), in every instance of the site at once.
  *
- * A write calls `invalidate()`: this instance forgets at once, and a NOTIFY through the
- * database makes every other instance forget as soon as it arrives (milliseconds; the
- * test asks for under a second). An answer is also never kept longer than the TTL, in
- * case a notification is lost, and everything is forgotten when the listening connection
- * comes back after a break. Concurrent misses of one key compute it once.
+ * Each answer is kept under tags that say what it shows (CACHE_TAGS). A write calls
+ * `invalidate(...tags)` with what it changed: this instance forgets those answers at once,
+ * and a NOTIFY through the database carrying the tags makes every other instance forget
+ * them as soon as it arrives (milliseconds; the test asks for under a second). An answer
+ * is also never kept longer than the TTL, in case a notification is lost, and everything
+ * is forgotten when the listening connection comes back after a break. Concurrent misses
+ * of one key compute it once; a write touching a key while it is computed keeps the
+ * result from being stored.
  */
 export class PublicCache {
   /** This instance's name on the channel: its own notifications need no second clearing. */
   readonly id = randomBytes(8).toString('hex');
-  /** Bumped by every invalidation, so a value computed across one is served once and not kept. */
-  private generation = 0;
   private readonly entries = new Map<string, Entry>();
-  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly inflight = new Map<string, Computation>();
 
   constructor(
     private readonly bus: CacheBus | null = null,
@@ -50,51 +116,55 @@ export class PublicCache {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** The cached value of `key`, computing (and keeping) it when absent or expired. */
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /** The cached value of `key`, computing (and keeping it under `tags`) when absent or expired. */
+  async get<T>(key: string, compute: () => Promise<T>, tags: readonly string[] = []): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value as T;
     const running = this.inflight.get(key);
-    if (running) return running as Promise<T>;
-    const generation = this.generation;
-    const computing = compute().then((value) => {
-      // A write during compute() made this value stale: serve it to those waiting, keep nothing.
-      if (generation === this.generation) {
+    if (running) return running.promise as Promise<T>;
+    const computation: Computation = { promise: Promise.resolve(), tags, stale: false };
+    computation.promise = compute().then((value) => {
+      if (!computation.stale) {
         this.entries.delete(key);
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+        this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, tags });
       }
       return value;
     });
-    this.inflight.set(key, computing);
+    this.inflight.set(key, computation);
     try {
-      return await computing;
+      return (await computation.promise) as T;
     } finally {
-      if (this.inflight.get(key) === computing) this.inflight.delete(key);
+      if (this.inflight.get(key) === computation) this.inflight.delete(key);
     }
   }
 
   /**
-   * Forgets everything here and tells every other instance to do the same; call after any
-   * committed write visitors could see. A failed notification is reported, not thrown: the
-   * write itself has succeeded, and the other instances' TTL still bounds their staleness.
+   * Forgets the answers kept under any of `tags` (none: everything) here and tells every
+   * other instance to do the same; call after any committed write visitors could see. A
+   * failed notification is reported, not thrown: the write itself has succeeded, and the
+   * other instances' TTL still bounds their staleness.
    */
-  async invalidate(): Promise<void> {
-    this.forget();
+  async invalidate(...tags: string[]): Promise<void> {
+    this.forget(tags);
     if (!this.bus) return;
     try {
-      await this.bus.notify(PUBLIC_CACHE_CHANNEL, this.id);
+      await this.bus.notify(PUBLIC_CACHE_CHANNEL, invalidationPayload(this.id, tags));
     } catch (error) {
       this.onError(error);
     }
   }
 
-  /** Forgets every answer in this instance only (what a notification from another one does). */
-  forget(): void {
-    this.generation++;
-    this.entries.clear();
-    // Requests arriving from now on must not join a computation that began before the write.
-    this.inflight.clear();
+  /** Forgets the answers under `tags` (none: everything) in this instance only (what a notification from another one does). */
+  forget(tags: readonly string[] = []): void {
+    if (tags.length === 0) this.entries.clear();
+    else for (const [key, entry] of this.entries) if (touches(tags, entry.tags)) this.entries.delete(key);
+    for (const [key, computation] of this.inflight) {
+      if (!touches(tags, computation.tags)) continue;
+      computation.stale = true;
+      // Requests arriving from now on must not join a computation that began before the write.
+      this.inflight.delete(key);
+    }
   }
 
   /** Follows the other instances' invalidations until the returned function is called. */
@@ -102,8 +172,9 @@ export class PublicCache {
     if (!this.bus) return async () => {};
     return this.bus.listen(
       PUBLIC_CACHE_CHANNEL,
-      (sender) => {
-        if (sender !== this.id) this.forget();
+      (payload) => {
+        const { from, tags } = parseInvalidation(payload);
+        if (from !== this.id) this.forget(tags);
       },
       // Notifications sent while the connection was down are lost: assume the worst.
       () => this.forget(),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../errors.js';
 
@@ -21,8 +22,8 @@ function originHost(origin: string): string | null {
 export const sameOriginPlugin = fp<{ publicUrl: string; siteOrigins: string[] }>(
   async (app, { publicUrl, siteOrigins }) => {
     const allowed = new Set(siteOrigins);
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const guard = async (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       const foreignOrigin = origin !== undefined && !allowed.has(origin);
@@ -37,6 +38,12 @@ export const sameOriginPlugin = fp<{ publicUrl: string; siteOrigins: string[] }>
         );
       }
       throw forbidden('This request did not come from this site.');
+    };
+    // On the API routes that can change something only: reads never pay for this check.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!route.url.startsWith('/api/') || methods.every((method) => SAFE_METHODS.has(method))) return;
+      route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), guard] as typeof route.onRequest;
     });
   },
   { name: 'agora-same-origin' },

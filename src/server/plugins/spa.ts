@@ -8,6 +8,7 @@ import { pageInfo } from '../../shared/pages.js';
 import { notFound } from '../errors.js';
 import { contentEtag } from './conditional-get.js';
 import { readPageChunks } from './page-chunks.js';
+import { CACHE_TAGS, postTag } from './public-cache.js';
 import { renderPageHtml, type DescribedPage } from './page-meta.js';
 import { serverEntryLoader, withRenderedPage } from './page-render.js';
 
@@ -44,24 +45,20 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) 
 }
 
 /**
- * What a page's HTML shows, as the public cache's tags (issue 14's targeted invalidation):
- * a write drops the pages that show what it changed. Static pages and the home page's
- * pictures are the site's; a list shows posts; a post shows itself and its author.
+ * What a page's HTML shows, as the public cache's tags: a write drops the pages that show
+ * what it changed. A list shows posts; a post shows itself and its author; the other
+ * rendered pages show the site's pictures and fixed text. A page only described (title and
+ * OpenGraph tags from whatever it names) has no tags, so that every write drops it.
  */
 function pageTags(page: DescribedPage): string[] {
-  if (page.name === 'blogList') return ['post-lists', 'posts'];
-  if (page.name === 'blogPost') return [`post:${(page.params.postId ?? '').toLowerCase()}`, 'posts'];
-  return ['site'];
+  if (page.name === 'blogList') return [CACHE_TAGS.postLists, CACHE_TAGS.posts];
+  if (page.name === 'blogPost') return [postTag((page.params.postId ?? '').toLowerCase()), CACHE_TAGS.posts];
+  return pageInfo(page.name).serverRendered ? [CACHE_TAGS.site] : [];
 }
 
-/**
- * A page's HTML from the public cache, under a key that leaves room for a language
- * ('html:en:/blog/2'). The tags are what publicCache.get will take once it invalidates by
- * tag (being built beside this); until then every write drops every page, tags or not.
- */
+/** A page's HTML from the public cache, under a key that leaves room for a language ('html:en:/blog/2'). */
 function cachedHtml(app: FastifyInstance, key: string, tags: readonly string[], compute: () => Promise<HtmlPage>): Promise<HtmlPage> {
-  void tags;
-  return app.publicCache.get(key, compute);
+  return app.publicCache.get(key, compute, tags);
 }
 
 /**

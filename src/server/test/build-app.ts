@@ -22,13 +22,15 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** More environment for loadConfig: TRUST_PROXY, the S3_* variables of startS3Server()… */
   env?: Record<string, string>;
+  /** A database another app of the test shares (a second instance); its owner drops it. */
+  databaseUrl?: string;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void;
 }
 
 /** The real app on a fresh database (PGlite, or PostgreSQL in that project); close() cleans up. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
-  const target = await createTestDatabaseUrl();
+  const target = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabaseUrl();
   // Uploaded media go to a folder of this test file's own.
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-test-'));
   const config = loadConfig({

@@ -17,6 +17,7 @@ import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
 import { createAccount } from '../../people/create-account.js';
 import { currentUser } from '../../plugins/auth.js';
+import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { adminPolicy } from './policy.js';
 import { presentAuditEntry, presentMember } from './presenter.js';
 import {
@@ -78,7 +79,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { name, surname } = request.body;
     const entry = { actorId: admin.id, action: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname }, ipAddress: request.ip } as const;
     await audited(app.db, entry, (tx) => renameMember(tx, user.id, name, surname));
-    await app.publicCache.invalidate();
+    // Every post shows its author's name.
+    await app.publicCache.invalidate(CACHE_TAGS.posts);
     return { ok: true as const };
   });
 

@@ -5,6 +5,7 @@ import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { currentUser } from '../../plugins/auth.js';
+import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 import { postPolicy } from './policy.js';
 import { presentUnpublishedPost } from './presenter.js';
 import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from './queries.js';
@@ -45,7 +46,7 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const details = { title: post.title, authorId: post.authorId };
       const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;
       await audited(app.db, entry, (tx) => setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null));
-      await app.publicCache.invalidate();
+      await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
       return { ok: true as const };
     });
   }

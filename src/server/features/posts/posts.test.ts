@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { posts } from '../../db/schema.js';
@@ -105,6 +105,19 @@ describe('writing posts', () => {
     expect(response.json()).toMatchObject({ title: 'Regional champions!', content: [{ type: 'paragraph', value: 'Short.' }] });
     const card = (await request('GET', '/api/posts')).json().posts.find((p: { id: string }) => p.id === id);
     expect(card).toMatchObject({ title: 'Regional champions!', excerpt: 'Short....' });
+  });
+
+  it("an edit to one post forgets that post and the lists, and leaves another post's cached answer in place", async () => {
+    const a = (await request('POST', '/api/posts', 'author', { ...validPost(), title: 'Post A' })).json().id as string;
+    const b = (await request('POST', '/api/posts', 'author', { ...validPost(), title: 'Post B' })).json().id as string;
+    for (const url of [`/api/posts/${a}`, `/api/posts/${b}`, '/api/posts']) await request('GET', url);
+    // Changed behind the cache's back: only a recomputed answer can show it.
+    await app.db.update(posts).set({ title: 'Post B, changed in the database' }).where(eq(posts.id, b));
+    expect((await request('PUT', `/api/posts/${a}`, 'author', { ...validPost(), title: 'Post A, edited' })).statusCode).toBe(200);
+    expect((await request('GET', `/api/posts/${a}`)).json().title).toBe('Post A, edited');
+    expect((await request('GET', `/api/posts/${b}`)).json().title).toBe('Post B');
+    const titles = (await request('GET', '/api/posts')).json().posts.map((p: { title: string }) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['Post A, edited', 'Post B, changed in the database']));
   });
 
   it("another member can neither edit nor delete someone else's post, and nothing changes", async () => {

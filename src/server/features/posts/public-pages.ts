@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import { isUuid } from '../../../shared/ids.js';
+import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
 import { postPolicy } from './policy.js';
 import { presentPostDetail } from './presenter.js';
@@ -102,7 +103,7 @@ ${items.join('\n')}
   </channel>
 </rss>
 `;
-    });
+    }, [CACHE_TAGS.postLists, CACHE_TAGS.posts]);
     return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(value);
   });
 
@@ -122,7 +123,7 @@ ${items.join('\n')}
 ${urls.join('\n')}
 </urlset>
 `;
-    });
+    }, [CACHE_TAGS.postLists]);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(value);
   });
 };

@@ -1,4 +1,4 @@
-import { aliasedTable, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
@@ -8,12 +8,71 @@ import { posts, profiles } from '../../db/schema.js';
 const published = isNull(posts.unpublishedAt);
 
 /**
+ * Newest first, exactly as the (created_at, id) indexes are sorted. drizzle-kit writes a
+ * descending index column as `DESC NULLS LAST`, while a plain `ORDER BY … DESC` means
+ * `NULLS FIRST`: PostgreSQL then cannot read the index in order (the columns are NOT NULL,
+ * but the planner does not reason from that) and sorted the whole table for every page.
+ */
+const newestFirst = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
+
+/** Which posts a list holds: the published posts of everyone, or every post of one author. */
+function listFilter(authorId: string | undefined): SQL {
+  return authorId ? eq(posts.authorId, authorId) : published;
+}
+
+/**
+ * Where a page of a list starts: the sort key of its first post, as PostgreSQL prints it
+ * (`created_at` keeps microseconds, which a JavaScript Date would round away).
+ */
+export interface PageStart {
+  at: string;
+  id: string;
+}
+
+/**
+ * The first post of every page of a list, in one pass over the index alone (no table rows
+ * read): what lets a deep page be a seek instead of skipping every post before it
+ * (docs/decisions/0018-lists-on-their-indexes.md). Element i starts page i + 1.
+ */
+export async function listPageStarts(db: Db, authorId?: string): Promise<PageStart[]> {
+  const numbered = db
+    .select({
+      createdAt: posts.createdAt,
+      id: posts.id,
+      n: sql<number>`row_number() over (order by ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last)`.as('n'),
+    })
+    .from(posts)
+    .where(listFilter(authorId))
+    .as('numbered');
+  return db
+    .select({ at: sql<string>`${numbered.createdAt}::text`, id: numbered.id })
+    .from(numbered)
+    .where(sql`(${numbered.n} - 1) % ${sql.raw(String(BLOG_PAGE_SIZE))} = 0`)
+    .orderBy(numbered.n);
+}
+
+/**
  * One page of cards, newest first: the published posts of everyone, or every post of one
  * author (their own list shows what an admin unpublished too). One row more than a page
- * tells whether a next page exists. Served by the (created_at, id) indexes.
+ * tells whether a next page exists. Served by the (created_at, id) indexes: with `start`
+ * (the page's first post, from listPageStarts) it seeks straight to the page, otherwise it
+ * skips the posts before it (cheap for the first pages only).
  */
-export async function listPostCards(db: Db, options: { page: number; authorId?: string }) {
-  const rows = await db
+export async function listPostCards(db: Db, options: PostCardsOptions) {
+  const rows = await postCardsQuery(db, options);
+  return { rows: rows.slice(0, BLOG_PAGE_SIZE), hasNext: rows.length > BLOG_PAGE_SIZE };
+}
+
+interface PostCardsOptions {
+  page: number;
+  authorId?: string;
+  start?: PageStart;
+}
+
+/** listPostCards's query, unrun: the test of its plan explains this very statement. */
+export function postCardsQuery(db: Db, { page, authorId, start }: PostCardsOptions) {
+  const filter = listFilter(authorId);
+  return db
     .select({
       id: posts.id,
       title: posts.title,
@@ -27,11 +86,10 @@ export async function listPostCards(db: Db, options: { page: number; authorId?: 
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
-    .where(options.authorId ? eq(posts.authorId, options.authorId) : published)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .where(start ? and(filter, sql`(${posts.createdAt}, ${posts.id}) <= (${start.at}::timestamptz, ${start.id}::uuid)`) : filter)
+    .orderBy(...newestFirst)
     .limit(BLOG_PAGE_SIZE + 1)
-    .offset((options.page - 1) * BLOG_PAGE_SIZE);
-  return { rows: rows.slice(0, BLOG_PAGE_SIZE), hasNext: rows.length > BLOG_PAGE_SIZE };
+    .offset(start ? 0 : (page - 1) * BLOG_PAGE_SIZE);
 }
 export type PostCardRow = Awaited<ReturnType<typeof listPostCards>>['rows'][number];
 
@@ -108,7 +166,7 @@ export async function listRecentPosts(db: Db, limit: number) {
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
     .where(published)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 
@@ -145,7 +203,7 @@ export async function listUnpublishedPosts(db: Db, limit: number) {
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
     .leftJoin(unpublisher, eq(unpublisher.userId, posts.unpublishedById))
     .where(isNotNull(posts.unpublishedAt))
-    .orderBy(desc(posts.unpublishedAt))
+    .orderBy(sql`${posts.unpublishedAt} desc nulls last`)
     .limit(limit);
 }
 export type UnpublishedPostRow = Awaited<ReturnType<typeof listUnpublishedPosts>>[number];

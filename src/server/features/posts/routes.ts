@@ -8,6 +8,7 @@ import { loadMediaViews } from '../../media/presenter.js';
 import { assertSiteMedia } from '../../media/site-media.js';
 import { currentUser } from '../../plugins/auth.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
+import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
 import { postModerationRoutes } from './moderation-routes.js';
@@ -62,7 +63,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const { title, thumbnailId, content } = request.body;
     await assertSiteMedia(app.db, thumbnailId, content);
     const id = await insertPost(app.db, user.id, { title, thumbnailId, content, excerpt: excerptOf(content) });
-    await app.publicCache.invalidate();
+    // Its own tag too: a reader may have asked for this id before it existed (a kept "no such post").
+    await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
     return reply.status(201).send({ id });
   });
 
@@ -78,7 +80,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const { title, thumbnailId, content } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
       await updatePost(app.db, id, { title, thumbnailId, content, excerpt: excerptOf(content) });
-      await app.publicCache.invalidate();
+      // Its card shows its title, picture and excerpt: every list may hold it.
+      await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
       return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row));
@@ -94,7 +97,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     // Deletions are for good, so the audit log keeps what was deleted and whose it was.
     const entry = { actorId: user.id, action: 'post.deleted', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId }, ipAddress: request.ip } as const;
     await audited(app.db, entry, (tx) => deletePost(tx, id));
-    await app.publicCache.invalidate();
+    await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
     return reply.status(204).send();
   });
 };

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { isOwnMedia } from '../../media/presenter.js';
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser } from '../../plugins/auth.js';
+import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { updateProfile } from './queries.js';
 
 async function presentProfileOf(app: FastifyInstance, userId: string) {
@@ -30,8 +31,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest('Please choose a photo uploaded to this site.', { imageId: 'Please choose a photo uploaded to this site.' });
     }
     await updateProfile(app.db, user.id, { ...values, imageId: values.imageId?.toLowerCase() ?? null });
-    // Author cards of posts show the description and photo.
-    await app.publicCache.invalidate();
+    // Every post shows its author's name, description and photo.
+    await app.publicCache.invalidate(CACHE_TAGS.posts);
     return presentProfileOf(app, user.id);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAROUSEL_SIZES } from '../../../shared/constants.js';
 import { siteImagesView } from '../../../shared/schemas/site.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
+import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { loadSiteImages } from './site-images.js';
 
 const SITE_DESCRIPTION = 'Agora is the community of our school activities programme: projects, clubs, stories and photos.';
@@ -12,7 +13,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     app.publicCache.get('site:images', async () => {
       const view = await loadSiteImages(app.db);
       return { view, body: jsonBody(siteImagesView, view) };
-    });
+    }, [CACHE_TAGS.site]);
 
   app.pageData.provide('siteImages', async () => (await images()).view);
 
