@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
@@ -50,6 +51,11 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain('<meta property="og:type" content="article" />');
     // The data comes with the page: no second fetch of it is preloaded.
     expect(response.body).not.toContain('as="fetch"');
+    // It paints without script: only the entry's own modulepreloads, none of the page's chunks
+    // competing with the paint for the connection.
+    const modulePreloads = (html: string) => html.match(/rel="modulepreload"[^>]*/g) ?? [];
+    const template = readFileSync(join(PROJECT_ROOT, 'dist/web/index.html'), 'utf8');
+    expect(modulePreloads(response.body)).toEqual(modulePreloads(template));
     const state = stateOf(response.body);
     const post = state?.queries.queries.find((query) => query.queryKey[1] === 'detail');
     expect(post?.state.data).toMatchObject({ id: postId, title: 'Robots & <b>friends</b>', canEdit: false, canDelete: false });

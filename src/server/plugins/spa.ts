@@ -110,8 +110,9 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
         const serverRendered = loadEntry !== null && pageInfo(described.name).serverRendered === true;
         if (meta === 'not-found') return serverRendered ? renderNotFound(url) : htmlPage(template, 404);
         const rendered = serverRendered ? await (await loadEntry()).renderPage(url, app.pageData.source()) : null;
-        const preloadModules = [...new Set(described.modules.flatMap(pageChunks))];
-        // A rendered page carries its data: fetching it again alongside would only cost bandwidth.
+        // A rendered page paints without script and carries its data: preloading its chunks or
+        // fetching its data alongside would only compete with the paint for the connection.
+        const preloadModules = rendered ? [] : [...new Set(described.modules.flatMap(pageChunks))];
         const head = renderPageHtml(template, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl);
         return htmlPage(rendered ? withRenderedPage(head, rendered, true) : head);
       });
