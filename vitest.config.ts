@@ -31,6 +31,7 @@ export default defineConfig({
                   'src/server/db/embedded-postgres.test.ts',
                   'src/server/db/copy-from-pglite.test.ts',
                   'src/server/db/embedded-cluster.test.ts',
+                  'src/server/db/client.test.ts',
                   'src/server/fault-tolerance.test.ts',
                   'src/server/multi-instance.test.ts',
                 ],

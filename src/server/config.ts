@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string;
   /** `postgres://…` selects PostgreSQL; `memory://` an in-memory PGlite (tests); unset: PGlite in dataDir/db. */
   databaseUrl: string | undefined;
+  /** The embedded database's engine (no DATABASE_URL); by default PostgreSQL where npm installed its binaries, else PGlite (decision 0019). */
+  embeddedDatabase: 'postgres' | 'pglite' | undefined;
   /** Signs session cookies; required on PostgreSQL, else generated and kept in dataDir (see auth-secret.ts). */
   authSecret: string | undefined;
   /** The address users reach the site at; auth cookies and origin checks depend on it. */
@@ -68,6 +70,7 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^(postgres|postgresql):\/\/./.test(v) || v === 'memory://', 'must start with postgres:// or postgresql://')
     .optional(),
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long (try: openssl rand -base64 32)').optional(),
   PUBLIC_URL: httpUrl('must be a full address such as https://agora.example.org').optional(),
   SEED_DEMO: flag.optional(),
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabase: e.EMBEDDED_DATABASE,
     authSecret: e.AUTH_SECRET,
     publicUrl,
     siteOrigins: e.PUBLIC_URL

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    embedded: config.embeddedDatabase,
     purpose: 'server',
     log: (message) => logDatabase(message),
   });
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
     app.log.level = level;
   }
   stopMaintenance = startMaintenance(app);
-  app.log.info(`Agora is serving ${config.publicUrl} on the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}`);
+  app.log.info(`Agora is serving ${config.publicUrl} on the ${database.kind === 'embedded' ? 'embedded database' : 'PostgreSQL database'}`);
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,7 @@ import { exitWith } from './exit-with.js';
 export function runAccountCommand(purpose: string, action: (deps: { db: Db; auth: Auth }) => Promise<number>): void {
   const run = async () => {
     const config = loadConfig();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase, purpose });
     try {
       await database.migrate();
       const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), publicUrl: config.publicUrl });

@@ -26,7 +26,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const storage = createMediaStorage(config);
   await checkMediaStorage(storage);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'media:sweep' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase, purpose: 'media:sweep' });
   try {
     await database.migrate();
     const report = await database.withLock('job:media-sweep', () => sweepMedia({ db: database.db, storage }, { dryRun }));

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from './database.js';
+import { startEmbeddedCluster } from './embedded-cluster.js';
+import { embeddedPostgresFits } from './embedded-postgres.js';
 import { acquireDataDirLock } from './lock.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -7,26 +9,77 @@ import { openPostgres } from './postgres.js';
 // The types live beside the drivers' code, which needs them too; importers keep one address.
 export type { Database, Db, Unlisten } from './database.js';
 
+/** Which engine keeps the embedded database (no DATABASE_URL): see decision 0019. */
+export type EmbeddedEngine = 'postgres' | 'pglite';
+
 interface DatabaseOptions {
-  /** postgres://… for PostgreSQL, memory:// for a throwaway PGlite, undefined for PGlite in dataDir/db. */
+  /** postgres://… for PostgreSQL, memory:// for a throwaway PGlite, undefined for the embedded database in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded database's engine; by default PostgreSQL when npm installed its binaries here, else PGlite. */
+  embedded?: EmbeddedEngine;
   /** Who holds the embedded database's lock (shown to anyone refused). */
   purpose: string;
-  /** Where news about the database's connections goes (a lost LISTEN connection); stderr by default. */
+  /** Where news about the database goes (a lost LISTEN connection, the embedded server's warnings); stderr by default. */
   log?: (message: string) => void;
 }
 
 /** Opens the configured database; the embedded one is locked to this process until close(). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const url = options.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.log ?? ((message) => console.error(message)));
+  const log = options.log ?? ((message: string) => console.error(message));
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, log);
   if (url === 'memory://') return openPglite('memory://', async () => {});
+  const engine = options.embedded ?? (await defaultEngine(options.dataDir, log));
   const release = await acquireDataDirLock(options.dataDir, options.purpose);
   try {
-    return await openPglite(join(options.dataDir, 'db'), release);
+    return engine === 'postgres' ? await openEmbeddedPostgres(options.dataDir, log, release) : await openPglite(join(options.dataDir, 'db'), release);
   } catch (error) {
     await release();
     throw error;
   }
+}
+
+/**
+ * PostgreSQL where it fits (decision 0019), else PGlite, so that `npm install && npm start`
+ * works everywhere; the operator is told why, and how to get the faster engine. A PGlite
+ * folder is converted by the first start where PostgreSQL fits.
+ */
+async function defaultEngine(dataDir: string, log: (message: string) => void): Promise<EmbeddedEngine> {
+  const fit = await embeddedPostgresFits(dataDir);
+  if (fit.fits) return 'postgres';
+  log(`The embedded database runs on PGlite, which is slower and needs more memory than PostgreSQL: ${fit.reason}.`);
+  return 'pglite';
+}
+
+/**
+ * The embedded PostgreSQL of decision 0019: a cluster in dataDir/pg run by this process
+ * (converted from an earlier version's PGlite folder on its first start), reached through
+ * the same pool as a PostgreSQL server. Closing it stops the cluster, then frees the folder.
+ */
+async function openEmbeddedPostgres(dataDir: string, log: (message: string) => void, release: () => Promise<void>): Promise<Database> {
+  const { server, conversion } = await startEmbeddedCluster(dataDir, (line) => log(`embedded database: ${line}`));
+  if (conversion) {
+    const rows = Object.values(conversion.rows).reduce((sum, n) => sum + n, 0);
+    log(`The embedded database moved to PostgreSQL (${rows} rows copied); the earlier PGlite folder is kept in ${conversion.keptAt}.`);
+  }
+  let database: Database;
+  try {
+    database = await openPostgres(server.url, log);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    kind: 'embedded',
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await server.stop();
+        await release();
+      }
+    },
+  };
 }

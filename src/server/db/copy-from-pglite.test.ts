@@ -42,7 +42,7 @@ async function contents(query: (sql: string) => Promise<{ rows: Record<string, u
 describe('copyFromPglite', () => {
   it('copies every row of a used PGlite database into the PostgreSQL child process, value for value', async () => {
     const dataDir = join(root, 'data');
-    const app = await buildTestApp({ env: { DATABASE_URL: '', DATA_DIR: dataDir } });
+    const app = await buildTestApp({ env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite' } });
     try {
       const admin = await seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage });
       await signIn(app, admin!.email, admin!.password);

@@ -16,7 +16,8 @@ export type Unlisten = () => Promise<void>;
  */
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** 'embedded': the database in DATA_DIR that this process runs (PostgreSQL or PGlite, decision 0019), or a throwaway PGlite. */
+  kind: 'embedded' | 'postgres';
   /** Applies pending migrations; on PostgreSQL under an advisory lock, so instances started together take turns. */
   migrate(): Promise<void>;
   /** Runs `task` holding the named lock, waiting for whoever holds it: start-up work two instances must not do at once. */

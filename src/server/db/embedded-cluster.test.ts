@@ -33,7 +33,7 @@ async function count(url: string, table: string): Promise<number> {
 describe('startEmbeddedCluster', () => {
   it('converts a PGlite folder of an earlier version once, keeps it aside, and redoes a conversion cut short', async () => {
     const dataDir = join(root, 'data');
-    const app = await buildTestApp({ env: { DATABASE_URL: '', DATA_DIR: dataDir } });
+    const app = await buildTestApp({ env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite' } });
     try {
       await seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage });
     } finally {

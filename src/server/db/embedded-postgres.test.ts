@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { logFilter, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 /**
  * The PostgreSQL child process from npm's binaries (docs/decisions/0019): a real cluster in a
@@ -119,4 +119,24 @@ describe('startEmbeddedPostgres', () => {
       await server.stop();
     }
   }, 60_000);
+});
+
+describe("PostgreSQL's log in Agora's", () => {
+  const at = (text: string) => `2026-11-23 10:00:00.000 UTC [4242] ${text}`;
+
+  it('passes on warnings and failures with their details, not statement errors, their details, or routine lines', () => {
+    const tell = logFilter();
+    const lines = [
+      at('LOG:  database system is ready to accept connections'),
+      at('FATAL:  the database system is starting up'),
+      at('FATAL:  database "agora" does not exist'),
+      at('ERROR:  duplicate key value violates unique constraint "users_email_unique"'),
+      at('DETAIL:  Key (email)=(anna@school.test) already exists.'),
+      at('WARNING:  could not flush dirty data: No space left on device'),
+      at('HINT:  Free some disk space.'),
+      at('PANIC:  could not write to file "pg_wal/xlogtemp.1": No space left on device'),
+      at('LOG:  checkpoint complete'),
+    ];
+    expect(lines.filter((line) => tell(line))).toEqual([lines[5], lines[6], lines[7]]);
+  });
 });

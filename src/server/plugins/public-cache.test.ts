@@ -123,7 +123,7 @@ async function sharedDatabase(): Promise<[Database, Database]> {
   drops.push(target.drop);
   const first = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', purpose: 'test' });
   databases.push(first);
-  if (first.kind === 'pglite') return [first, first];
+  if (first.kind === 'embedded') return [first, first];
   const second = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', purpose: 'test' });
   databases.push(second);
   return [first, second];

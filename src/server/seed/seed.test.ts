@@ -49,9 +49,9 @@ describe('seeding an empty database', () => {
   });
 
   it('seeds the embedded database by default and PostgreSQL only when asked', () => {
-    expect(shouldSeed(undefined, 'pglite')).toBe(true);
+    expect(shouldSeed(undefined, 'embedded')).toBe(true);
     expect(shouldSeed(undefined, 'postgres')).toBe(false);
-    expect(shouldSeed(false, 'pglite')).toBe(false);
+    expect(shouldSeed(false, 'embedded')).toBe(false);
     expect(shouldSeed(true, 'postgres')).toBe(true);
   });
 });

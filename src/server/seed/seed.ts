@@ -7,8 +7,8 @@ import { seedDemoContent, type SeedDeps } from './seed-posts.js';
 export const SEED_ADMIN_EMAIL = 'admin@agora.local';
 
 /** Whether an empty database gets demo content: by default only the embedded one (DESIGN.md). */
-export function shouldSeed(seedDemo: boolean | undefined, kind: 'pglite' | 'postgres'): boolean {
-  return seedDemo ?? kind === 'pglite';
+export function shouldSeed(seedDemo: boolean | undefined, kind: 'embedded' | 'postgres'): boolean {
+  return seedDemo ?? kind === 'embedded';
 }
 
 /**

@@ -41,7 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'test' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase, purpose: 'test' });
   await database.migrate();
   // The app closes the database; only after that may the test database be dropped.
   const closeDatabase = database.close;

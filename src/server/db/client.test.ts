@@ -1,0 +1,63 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.js';
+
+/** Which engine the embedded database (no DATABASE_URL) runs on, decision 0019. */
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'agora-client-'));
+  // When the tests run as root the cluster belongs to nobody, who must pass through here.
+  chmodSync(root, 0o755);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('openDatabase without DATABASE_URL', () => {
+  it('runs PostgreSQL in DATA_DIR/pg, and stops it and frees the folder on close', async () => {
+    const dataDir = join(root, 'site');
+    const messages: string[] = [];
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, purpose: 'test', log: (m) => messages.push(m) });
+    try {
+      expect(database.kind).toBe('embedded');
+      await database.migrate();
+      const { rows } = await database.db.execute<{ version: string }>(sql`select current_setting('server_version') as version`);
+      expect(rows[0]!.version).toMatch(/^18\./);
+    } finally {
+      await database.close();
+    }
+    expect(readdirSync(dataDir).sort()).toEqual(['db-password', 'pg']);
+    expect(messages).toEqual([]);
+    // Closed means stopped: the folder opens again at once, with what it had.
+    const again = await openDatabase({ databaseUrl: undefined, dataDir, purpose: 'test' });
+    try {
+      const { rows } = await again.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(rows[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await again.close();
+    }
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 60_000);
+
+  it('runs PGlite when asked to (EMBEDDED_DATABASE=pglite)', async () => {
+    const dataDir = join(root, 'asked');
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, embedded: 'pglite', purpose: 'test' });
+    await database.close();
+    expect(readdirSync(dataDir)).toEqual(['db']);
+  }, 60_000);
+
+  // Only root meets this: PostgreSQL then runs as nobody, who may be shut out of DATA_DIR's parents.
+  it.runIf(process.getuid?.() === 0)('falls back to PGlite, saying why, when PostgreSQL could not reach DATA_DIR', async () => {
+    const closed = join(root, 'closed');
+    mkdirSync(closed, { mode: 0o700 });
+    const dataDir = join(closed, 'site');
+    const messages: string[] = [];
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, purpose: 'test', log: (m) => messages.push(m) });
+    await database.close();
+    expect(readdirSync(dataDir)).toEqual(['db']);
+    expect(messages).toEqual([
+      `The embedded database runs on PGlite, which is slower and needs more memory than PostgreSQL: Agora runs as root, so PostgreSQL (which refuses root) would run as the user nobody, who cannot enter ${closed}: run Agora as an ordinary user, or let others enter the folders above DATA_DIR (chmod o+x).`,
+    ]);
+  }, 60_000);
+});
