@@ -194,8 +194,9 @@ export async function readManifest(file: string): Promise<Manifest> {
 function wanted(path: string, type: string): boolean {
   const name = path.replace(/\/+$/, '');
   if (name.split('/').includes('..')) return false;
-  if (name === MANIFEST_NAME || name === 'auth-secret' || name === 'database.dump') return type === 'File';
-  if (name === 'db' || name.startsWith('db/')) return type === 'File' || type === 'Directory';
+  if (name === MANIFEST_NAME || name === 'auth-secret' || name === 'database.dump' || name === 'db-password') return type === 'File';
+  // The embedded database's folder: PostgreSQL's cluster (pg/), or earlier versions' PGlite (db/).
+  if (/^(pg|db)(\/|$)/.test(name)) return type === 'File' || type === 'Directory';
   if (name === 'media' || /^media\/[a-z]+$/.test(name)) return type === 'Directory';
   // The storage checks each name again when the file is put back.
   if (/^media\/[a-z]+\/[^/]+$/.test(name)) return type === 'File';

@@ -17,7 +17,7 @@ function configuredKind(config: Config): DatabaseKind {
   if (config.databaseUrl === 'memory://') {
     throw new BackupError('DATABASE_URL=memory:// is a throwaway in-memory database: there is nothing to back up or restore into.');
   }
-  return config.databaseUrl ? 'postgres' : 'pglite';
+  return config.databaseUrl ? 'postgres' : 'embedded';
 }
 
 /** The site's media storage (local folder or bucket), checked before anything is read or written. */
@@ -38,7 +38,7 @@ export async function createBackup(config: Config, out: string): Promise<BackupS
   const kind = configuredKind(config);
   checkOutput(out);
   const storage = await storageOf(config);
-  return kind === 'pglite' ? backupEmbedded(config, out, storage) : backupPostgres(config, out, storage);
+  return kind === 'embedded' ? backupEmbedded(config, out, storage) : backupPostgres(config, out, storage);
 }
 
 /** Restores the backup `file` into the configured site, refusing unless it fits (see checkManifestFits). */
@@ -47,5 +47,5 @@ export async function restoreBackup(config: Config, file: string, options: { rep
   const manifest = await readManifest(file);
   checkManifestFits(manifest, { kind, knownMigrations: knownMigrations() });
   const storage = await storageOf(config);
-  return kind === 'pglite' ? restoreEmbedded(config, file, manifest, options, storage) : restorePostgres(config, file, manifest, options, storage);
+  return kind === 'embedded' ? restoreEmbedded(config, file, manifest, options, storage) : restorePostgres(config, file, manifest, options, storage);
 }

@@ -1,23 +1,36 @@
 /**
- * Backup and restore of the embedded database: its folder (DATA_DIR/db) copied as it is on
- * disk, which is consistent only because nothing holds it meanwhile. Both therefore take the
- * data folder's lock and refuse while a server runs.
+ * Backup and restore of the embedded database: its folder copied as it is on disk, which is
+ * consistent only because nothing holds it meanwhile. Both therefore take the data folder's
+ * lock and refuse while a server runs.
+ *
+ * The folder is PostgreSQL's cluster (`pg/`, with its role's password in `db-password`;
+ * decision 0019), or, on a site not yet started by this version, PGlite's (`db/`). Either
+ * restores: a PGlite archive is put back as it is and converted by the next start.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Config } from '../config.js';
+import { handToClusterOwner, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage.js';
 import { extractArchive, removeUnpacked, writeArchive } from './archive.js';
 import { BackupError } from './errors.js';
-import { newManifest, type Manifest } from './manifest.js';
+import { newManifest, type ArchiveKind, type Manifest } from './manifest.js';
 import { listMediaNames, putMediaBack } from './media.js';
 import { appliedMigrations } from './migrations.js';
 import type { BackupSummary, RestoreSummary } from './summary.js';
 
-const DB = 'db';
+/** The folders and files of DATA_DIR that make up the embedded database, by archive kind. */
+const CLUSTER = 'pg';
+const CLUSTER_PASSWORD = 'db-password';
+const PGLITE = 'db';
+const DATABASE_FILES: Record<Exclude<ArchiveKind, 'postgres'>, string[]> = {
+  'embedded-postgres': [CLUSTER, CLUSTER_PASSWORD],
+  pglite: [PGLITE],
+};
 const SECRET = 'auth-secret';
 const MEDIA = 'media';
 
@@ -46,6 +59,32 @@ async function pgliteMigrations(dir: string): Promise<string[]> {
   }
 }
 
+/**
+ * Starts the cluster in `dir` for a moment to read its migrations, and stops it cleanly, so
+ * its files are then a consistent copy (a cluster a killed server left running is stopped first).
+ */
+async function clusterMigrations(dir: string): Promise<string[]> {
+  const server = await startEmbeddedPostgres(dir, () => {});
+  try {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      return await appliedMigrations((sql) => client.query(sql));
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Which embedded database `dir` holds (the cluster wins: a PGlite folder beside it is being put aside), or null. */
+function embeddedKindIn(dir: string): Exclude<ArchiveKind, 'postgres'> | null {
+  if (existsSync(join(dir, CLUSTER, 'PG_VERSION'))) return 'embedded-postgres';
+  if (existsSync(join(dir, PGLITE, 'PG_VERSION'))) return 'pglite';
+  return null;
+}
+
 /** `folder` and everything under it, parents first, relative to `root` (tar recreates empty folders too: PostgreSQL needs them). */
 async function treeOf(root: string, folder: string): Promise<string[]> {
   const paths = [folder];
@@ -61,17 +100,20 @@ async function treeOf(root: string, folder: string): Promise<string[]> {
 export async function backupEmbedded(config: Config, out: string, storage: MediaStorage): Promise<BackupSummary> {
   const dataDir = config.dataDir;
   // Checked before the lock, which would create a DATA_DIR that a typo named.
-  if (!existsSync(join(dataDir, DB))) throw new BackupError(`There is no embedded database in ${dataDir} to back up: is DATA_DIR right?`);
+  if (!embeddedKindIn(dataDir)) throw new BackupError(`There is no embedded database in ${dataDir} to back up: is DATA_DIR right?`);
   const advice = 'A backup of the embedded database needs the server stopped for a moment: stop it, run the backup, then start it again.';
   return withLock(dataDir, 'backup', advice, async () => {
-    const migrations = await pgliteMigrations(join(dataDir, DB));
+    const kind = embeddedKindIn(dataDir)!;
+    const migrations = kind === 'pglite' ? await pgliteMigrations(join(dataDir, PGLITE)) : await clusterMigrations(join(dataDir, CLUSTER));
     // With AUTH_SECRET set, the file (if any) signs nothing: the secret is configuration.
     const withSecret = !config.authSecret && existsSync(join(dataDir, SECRET));
     const media = await listMediaNames(storage);
-    const manifest = newManifest('pglite', migrations, media.length, withSecret);
-    const paths = [...(await treeOf(dataDir, DB)), ...(withSecret ? [SECRET] : [])];
+    const manifest = newManifest(kind, migrations, media.length, withSecret);
+    const paths: string[] = [];
+    for (const name of DATABASE_FILES[kind]) paths.push(...(name === CLUSTER_PASSWORD ? [name] : await treeOf(dataDir, name)));
+    if (withSecret) paths.push(SECRET);
     const written = await writeArchive(out, { manifest, root: dataDir, paths, media, storage });
-    return { kind: 'pglite', file: out, migrations: migrations.length, authSecret: withSecret, ...written };
+    return { kind: 'embedded', file: out, migrations: migrations.length, authSecret: withSecret, ...written };
   });
 }
 
@@ -86,13 +128,20 @@ async function moveAside(dataDir: string, names: string[]): Promise<string | nul
 }
 
 /** Checks an unpacked archive against its manifest, and that its database opens, before anything is changed. */
-async function checkUnpacked(work: string, manifest: Manifest, file: string): Promise<void> {
+async function checkUnpacked(dataDir: string, work: string, manifest: Manifest, file: string): Promise<void> {
   const broken = (what: string) => new BackupError(`The backup ${file} ${what}; nothing was changed.`);
-  if (!existsSync(join(work, DB, 'PG_VERSION'))) throw broken('holds no embedded database');
+  const kind = manifest.kind === 'pglite' ? 'pglite' : 'embedded-postgres';
+  if (embeddedKindIn(work) !== kind || !DATABASE_FILES[kind].every((name) => existsSync(join(work, name)))) throw broken('holds no embedded database');
   if (manifest.authSecret === 'included' && !existsSync(join(work, SECRET))) throw broken('lacks the auth secret its manifest lists');
   let migrations: string[];
   try {
-    migrations = await pgliteMigrations(join(work, DB));
+    if (kind === 'pglite') {
+      migrations = await pgliteMigrations(join(work, PGLITE));
+    } else {
+      // Unpacked by Agora; run (when Agora is root) by the cluster's owner, who must reach it.
+      await handToClusterOwner(join(work, CLUSTER), [dataDir, work]);
+      migrations = await clusterMigrations(join(work, CLUSTER));
+    }
   } catch (error) {
     throw broken(`holds a database that does not open (${(error as Error).message})`);
   }
@@ -102,8 +151,8 @@ async function checkUnpacked(work: string, manifest: Manifest, file: string): Pr
 /**
  * Restores an archive into DATA_DIR. It unpacks and checks everything in a folder inside
  * DATA_DIR first, so a damaged archive changes nothing; then moves aside what it would
- * replace, puts the media back, and renames the database into place last, so a DATA_DIR
- * with a database is always a complete one.
+ * replace, puts the media back, and renames the database into place last (its folder the
+ * very last), so a DATA_DIR with a database is always a complete one.
  */
 export async function restoreEmbedded(
   config: Config,
@@ -114,7 +163,7 @@ export async function restoreEmbedded(
 ): Promise<RestoreSummary> {
   const dataDir = config.dataDir;
   return withLock(dataDir, 'restore', 'Restore with the server stopped, then start it again.', async () => {
-    if (existsSync(join(dataDir, DB)) && !options.replace) {
+    if (embeddedKindIn(dataDir) && !options.replace) {
       throw new BackupError(
         `${dataDir} already has a database. To put the backup in its place, run again with --replace: the current database, media and auth secret are moved into ${join(dataDir, 'replaced-<time>')}, not deleted.`,
       );
@@ -122,17 +171,18 @@ export async function restoreEmbedded(
     const work = await mkdtemp(join(dataDir, 'restoring-'));
     try {
       await extractArchive(file, work);
-      await checkUnpacked(work, manifest, file);
+      await checkUnpacked(dataDir, work, manifest, file);
       // Whatever the restore would overwrite is kept, even a secret or media without a database.
-      const movedAside = await moveAside(dataDir, [DB, MEDIA, SECRET]);
+      const movedAside = await moveAside(dataDir, [CLUSTER, CLUSTER_PASSWORD, PGLITE, MEDIA, SECRET]);
       const media = await putMediaBack(new LocalMediaStorage(join(work, MEDIA)), storage);
       const withSecret = manifest.authSecret === 'included';
       if (withSecret) {
         await rename(join(work, SECRET), join(dataDir, SECRET));
         await chmod(join(dataDir, SECRET), 0o600);
       }
-      await rename(join(work, DB), join(dataDir, DB));
-      return { kind: 'pglite', target: dataDir, migrations: manifest.migrations.length, media, authSecret: withSecret, movedAside };
+      const databaseFiles = DATABASE_FILES[manifest.kind === 'pglite' ? 'pglite' : 'embedded-postgres'];
+      for (const name of [...databaseFiles].reverse()) await rename(join(work, name), join(dataDir, name));
+      return { kind: 'embedded', target: dataDir, migrations: manifest.migrations.length, media, authSecret: withSecret, movedAside };
     } finally {
       await removeUnpacked(work);
     }

@@ -33,24 +33,25 @@ describe('checkManifestFits', () => {
   const known = ['0000_initial', '0001_post_excerpt', '0002_site_images'];
 
   it('accepts the same kind with migrations this version knows', () => {
-    expect(() => checkManifestFits(manifest, { kind: 'pglite', knownMigrations: known })).not.toThrow();
+    expect(() => checkManifestFits(manifest, { kind: 'embedded', knownMigrations: known })).not.toThrow();
+    expect(() => checkManifestFits({ ...manifest, kind: 'embedded-postgres' }, { kind: 'embedded', knownMigrations: known })).not.toThrow();
   });
 
-  it('refuses an embedded backup while DATABASE_URL points at PostgreSQL', () => {
-    expect(() => checkManifestFits(manifest, { kind: 'postgres', knownMigrations: known })).toThrowError(
+  it.each(['pglite', 'embedded-postgres'] as const)('refuses an embedded backup (%s) while DATABASE_URL points at PostgreSQL', (kind) => {
+    expect(() => checkManifestFits({ ...manifest, kind }, { kind: 'postgres', knownMigrations: known })).toThrowError(
       'This backup holds an embedded database, but DATABASE_URL points at PostgreSQL: unset it to restore into the embedded database in DATA_DIR.',
     );
   });
 
   it('refuses a PostgreSQL backup when DATABASE_URL is not set', () => {
-    expect(() => checkManifestFits({ ...manifest, kind: 'postgres' }, { kind: 'pglite', knownMigrations: known })).toThrowError(
+    expect(() => checkManifestFits({ ...manifest, kind: 'postgres' }, { kind: 'embedded', knownMigrations: known })).toThrowError(
       'This backup holds a PostgreSQL database, but DATABASE_URL is not set: set it to the empty PostgreSQL database to restore into.',
     );
   });
 
   it('refuses a backup with a migration this version does not know', () => {
     const newer = { ...manifest, migrations: [...manifest.migrations, '0099_future'] };
-    expect(() => checkManifestFits(newer, { kind: 'pglite', knownMigrations: known })).toThrowError(
+    expect(() => checkManifestFits(newer, { kind: 'embedded', knownMigrations: known })).toThrowError(
       'This backup was made by a newer version of Agora (its database has migration 0099_future, unknown here). Update Agora first, then restore.',
     );
   });

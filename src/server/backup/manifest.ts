@@ -7,12 +7,21 @@ export const MANIFEST_NAME = 'manifest.json';
 /** Raised when the layout of the archive changes; a restore refuses formats it does not know. */
 const MANIFEST_FORMAT = 1;
 
-/** Which database an archive holds: the embedded one's folder, or a pg_dump of PostgreSQL. */
-export type DatabaseKind = 'pglite' | 'postgres';
+/** Which database a site is configured with: the embedded one in DATA_DIR, or a PostgreSQL server. */
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/**
+ * Which database an archive holds: the embedded database's folder, as PostgreSQL (`pg/`,
+ * decision 0019) or as earlier versions' PGlite (`db/`, converted at the next start), or a
+ * pg_dump of a PostgreSQL server.
+ */
+export type ArchiveKind = 'embedded-postgres' | 'pglite' | 'postgres';
+
+const KIND_OF_ARCHIVE: Record<ArchiveKind, DatabaseKind> = { 'embedded-postgres': 'embedded', pglite: 'embedded', postgres: 'postgres' };
 
 const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
-  kind: z.enum(['pglite', 'postgres']),
+  kind: z.enum(['embedded-postgres', 'pglite', 'postgres']),
   createdAt: z.string(),
   /** Tags of the migrations applied to the database backed up, oldest first. */
   migrations: z.array(z.string()),
@@ -39,7 +48,7 @@ export function authSecretNote(included: boolean): string {
 }
 
 /** The manifest of a backup made now. */
-export function newManifest(kind: DatabaseKind, migrations: string[], mediaCount: number, withSecret: boolean): Manifest {
+export function newManifest(kind: ArchiveKind, migrations: string[], mediaCount: number, withSecret: boolean): Manifest {
   return {
     format: MANIFEST_FORMAT,
     kind,
@@ -68,7 +77,7 @@ export function parseManifest(text: string): Manifest {
   return parsed.data;
 }
 
-const KIND_NAMES: Record<DatabaseKind, string> = { pglite: 'an embedded database', postgres: 'a PostgreSQL database' };
+const KIND_NAMES: Record<DatabaseKind, string> = { embedded: 'an embedded database', postgres: 'a PostgreSQL database' };
 
 /**
  * Throws BackupError unless the archive can be restored here: the same kind of database as
@@ -76,12 +85,13 @@ const KIND_NAMES: Record<DatabaseKind, string> = { pglite: 'an embedded database
  * migration this version of Agora does not know (the server could not run on it).
  */
 export function checkManifestFits(manifest: Manifest, target: { kind: DatabaseKind; knownMigrations: readonly string[] }): void {
-  if (manifest.kind !== target.kind) {
+  const holds = KIND_OF_ARCHIVE[manifest.kind];
+  if (holds !== target.kind) {
     const how =
       target.kind === 'postgres'
         ? 'DATABASE_URL points at PostgreSQL: unset it to restore into the embedded database in DATA_DIR.'
         : 'DATABASE_URL is not set: set it to the empty PostgreSQL database to restore into.';
-    throw new BackupError(`This backup holds ${KIND_NAMES[manifest.kind]}, but ${how}`);
+    throw new BackupError(`This backup holds ${KIND_NAMES[holds]}, but ${how}`);
   }
   const known = new Set(target.knownMigrations);
   const unknown = manifest.migrations.filter((tag) => !known.has(tag));

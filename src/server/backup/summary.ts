@@ -24,7 +24,7 @@ export interface RestoreSummary {
   movedAside: string | null;
 }
 
-const DATABASE: Record<DatabaseKind, string> = { pglite: 'the embedded database', postgres: 'the PostgreSQL database' };
+const DATABASE: Record<DatabaseKind, string> = { embedded: 'the embedded database', postgres: 'the PostgreSQL database' };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

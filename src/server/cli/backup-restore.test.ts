@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { list } from 'tar';
@@ -26,6 +26,8 @@ const MEMBER = { email: 'backup@school.test', password: 'backup-test-password-1'
 const OTHER = { email: 'other@school.test', password: 'other-test-password-1' };
 
 const work = mkdtempSync(join(tmpdir(), 'agora-backup-'));
+// When the tests run as root the embedded database runs as nobody, who must pass through here.
+chmodSync(work, 0o755);
 const freshDir = (name: string) => mkdtempSync(join(work, `${name}-`));
 /** The embedded database in `dataDir`, with an auth secret generated there (AUTH_SECRET unset). */
 const siteEnv = (dataDir: string, extra: NodeJS.ProcessEnv = {}) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', ...extra });
@@ -102,7 +104,9 @@ describe('npm run backup (embedded database)', () => {
     const entries: string[] = [];
     await list({ file: original.archive, onReadEntry: (entry) => void entries.push(entry.path) });
     expect(entries[0]).toBe('manifest.json');
-    expect(entries).toContain('db/PG_VERSION');
+    expect(entries).toContain('pg/PG_VERSION');
+    expect(entries).toContain('db-password');
+    expect(entries.some((path) => path.startsWith('db/'))).toBe(false);
     expect(entries).toContain('auth-secret');
     expect(entries).toContain(`media/${original.pictureSrc.replace(/^\/media\//, '')}`);
     expect(entries.filter((path) => path.startsWith('media/'))).toHaveLength(original.mediaFiles);
@@ -133,7 +137,7 @@ describe('npm run restore (embedded database)', () => {
     expect(result.stdout).toContain(
       `Restored the embedded database (${knownMigrations().length} migrations), the auth secret and ${original.mediaFiles} media files (${original.mediaFiles} written, 0 already there) into ${dataDir}.`,
     );
-    expect(readdirSync(dataDir).sort()).toEqual(['auth-secret', 'db', 'media']);
+    expect(readdirSync(dataDir).sort()).toEqual(['auth-secret', 'db-password', 'media', 'pg']);
 
     const server = await serve(dataDir);
     expect(await sessionEmail(server.base, original.cookie)).toBe(MEMBER.email);
@@ -155,6 +159,35 @@ describe('npm run restore (embedded database)', () => {
     );
     expect(readdirSync(dataDir)).toEqual([]);
   });
+
+  it("restores an earlier version's PGlite backup, which the next start moves to PostgreSQL", async () => {
+    // A site as earlier versions kept it: PGlite in DATA_DIR/db.
+    const earlier = freshDir('pglite-site');
+    const pgliteEnv = (dataDir: string) => siteEnv(dataDir, { EMBEDDED_DATABASE: 'pglite' });
+    const added = await runCommand('user-add.ts', ['--email', OTHER.email, '--password', OTHER.password, '--name', 'Eleni', '--surname', 'Georgiou'], pgliteEnv(earlier));
+    expect(added.code, added.stderr).toBe(0);
+    expect(existsSync(join(earlier, 'db', 'PG_VERSION'))).toBe(true);
+    const archive = join(work, 'pglite-site.tar.gz');
+    const made = await runCommand('backup.ts', ['--out', archive], pgliteEnv(earlier));
+    expect(made.stderr).toBe('');
+    const entries: string[] = [];
+    await list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
+    expect(entries).toContain('db/PG_VERSION');
+
+    const dataDir = freshDir('from-pglite');
+    const result = await runCommand('restore.ts', [archive], siteEnv(dataDir));
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(readdirSync(dataDir).sort()).toEqual(['auth-secret', 'db']);
+
+    const server = await serve(dataDir);
+    expect(await sessionEmail(server.base, await signInAt(server.base, OTHER))).toBe(OTHER.email);
+    await server.stop();
+    const names = readdirSync(dataDir);
+    expect(names).toContain('pg');
+    expect(names).not.toContain('db');
+    expect(names.some((name) => name.startsWith('db-pglite-'))).toBe(true);
+  }, 120_000);
 
   it('explains what is missing', async () => {
     const result = await runCommand('restore.ts', ['--replace'], siteEnv(freshDir('nothing')));
@@ -206,10 +239,11 @@ describe('npm run restore onto a site that already has a database', () => {
     expect(result.stdout).toContain(`What was there before is in ${join(dataDir, aside!)}.`);
     const old = join(dataDir, aside!);
     expect(readFileSync(join(old, 'auth-secret'), 'utf8')).toBe(secret);
-    expect(existsSync(join(old, 'db', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(old, 'pg', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(old, 'db-password'))).toBe(true);
     expect(readFileSync(join(old, 'media', 'blog', 'theirs-320.webp'), 'utf8')).toBe('their picture');
     expect(existsSync(join(dataDir, 'media', 'blog', 'theirs-320.webp'))).toBe(false);
-    expect(readdirSync(dataDir).sort()).toEqual([aside, 'auth-secret', 'db', 'media'].sort());
+    expect(readdirSync(dataDir).sort()).toEqual([aside, 'auth-secret', 'db-password', 'media', 'pg'].sort());
 
     const server = await serve(dataDir);
     expect(await sessionEmail(server.base, original.cookie)).toBe(MEMBER.email);
