@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { figure } from './goals.mjs';
 import { load, median } from './load.mjs';
-import { rssSampler, sleep, treeRssMb } from './processes.mjs';
+import { memorySampler, sleep, treeMemoryMb } from './processes.mjs';
 import { writeMix } from './throughput.mjs';
 
 const STARTS = 3;
@@ -44,10 +44,10 @@ export async function measureFootprint(site, ctx) {
   const starts = [];
   for (let i = 0; i < STARTS; i++) starts.push((await site.restart()).startMs);
   await sleep(SETTLE_MS);
-  const idle = treeRssMb(site.server.child.pid);
+  const idle = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN };
 
   // Under load: visitors' list and page HTML, and members' reads with 10% writes, at once.
-  const sampler = rssSampler(site.server.child.pid);
+  const sampler = memorySampler(site.server.child.pid);
   const { mixed } = writeMix(site, site.member.cookie);
   const { base } = site.server;
   const half = Math.max(1, Math.floor(ctx.connections / 3));
@@ -59,18 +59,21 @@ export async function measureFootprint(site, ctx) {
   const loaded = sampler.stop();
 
   const jpeg = await twelveMegapixelJpeg();
-  const uploadSampler = rssSampler(site.server.child.pid);
+  const uploadSampler = memorySampler(site.server.child.pid);
   const uploads = [];
   for (let i = 0; i < UPLOADS; i++) uploads.push(await upload(site, jpeg));
   const uploadPeak = uploadSampler.stop();
   await sleep(SETTLE_MS);
-  const afterUpload = treeRssMb(site.server.child.pid);
+  const afterUpload = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN };
 
   return [
     figure('footprint', db, `cold start with data, to the first list answer (median of ${STARTS})`, 'coldStartMs', median(starts), `starts ${starts.map(Math.round).join(' ')} ms`),
-    figure('footprint', db, `idle RSS of every Agora process, ${SETTLE_MS / 1000} s after start`, 'idleRssMb', idle),
-    figure('footprint', db, `loaded RSS (peak, ${ctx.connections} connections of reads and 10% writes)`, 'loadedRssMb', loaded),
-    figure('footprint', db, `12 MP upload (${(jpeg.length / 1048576).toFixed(1)} MB JPEG), median of ${UPLOADS}`, 'uploadMs', median(uploads), `times ${uploads.map(Math.round).join(' ')} ms, peak RSS ${Math.round(uploadPeak)} MB`),
-    figure('footprint', db, `RSS ${SETTLE_MS / 1000} s after the uploads (memory given back: the idle goal)`, 'afterUploadRssMb', afterUpload),
+    figure('footprint', db, `idle RSS of every Agora process, ${SETTLE_MS / 1000} s after start`, 'idleRssMb', idle.rss),
+    figure('footprint', db, `idle PSS of every Agora process (shared pages once)`, 'idlePssMb', idle.pss),
+    figure('footprint', db, `loaded RSS (peak, ${ctx.connections} connections of reads and 10% writes)`, 'loadedRssMb', loaded.rss),
+    figure('footprint', db, `loaded PSS (peak, same load)`, 'loadedPssMb', loaded.pss),
+    figure('footprint', db, `12 MP upload (${(jpeg.length / 1048576).toFixed(1)} MB JPEG), median of ${UPLOADS}`, 'uploadMs', median(uploads), `times ${uploads.map(Math.round).join(' ')} ms, peak RSS ${Math.round(uploadPeak.rss)} MB, PSS ${Math.round(uploadPeak.pss)} MB`),
+    figure('footprint', db, `RSS ${SETTLE_MS / 1000} s after the uploads (memory given back: the idle goal)`, 'afterUploadRssMb', afterUpload.rss),
+    figure('footprint', db, `PSS ${SETTLE_MS / 1000} s after the uploads`, 'afterUploadPssMb', afterUpload.pss),
   ];
 }

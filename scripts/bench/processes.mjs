@@ -100,10 +100,14 @@ function parentsByPid() {
 }
 
 /**
- * Resident memory in MB of a process and all its descendants (an embedded database may run
- * as child processes: "everything Agora runs"); null where /proc is missing.
+ * Memory in MB of a process and all its descendants (the embedded database runs as child
+ * processes: "everything Agora runs"), null where /proc is missing:
+ * - rss: resident memory summed, which counts pages the processes share (PostgreSQL's shared
+ *   buffers and libraries, mapped by each of its backends) once per process;
+ * - pss: proportional set size summed, which counts each shared page once, split among its
+ *   sharers: the memory the machine actually gives the tree.
  */
-export function treeRssMb(pid) {
+export function treeMemoryMb(pid) {
   try {
     const parents = parentsByPid();
     const tree = new Set([pid]);
@@ -117,24 +121,33 @@ export function treeRssMb(pid) {
         }
       }
     }
-    let kb = 0;
+    let rss = 0;
+    let pss = 0;
     for (const member of tree) {
       try {
-        kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0);
+        rss += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0);
+        pss += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${member}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
       } catch {
         // ended meanwhile
       }
     }
-    return kb / 1024;
+    return { rss: rss / 1024, pss: pss / 1024 };
   } catch {
     return null;
   }
 }
 
-/** Samples `treeRssMb(pid)` every 200 ms until stopped; returns the peak. */
-export function rssSampler(pid) {
-  let peak = treeRssMb(pid) ?? 0;
-  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(pid) ?? 0)), 200);
+/** Samples `treeMemoryMb(pid)` every 200 ms until stopped; returns the peaks of each. */
+export function memorySampler(pid) {
+  const peak = { rss: 0, pss: 0 };
+  const sample = () => {
+    const now = treeMemoryMb(pid);
+    if (!now) return;
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.pss = Math.max(peak.pss, now.pss);
+  };
+  sample();
+  const timer = setInterval(sample, 200);
   return {
     stop() {
       clearInterval(timer);
