@@ -22,7 +22,7 @@ describe('openDatabase without DATABASE_URL', () => {
     try {
       expect(database.kind).toBe('embedded');
       await database.migrate();
-      const { rows } = await database.db.execute<{ version: string }>(sql`select current_setting('server_version') as version`);
+      const { rows } = (await database.db.execute(sql`select current_setting('server_version') as version`)) as unknown as { rows: { version: string }[] };
       expect(rows[0]!.version).toMatch(/^18\./);
     } finally {
       await database.close();
@@ -32,7 +32,7 @@ describe('openDatabase without DATABASE_URL', () => {
     // Closed means stopped: the folder opens again at once, with what it had.
     const again = await openDatabase({ databaseUrl: undefined, dataDir, purpose: 'test' });
     try {
-      const { rows } = await again.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const { rows } = (await again.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
       expect(rows[0]!.n).toBeGreaterThan(0);
     } finally {
       await again.close();

@@ -146,7 +146,12 @@ function canEnter(folder: string, owner: { uid: number; gid: number }): boolean 
 export async function embeddedPostgresFits(dataDir: string): Promise<{ fits: true } | { fits: false; reason: string }> {
   if (!(await embeddedPostgresInstalled())) return { fits: false, reason: `npm did not install ${PACKAGE} (no such package for this platform, or optional dependencies left out)` };
   if (existsSync(join(dataDir, 'pg', 'PG_VERSION'))) return { fits: true };
-  const owner = clusterOwner();
+  let owner: { uid: number; gid: number } | null;
+  try {
+    owner = clusterOwner();
+  } catch (error) {
+    return { fits: false, reason: (error as Error).message.replace(/\.$/, '') };
+  }
   if (!owner) return { fits: true };
   let above = dirname(dataDir);
   while (!existsSync(above) && dirname(above) !== above) above = dirname(above);
