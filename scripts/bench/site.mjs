@@ -80,6 +80,8 @@ export async function prepareSite({ database, beforeMember, writables = 5 }) {
       SEED_DEMO: '1',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // As `npm start` runs the server (package.json): glibc's arenas capped, unless set here.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
     server: null,
     member: null,

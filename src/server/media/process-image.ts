@@ -1,7 +1,8 @@
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import { MEDIA_MAX_PIXELS, MEDIA_WIDTHS } from '../../shared/constants.js';
 import { imageTooLarge, imageTooLong, unreadableImage, unsupportedImage } from './errors.js';
 import { imageQueue } from './image-queue.js';
+import { loadSharp } from './sharp.js';
 
 /** One re-encoded size of an image. */
 export interface ImageVariant {
@@ -33,13 +34,6 @@ const WEBP_QUALITY = 80;
  * more bytes cost little. Phones get the narrower files, kept at the default effort.
  */
 const webpEffort = (width: number) => (width >= 1600 ? 2 : 4);
-
-// Every upload is a new picture, so libvips' operation cache would only hold memory.
-sharp.cache(false);
-// The queue (image-queue.ts) runs a picture per core; one libvips thread each keeps that
-// to a core apiece, and is what sharp advises on glibc, whose per-thread arenas otherwise
-// keep the memory of a burst long after it (sharp's default there too, made explicit).
-sharp.concurrency(1);
 
 /**
  * Decoding options for untrusted input. `pages: 1` takes the first frame of an animated GIF
@@ -78,6 +72,7 @@ function acceptedFormat(metadata: Metadata): AcceptedFormat | null {
 
 async function readHeader(buffer: Buffer): Promise<Metadata> {
   if (buffer.length === 0) throw unsupportedImage();
+  const sharp = await loadSharp();
   try {
     // Only the header is read here, so the pixel limit is checked by us below, before any decoding.
     return await sharp(buffer, { limitInputPixels: false }).metadata();
@@ -114,6 +109,7 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
 
 async function encodeVariants(buffer: Buffer, widths: number[], largest: number): Promise<ImageVariant[]> {
   // Decode once, at the largest stored width, and make the smaller variants from those pixels.
+  const sharp = await loadSharp();
   let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(buffer, DECODE)

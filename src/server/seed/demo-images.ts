@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp.js';
 
 /** Colours and a motif per programme activity, for pictures we draw ourselves (nothing is downloaded). */
 export const DEMO_THEMES = [
@@ -36,5 +36,6 @@ export async function drawDemoImage(themeIndex: number, seed: number): Promise<B
   <path d="M0 760 Q400 ${660 + (seed % 80)} 800 760 T1600 740 V900 H0 Z" fill="#ffffff" opacity="0.18"/>
 </svg>`;
   // SVG is refused from uploads; drawing our own and handing sharp a JPEG is the same path an upload takes.
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 86 }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../media/sharp.js';
 
 /**
  * The public pages' own pictures, drawn here (nothing can be downloaded, and we own what we
@@ -45,6 +45,7 @@ export async function drawLandscape(variant: number, width: number, height: numb
   ${hill(width, height, height * 0.74, height * 0.07, variant + 2, p.hills[1])}
   ${hill(width, height, height * 0.86, height * 0.05, variant + 4, p.hills[2])}
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }
 
@@ -72,5 +73,6 @@ export async function drawProjectSymbol(index: number): Promise<Buffer> {
   <rect width="800" height="800" fill="url(#g)"/>
   ${SYMBOLS[index % SYMBOLS.length]}
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
