@@ -39,12 +39,15 @@ async function upload(site, jpeg) {
   return ms;
 }
 
+/** Where proportional memory goes: the server's own process, and the processes it started. */
+const split = (m) => `server ${Math.round(m.ownPss)} MB, its children ${Math.round(m.pss - m.ownPss)} MB`;
+
 export async function measureFootprint(site, ctx) {
   const db = site.label;
   const starts = [];
   for (let i = 0; i < STARTS; i++) starts.push((await site.restart()).startMs);
   await sleep(SETTLE_MS);
-  const idle = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN };
+  const idle = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN, ownPss: NaN };
 
   // Under load: visitors' list and page HTML, and members' reads with 10% writes, at once.
   const sampler = memorySampler(site.server.child.pid);
@@ -64,16 +67,16 @@ export async function measureFootprint(site, ctx) {
   for (let i = 0; i < UPLOADS; i++) uploads.push(await upload(site, jpeg));
   const uploadPeak = uploadSampler.stop();
   await sleep(SETTLE_MS);
-  const afterUpload = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN };
+  const afterUpload = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN, ownPss: NaN };
 
   return [
     figure('footprint', db, `cold start with data, to the first list answer (median of ${STARTS})`, 'coldStartMs', median(starts), `starts ${starts.map(Math.round).join(' ')} ms`),
     figure('footprint', db, `idle RSS of every Agora process, ${SETTLE_MS / 1000} s after start`, 'idleRssMb', idle.rss),
-    figure('footprint', db, `idle PSS of every Agora process (shared pages once)`, 'idlePssMb', idle.pss),
+    figure('footprint', db, `idle PSS of every Agora process (shared pages once)`, 'idlePssMb', idle.pss, split(idle)),
     figure('footprint', db, `loaded RSS (peak, ${ctx.connections} connections of reads and 10% writes)`, 'loadedRssMb', loaded.rss),
-    figure('footprint', db, `loaded PSS (peak, same load)`, 'loadedPssMb', loaded.pss),
+    figure('footprint', db, `loaded PSS (peak, same load)`, 'loadedPssMb', loaded.pss, split(loaded)),
     figure('footprint', db, `12 MP upload (${(jpeg.length / 1048576).toFixed(1)} MB JPEG), median of ${UPLOADS}`, 'uploadMs', median(uploads), `times ${uploads.map(Math.round).join(' ')} ms, peak RSS ${Math.round(uploadPeak.rss)} MB, PSS ${Math.round(uploadPeak.pss)} MB`),
     figure('footprint', db, `RSS ${SETTLE_MS / 1000} s after the uploads (memory given back: the idle goal)`, 'afterUploadRssMb', afterUpload.rss),
-    figure('footprint', db, `PSS ${SETTLE_MS / 1000} s after the uploads`, 'afterUploadPssMb', afterUpload.pss),
+    figure('footprint', db, `PSS ${SETTLE_MS / 1000} s after the uploads`, 'afterUploadPssMb', afterUpload.pss, split(afterUpload)),
   ];
 }

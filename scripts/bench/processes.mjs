@@ -123,15 +123,19 @@ export function treeMemoryMb(pid) {
     }
     let rss = 0;
     let pss = 0;
+    let ownPss = 0;
     for (const member of tree) {
       try {
         rss += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0);
-        pss += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${member}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+        const memberPss = Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${member}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+        pss += memberPss;
+        if (member === pid) ownPss = memberPss;
       } catch {
         // ended meanwhile
       }
     }
-    return { rss: rss / 1024, pss: pss / 1024 };
+    // ownPss: the server process alone; the rest is what it started (the embedded database).
+    return { rss: rss / 1024, pss: pss / 1024, ownPss: ownPss / 1024 };
   } catch {
     return null;
   }
@@ -139,12 +143,12 @@ export function treeMemoryMb(pid) {
 
 /** Samples `treeMemoryMb(pid)` every 200 ms until stopped; returns the peaks of each. */
 export function memorySampler(pid) {
-  const peak = { rss: 0, pss: 0 };
+  const peak = { rss: 0, pss: 0, ownPss: 0 };
   const sample = () => {
     const now = treeMemoryMb(pid);
     if (!now) return;
     peak.rss = Math.max(peak.rss, now.rss);
-    peak.pss = Math.max(peak.pss, now.pss);
+    if (now.pss > peak.pss) Object.assign(peak, { pss: now.pss, ownPss: now.ownPss });
   };
   sample();
   const timer = setInterval(sample, 200);

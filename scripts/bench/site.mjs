@@ -80,8 +80,10 @@ export async function prepareSite({ database, beforeMember, writables = 5 }) {
       SEED_DEMO: '1',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // As `npm start` runs the server (package.json): glibc's arenas capped, unless set here.
+      // As `npm start` runs the server (package.json): glibc's arenas capped and large blocks
+      // mapped on their own (given back when freed), unless set otherwise here.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     },
     server: null,
     member: null,
