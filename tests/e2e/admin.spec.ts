@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN_KEEPER, ADMIN_REFUSED, expect, signIn, signInThroughForm, test } from './fixtures.js';
 import sharp from 'sharp';
-import { ADMIN_KEEPER, ADMIN_REFUSED, signIn, signInThroughForm } from './fixtures.js';
 
 const DISABLED_MESSAGE = "This account is disabled. Please ask the programme's administrators for help.";
 

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, FORGETFUL, MEMBER, signIn, signInThroughForm, test, THROTTLED } from './fixtures.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FORGETFUL, MEMBER, signIn, signInThroughForm, THROTTLED } from './fixtures.js';
 
 /** The newest mail the test SMTP server received for `address` (global-setup runs it), waiting for it. */
 async function mailTo(address: string): Promise<{ subject: string; text: string }> {

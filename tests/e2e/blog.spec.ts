@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, MEMBER, OTHER_AUTHOR, PAGER, signIn, test } from './fixtures.js';
 import sharp from 'sharp';
-import { MEMBER, OTHER_AUTHOR, PAGER, signIn } from './fixtures.js';
 
 // Tests run in parallel against one server: every title carries this run's and test's mark.
 const RUN = Date.now().toString(36);

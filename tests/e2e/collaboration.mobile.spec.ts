@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { COLLAB_CREATOR, signIn } from './fixtures.js';
+import { COLLAB_CREATOR, expect, signIn, test } from './fixtures.js';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { COLLAB_CREATOR, COLLAB_MEMBER, COLLAB_OUTSIDER, expect, signIn, test } from './fixtures.js';
 import sharp from 'sharp';
 import { COLLABORATION_ACCESS_DENIED } from '../../src/shared/constants.js';
-import { COLLAB_CREATOR, COLLAB_MEMBER, COLLAB_OUTSIDER, signIn } from './fixtures.js';
 
 // Tests run in parallel against one server: every title carries this run's and test's mark.
 const RUN = Date.now().toString(36);

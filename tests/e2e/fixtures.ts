@@ -1,4 +1,39 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Resolves once the page's app runs: at once on a page the browser renders itself, after
+ * hydration on one the server rendered (decision 0017). Until then a server-rendered page's
+ * links work but its buttons do nothing, so a test pressing one at once would race the app.
+ * React keeps its fiber on the elements it hydrated.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('agora-page-state')) return true;
+    const header = document.querySelector('#root header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+export { expect };
+
+/** Playwright's test, whose `page` waits for the app (waitForApp) after every goto and reload. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** Accounts that global-setup creates with `npm run user:add` before the server starts. */
 export const MEMBER = {

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, MEMBER, PROFILE_AUTHOR, signIn, test } from './fixtures.js';
 import { AUTHOR, publishAsAuthorWithContacts } from './author-with-contacts.js';
-import { MEMBER, PROFILE_AUTHOR, signIn } from './fixtures.js';
 
 const NAME = `${PROFILE_AUTHOR.name} ${PROFILE_AUTHOR.surname}`;
 

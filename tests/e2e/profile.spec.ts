@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, MEMBER, PROFILE_AUTHOR, PROFILE_BLANK, PROFILE_EDITOR, signIn, test } from './fixtures.js';
 import sharp from 'sharp';
 import { AUTHOR, publishAsAuthorWithContacts } from './author-with-contacts.js';
-import { MEMBER, PROFILE_AUTHOR, PROFILE_BLANK, PROFILE_EDITOR, signIn } from './fixtures.js';
 
 const RUN = Date.now().toString(36);
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { SECURITY_FACTOR, SECURITY_PASSWORD, SECURITY_SESSIONS, signIn, signInThroughForm } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, SECURITY_FACTOR, SECURITY_PASSWORD, SECURITY_SESSIONS, signIn, signInThroughForm, test } from './fixtures.js';
 import { msUntilNextWindow, totpCode, totpCounter, wrongTotpCode } from './totp.js';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, MEMBER, signIn, test, waitForApp } from './fixtures.js';
 import sharp from 'sharp';
-import { MEMBER, signIn } from './fixtures.js';
 import { PUBLIC_PAGES } from './public-pages.js';
 
 // Tests run in parallel against one server: every title carries this run's mark.
@@ -19,14 +19,6 @@ function watchForProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/** Waits until the app has taken the server's HTML over: React keeps its fiber on the elements it hydrated. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('#root header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 /** A published post by MEMBER, with a real picture, made through the API. */
@@ -79,7 +71,7 @@ test.describe('server-rendered public pages', () => {
     const paths = [...PUBLIC_PAGES.map((p) => p.path), '/blog/1', `/blog-post/${id}`];
     for (const path of paths) {
       await visitor.goto(path);
-      await waitForHydration(visitor);
+      await waitForApp(visitor);
       // The header's session-dependent corner settles after hydration, as it always did.
       await expect(visitor.getByRole('banner').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
     }
@@ -87,7 +79,7 @@ test.describe('server-rendered public pages', () => {
     expect(apiCalls).toEqual([]);
     // Navigation after hydration is the app's, not a full load.
     await visitor.goto('/about');
-    await waitForHydration(visitor);
+    await waitForApp(visitor);
     await visitor.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await visitor.getByRole('banner').getByRole('link', { name: 'BLOG', exact: true }).click();
     await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures.js';
+import { expect, signIn, test } from './fixtures.js';
 
 test.describe('the shell at mobile width', () => {
   test('the hamburger opens a menu with every link and SIGN IN for a visitor', async ({ page }) => {

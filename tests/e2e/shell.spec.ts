@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test.describe('the shell at desktop width', () => {
   test('the header shows every link of SPEC and SIGN IN for a visitor', async ({ page }) => {

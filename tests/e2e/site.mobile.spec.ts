@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { PUBLIC_PAGES, screenshotWholePage } from './public-pages.js';
 
 const mainHeading = (page: Page, name: string) =>

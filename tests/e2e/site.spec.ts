@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, signIn, test } from './fixtures.js';
 import { PUBLIC_PAGES, screenshotWholePage } from './public-pages.js';
 
 const mainHeading = (page: Page, name: string) =>
