@@ -1,4 +1,3 @@
-import './styles.css';
 import './lib/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';

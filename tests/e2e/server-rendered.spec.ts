@@ -98,6 +98,29 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test('a rendered page fetches the app only once it has loaded, and the app then takes it over', async ({ browser }) => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const problems = watchForProblems(visitor);
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await waitForHydration(visitor);
+    // The framework chunk was asked for after the load event began, not alongside the paint.
+    const timing = await visitor.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const framework = performance.getEntriesByType('resource').find((entry) => /\/assets\/framework-/.test(entry.name));
+      return { loadStart: navigation.loadEventStart, frameworkStart: framework?.startTime ?? -1 };
+    });
+    expect(timing.frameworkStart).toBeGreaterThanOrEqual(timing.loadStart);
+    // The app is interactive: a link is followed in the page, without a full load.
+    await visitor.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await visitor.getByRole('banner').getByRole('link', { name: 'BLOG', exact: true }).click();
+    await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    expect(await visitor.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('the author of a post still gets their edit controls on its server-rendered page', async ({ page }) => {
     const title = `Mine to edit ${RUN}`;
     const id = await publishPost(page, title, 'The author edits this.');

@@ -1,0 +1,16 @@
+// The page's one script, kept tiny. A page the server rendered (decision 0017) has painted
+// without script, so the app, whose framework alone is some 110 KB gzip, waits until the page
+// has loaded (its stylesheet and pictures) and the browser rests: fetched alongside, it would
+// share a phone's bandwidth with what the reader is waiting to see. Links are real <a href>
+// and work before it. A page the browser must draw itself (the plain shell, a 404) gets the
+// app at once, its chunks already preloaded by the server (plugins/spa.ts).
+import './styles.css';
+import { whenIdleAfterLoad } from './lib/when-idle';
+
+// shared/page-data.ts's PAGE_STATE_ID, written out: importing that module here made the
+// bundler hang the 15 KB shell chunk on this entry (the server tests check the id).
+const PAGE_STATE_ID = 'agora-page-state';
+
+const start = () => void import('./main');
+if (document.getElementById(PAGE_STATE_ID)) whenIdleAfterLoad(start);
+else start();
