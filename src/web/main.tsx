@@ -1,5 +1,6 @@
 import './lib/i18n';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './app-shell';
@@ -31,7 +32,11 @@ const app = (
   </AppShell>
 );
 if (state) {
-  hydrateRoot(root, app);
+  // As a transition, the hydration yields to the browser every few milliseconds instead of
+  // running as one long task: it starts after the page has painted, while the reader may act.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // The server renders a post as a visitor reads it; a member's own reading may let them edit it.
   void queryClient.ensureQueryData(sessionQueryOptions).then(
     (session) => session.user && queryClient.invalidateQueries({ queryKey: postKeys.details }),
