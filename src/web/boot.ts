@@ -11,6 +11,19 @@ import { whenIdleAfterLoad } from './lib/when-idle';
 // bundler hang the 15 KB shell chunk on this entry (the server tests check the id).
 const PAGE_STATE_ID = 'agora-page-state';
 
-const start = () => void import('./main');
-if (document.getElementById(PAGE_STATE_ID)) whenIdleAfterLoad(start);
-else start();
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./main');
+};
+if (document.getElementById(PAGE_STATE_ID)) {
+  whenIdleAfterLoad(start);
+  // The page's buttons and its form (the contact page's) only work once the app runs: before,
+  // the browser would submit the form as a GET of the page, the message in the address and
+  // lost. A reader who reaches for the page starts the app at once, so that it is there by the
+  // time they have written and sent, or by their next press.
+  for (const type of ['focusin', 'pointerdown', 'keydown']) document.addEventListener(type, start, { once: true, capture: true });
+} else {
+  start();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { MEMBER, signIn } from './fixtures.js';
+import { MEMBER, signIn, waitForHydration } from './fixtures.js';
 import { PUBLIC_PAGES } from './public-pages.js';
 
 // Tests run in parallel against one server: every title carries this run's mark.
@@ -21,13 +21,6 @@ function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the app has taken the server's HTML over: React keeps its fiber on the elements it hydrated. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('#root header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** A published post by MEMBER, with a real picture, made through the API. */
 async function publishPost(page: Page, title: string, paragraph: string): Promise<string> {
@@ -118,6 +111,26 @@ test.describe('server-rendered public pages', () => {
     await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
     expect(await visitor.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a reader who steps into the contact form starts the app at once, before the page rests', async ({ browser }) => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    // A browser that never rests: the app would wait for ever but for the reader.
+    await visitor.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const app: string[] = [];
+    visitor.on('request', (request) => {
+      if (/\/assets\/framework-/.test(request.url())) app.push(request.url());
+    });
+    await visitor.goto('/contact', { waitUntil: 'load' });
+    await visitor.waitForTimeout(500);
+    expect(app).toEqual([]);
+    await visitor.getByLabel('Name').focus();
+    await waitForHydration(visitor);
+    expect(app).toHaveLength(1);
     await context.close();
   });
 
