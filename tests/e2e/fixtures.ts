@@ -172,3 +172,15 @@ export async function signIn(page: Page, user: { email: string; password: string
   await signInThroughForm(page, user);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
 }
+
+/**
+ * Waits until the app has taken a server-rendered page over: React keeps its fiber on the elements
+ * it hydrated. Its buttons (carousel, gallery, the contact form's Send) work from then on; the app
+ * is fetched only once the page has loaded (src/web/boot.ts), so a test pressing them waits.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('#root header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './fixtures.js';
 import { PUBLIC_PAGES, screenshotWholePage } from './public-pages.js';
 
 const mainHeading = (page: Page, name: string) =>
@@ -17,6 +18,8 @@ async function swipe(target: Locator, dx: number) {
 test.describe('the public pages at mobile width', () => {
   test('every link of the hamburger menu reaches its page and its heading', async ({ page }) => {
     await page.goto('/privacy');
+    // The hamburger is the app's: it opens once the app has taken the page over.
+    await waitForHydration(page);
     const targets = [
       { link: 'HOME', url: /\/$/, heading: 'Learning together, after the bell rings' },
       { link: 'Project 1', url: /\/project$/, heading: 'Projects' },

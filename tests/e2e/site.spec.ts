@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures.js';
+import { ADMIN, signIn, waitForHydration } from './fixtures.js';
 import { PUBLIC_PAGES, screenshotWholePage } from './public-pages.js';
 
 const mainHeading = (page: Page, name: string) =>
@@ -200,6 +200,7 @@ test.describe('the public pages at desktop width', () => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await page.goto('/project');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open picture 1 of 6' }).click();
     await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
     // The page behind cannot scroll while the viewer is open…
@@ -296,6 +297,7 @@ test.describe('the public pages at desktop width', () => {
       });
     });
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByLabel('Name').fill('Ana Petrou');
     await page.getByLabel('Email').fill('ana.petrou@example.com');
     await page.getByLabel('Message').fill('A second message.');
