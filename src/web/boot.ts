@@ -5,7 +5,6 @@
 // and work before it. A page the browser must draw itself (the plain shell, a 404) gets the
 // app at once, its chunks already preloaded by the server (plugins/spa.ts).
 import './styles.css';
-import { whenIdleAfterLoad } from './lib/when-idle';
 
 // shared/page-data.ts's PAGE_STATE_ID, written out: importing that module here made the
 // bundler hang the 15 KB shell chunk on this entry (the server tests check the id).
@@ -18,7 +17,11 @@ const start = () => {
   void import('./main');
 };
 if (document.getElementById(PAGE_STATE_ID)) {
-  whenIdleAfterLoad(start);
+  // lib/when-idle's rule, written out: imported, it was one more request beside the app's
+  // chunks on the pages the browser draws, over a phone's few connections.
+  const afterLoad = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 0));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   // The page's buttons and its form (the contact page's) only work once the app runs: before,
   // the browser would submit the form as a GET of the page, the message in the address and
   // lost. A reader who reaches for the page starts the app at once, so that it is there by the
