@@ -38,9 +38,11 @@ export default defineConfig({
             {
               // The small modules the entry and the pages share (paths, the session, the API
               // client and catalogue, the blog's and site's queries, icons): without this group
-              // each is a chunk of a few hundred bytes, and a modulepreload of its own.
+              // each is a chunk of a few hundred bytes, and a modulepreload of its own. Not
+              // Vite's preload helper: the tiny entry (boot.ts) needs it and must not pull in
+              // this chunk.
               name: 'shell',
-              test: /src[\\/](shared[\\/][^\\/]+\.ts$|web[\\/](lib|locales)[\\/]|web[\\/]components[\\/](icons|LineIcon|use-confirm|project-numbers)\.|web[\\/]features[\\/](blog[\\/]api[\\/](get-posts|get-post|post-keys)|site[\\/]api[\\/]get-site-images|blog[\\/]components[\\/]page-param)\.)|vite[\\/]preload-helper/,
+              test: /src[\\/](shared[\\/][^\\/]+\.ts$|web[\\/](lib|locales)[\\/]|web[\\/]components[\\/](icons|LineIcon|use-confirm|project-numbers)\.|web[\\/]features[\\/](blog[\\/]api[\\/](get-posts|get-post|post-keys)|site[\\/]api[\\/]get-site-images|blog[\\/]components[\\/]page-param)\.)/,
               priority: 1,
             },
           ],

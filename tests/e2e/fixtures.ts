@@ -3,7 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Resolves once the page's app runs: at once on a page the browser renders itself, after
  * hydration on one the server rendered (decision 0017). Until then a server-rendered page's
- * links work but its buttons do nothing, so a test pressing one at once would race the app.
+ * links work but its buttons (carousel, gallery, menu, the contact form's Send) do nothing,
+ * and the app is fetched only once the page has loaded (src/web/boot.ts): a test pressing
+ * one at once would race it.
  * React keeps its fiber on the elements it hydrated.
  */
 export async function waitForApp(page: Page): Promise<void> {

@@ -90,6 +90,89 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test('a rendered page fetches the app only once it has loaded, and the app then takes it over', async ({ browser }) => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const problems = watchForProblems(visitor);
+    await visitor.goto('/about');
+    await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await waitForApp(visitor);
+    // The framework chunk was asked for after the load event began, not alongside the paint.
+    const timing = await visitor.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const framework = performance.getEntriesByType('resource').find((entry) => /\/assets\/framework-/.test(entry.name));
+      return { loadStart: navigation.loadEventStart, frameworkStart: framework?.startTime ?? -1 };
+    });
+    expect(timing.frameworkStart).toBeGreaterThanOrEqual(timing.loadStart);
+    // The app is interactive: a link is followed in the page, without a full load.
+    await visitor.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await visitor.getByRole('banner').getByRole('link', { name: 'BLOG', exact: true }).click();
+    await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    expect(await visitor.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a reader who steps into the contact form starts the app at once, before the page rests', async ({ browser }) => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    // A browser that never rests: the app would wait for ever but for the reader.
+    await visitor.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const app: string[] = [];
+    visitor.on('request', (request) => {
+      if (/\/assets\/framework-/.test(request.url())) app.push(request.url());
+    });
+    await visitor.goto('/contact', { waitUntil: 'load' });
+    await visitor.waitForTimeout(500);
+    expect(app).toEqual([]);
+    await visitor.getByLabel('Name').focus();
+    await waitForApp(visitor);
+    expect(app).toHaveLength(1);
+    await context.close();
+  });
+
+  test('a press made before the app runs is kept and made once it runs; a form is never sent by the browser itself', async ({ browser }) => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    // The app's framework is held back until the presses are made, as on a slow phone.
+    let letTheAppIn: () => void = () => {};
+    const appHeld = new Promise<void>((resolve) => (letTheAppIn = resolve));
+    await visitor.route(/\/assets\/framework-/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+
+    await visitor.goto('/project', { waitUntil: 'load' });
+    await visitor.getByRole('button', { name: 'Open picture 1 of 6' }).click();
+    await expect(visitor.getByRole('dialog', { name: 'Image viewer' })).toHaveCount(0);
+    letTheAppIn();
+    await expect(visitor.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+    await visitor.keyboard.press('Escape');
+
+    // The contact form pressed before the app runs: the message stays on the page, not in
+    // the address, and the app takes the press (here the browser's own check of an empty form).
+    let letTheAppInAgain: () => void = () => {};
+    const heldAgain = new Promise<void>((resolve) => (letTheAppInAgain = resolve));
+    await visitor.unroute(/\/assets\/framework-/);
+    await visitor.route(/\/assets\/framework-/, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await visitor.goto('/contact', { waitUntil: 'load' });
+    await visitor.getByLabel('Message').fill('A message typed before the app came');
+    await visitor.getByRole('button', { name: 'Send message' }).click();
+    expect(new URL(visitor.url()).search).toBe('');
+    letTheAppInAgain();
+    await waitForApp(visitor);
+    const name = visitor.getByLabel('Name');
+    await expect.poll(() => name.evaluate((input: HTMLInputElement) => input.validity.valueMissing && document.activeElement === input)).toBe(true);
+    expect(new URL(visitor.url()).search).toBe('');
+    await expect(visitor.getByLabel('Message')).toHaveValue('A message typed before the app came');
+    await context.close();
+  });
+
   test('the author of a post still gets their edit controls on its server-rendered page', async ({ page }) => {
     const title = `Mine to edit ${RUN}`;
     const id = await publishPost(page, title, 'The author edits this.');

@@ -17,6 +17,7 @@ async function swipe(target: Locator, dx: number) {
 
 test.describe('the public pages at mobile width', () => {
   test('every link of the hamburger menu reaches its page and its heading', async ({ page }) => {
+    // The hamburger is the app's: it opens once the app has taken the page over (goto waits for it).
     await page.goto('/privacy');
     const targets = [
       { link: 'HOME', url: /\/$/, heading: 'Learning together, after the bell rings' },

@@ -6,6 +6,31 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
+}
+
+function readManifest(webRoot: string): Record<string, ManifestChunk> | null {
+  const path = join(webRoot, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>) : null;
+}
+
+/**
+ * The chunks of the app itself (src/web/main.tsx and what it imports), which the tiny entry
+ * (boot.ts) imports: at once on a page the browser draws, once the page has loaded on one the
+ * server rendered. The former preload them with their HTML (spa.ts); [] without a manifest.
+ */
+export function readAppChunks(webRoot: string): string[] {
+  const manifest = readManifest(webRoot);
+  if (!manifest) return [];
+  const files = new Set<string>();
+  const closure = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported);
+  };
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const app of chunk.dynamicImports ?? []) closure(app);
+  return [...files].map((file) => `/${file}`);
 }
 
 /**
@@ -15,9 +40,8 @@ interface ManifestChunk {
  * Without a manifest (an API-only server, or an older build) nothing is preloaded.
  */
 export function readPageChunks(webRoot: string): (page: string) => string[] {
-  const path = join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(path)) return () => [];
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(webRoot);
+  if (!manifest) return () => [];
 
   const closure = (key: string, into: Set<string>) => {
     const chunk = manifest[key];

@@ -33,6 +33,8 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 /** What the server put inside #root. */
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"') >>> 0);
+/** The modulepreload links of a page's HTML. */
+const modulePreloads = (html: string) => html.match(/rel="modulepreload"[^>]*/g) ?? [];
 /** The state block the browser hydrates from, parsed, or null. */
 function stateOf(html: string): { router: unknown; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } | null {
   const match = /<script type="application\/json" id="agora-page-state">([^<]*)<\/script>/.exec(html);
@@ -51,11 +53,11 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain('<meta property="og:type" content="article" />');
     // The data comes with the page: no second fetch of it is preloaded.
     expect(response.body).not.toContain('as="fetch"');
-    // It paints without script: only the entry's own modulepreloads, none of the page's chunks
-    // competing with the paint for the connection.
-    const modulePreloads = (html: string) => html.match(/rel="modulepreload"[^>]*/g) ?? [];
+    // It paints without script: only the tiny entry's own modulepreloads (boot.ts), none of the
+    // app's chunks nor the page's competing with the paint for the connection.
     const template = readFileSync(join(PROJECT_ROOT, 'dist/web/index.html'), 'utf8');
     expect(modulePreloads(response.body)).toEqual(modulePreloads(template));
+    expect(response.body).not.toMatch(/modulepreload[^>]+(framework|shell|main)-/);
     const state = stateOf(response.body);
     const post = state?.queries.queries.find((query) => query.queryKey[1] === 'detail');
     expect(post?.state.data).toMatchObject({ id: postId, title: 'Robots & <b>friends</b>', canEdit: false, canDelete: false });
@@ -92,12 +94,15 @@ describe('server-rendered public pages', () => {
     expect(stateOf(unknown.body)).toBeNull();
   });
 
-  it('sends the plain shell for pages only members see, and for forms', async () => {
+  it('sends the plain shell for pages only members see, and for forms, with the app preloaded', async () => {
     // /blog/02 is one the app rewrites to /blog/2 at once: it does so from the shell, as before.
     for (const path of ['/profile', '/blog-creation', '/signin', '/forgot-password', '/blog/02']) {
       const response = await get(path);
       expect(response.body, path).toContain('<div id="root"></div>');
       expect(stateOf(response.body), path).toBeNull();
+      // The browser draws these at once: the app's chunks come with the HTML, not after the entry.
+      const preloads = modulePreloads(response.body).join(' ');
+      for (const chunk of ['framework', 'shell', 'main']) expect(preloads, `${path} ${chunk}`).toMatch(new RegExp(`/assets/${chunk}-`));
     }
   });
 

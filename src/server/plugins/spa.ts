@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { pageInfo } from '../../shared/pages.js';
 import { notFound } from '../errors.js';
 import { contentEtag } from './conditional-get.js';
-import { readPageChunks } from './page-chunks.js';
+import { readAppChunks, readPageChunks } from './page-chunks.js';
 import { CACHE_TAGS, postTag } from './public-cache.js';
 import { renderPageHtml, type DescribedPage } from './page-meta.js';
 import { serverEntryLoader, withRenderedPage } from './page-render.js';
@@ -56,6 +56,12 @@ function pageTags(page: DescribedPage): string[] {
   return pageInfo(page.name).serverRendered ? [CACHE_TAGS.site] : [];
 }
 
+/** `html` with a modulepreload of each of `files` at the end of its head. */
+function withModulePreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+  return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+}
+
 /** A page's HTML from the public cache, under a key that leaves room for a language ('html:en:/blog/2'). */
 function cachedHtml(app: FastifyInstance, key: string, tags: readonly string[], compute: () => Promise<HtmlPage>): Promise<HtmlPage> {
   return app.publicCache.get(key, compute, tags);
@@ -73,7 +79,11 @@ function cachedHtml(app: FastifyInstance, key: string, tags: readonly string[], 
 export const spaPlugin = fp<{ root: string; publicUrl: string }>(
   async (app, { root, publicUrl }) => {
     const hasWeb = existsSync(join(root, 'index.html'));
-    const template = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    // index.html loads only the tiny entry (boot.ts). A page the browser draws needs the app at
+    // once, so its HTML preloads the app's chunks; a rendered page paints without them, and
+    // fetches them once it has loaded (boot.ts), so it names none of them.
+    const renderedTemplate = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    const template = hasWeb ? withModulePreloads(renderedTemplate, readAppChunks(root)) : '';
     const plainPage = hasWeb ? htmlPage(template) : null;
     const notFoundPage = hasWeb ? htmlPage(template, 404) : null;
     const pageChunks = readPageChunks(root);
@@ -113,7 +123,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
         // A rendered page paints without script and carries its data: preloading its chunks or
         // fetching its data alongside would only compete with the paint for the connection.
         const preloadModules = rendered ? [] : [...new Set(described.modules.flatMap(pageChunks))];
-        const head = renderPageHtml(template, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl);
+        const head = renderPageHtml(rendered ? renderedTemplate : template, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl);
         return htmlPage(rendered ? withRenderedPage(head, rendered, true) : head);
       });
       return sendHtml(request, reply, page);
