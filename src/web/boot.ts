@@ -61,11 +61,23 @@ function holdPressesUntilTheAppRuns() {
     () => {
       document.removeEventListener('click', holdPress, { capture: true });
       document.removeEventListener('submit', holdSubmit, { capture: true });
-      const button: HTMLElement | null = pressed;
+      const button = pressed && (pressed.isConnected ? pressed : sameButton(pressed));
       const form: HTMLFormElement | null = submitted;
-      if (button?.isConnected) button.click();
+      if (button) button.click();
       else if (form?.isConnected) form.requestSubmit();
     },
     { once: true },
   );
+}
+
+/**
+ * The button of the app's page that stands where `gone` stood, by its name: should the app
+ * have drawn the page afresh rather than take it over (React does when the server's HTML and
+ * its first render differ), the element pressed is no longer the page's.
+ */
+function sameButton(gone: HTMLElement): HTMLElement | null {
+  const name = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+  const wanted = name(gone);
+  if (!wanted) return null;
+  return Array.from(document.querySelectorAll<HTMLElement>('#root button')).find((candidate) => name(candidate) === wanted) ?? null;
 }
