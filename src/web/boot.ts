@@ -55,7 +55,7 @@ function holdPressesUntilTheAppRuns() {
   };
   document.addEventListener('click', holdPress, { capture: true });
   document.addEventListener('submit', holdSubmit, { capture: true });
-  // main.tsx announces it once the hydration is committed (the same name is written there).
+  // app-shell.tsx announces it once the hydration is committed (the same name is written there).
   document.addEventListener(
     'agora:app-ready',
     () => {

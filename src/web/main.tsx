@@ -1,6 +1,6 @@
 import './lib/i18n';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './app-shell';
@@ -26,25 +26,10 @@ if (state) {
   hydrate(queryClient, state.queries);
 }
 const router = await createAppRouter(state?.router);
-/**
- * Tells boot.ts that the app has taken the page over, so that it makes again a press it kept
- * meanwhile (effects run once the hydration is committed). It renders nothing, so the server's
- * HTML still matches.
- */
-function AnnounceReady() {
-  useEffect(() => {
-    document.dispatchEvent(new Event('agora:app-ready'));
-  }, []);
-  return null;
-}
-
 const app = (
-  <>
-    <AppShell queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppShell>
-    <AnnounceReady />
-  </>
+  <AppShell queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppShell>
 );
 if (state) {
   // As a transition, the hydration yields to the browser every few milliseconds instead of
