@@ -9,9 +9,19 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-function readManifest(webRoot: string): Record<string, ManifestChunk> | null {
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webRoot: string): Manifest | null {
   const path = join(webRoot, '.vite', 'manifest.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>) : null;
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+}
+
+/** Adds to `into` the file of the manifest's chunk `key` and of every chunk it imports, statically. */
+function addWithImports(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addWithImports(manifest, imported, into);
 }
 
 /**
@@ -23,13 +33,7 @@ export function readAppChunks(webRoot: string): string[] {
   const manifest = readManifest(webRoot);
   if (!manifest) return [];
   const files = new Set<string>();
-  const closure = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported);
-  };
-  for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const app of chunk.dynamicImports ?? []) closure(app);
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const app of chunk.dynamicImports ?? []) addWithImports(manifest, app, files);
   return [...files].map((file) => `/${file}`);
 }
 
@@ -43,21 +47,15 @@ export function readPageChunks(webRoot: string): (page: string) => string[] {
   const manifest = readManifest(webRoot);
   if (!manifest) return () => [];
 
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-  };
   const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithImports(manifest, key, entry);
 
   const cache = new Map<string, string[]>();
   return (page) => {
     let files = cache.get(page);
     if (!files) {
       const needed = new Set<string>();
-      closure(page, needed);
+      addWithImports(manifest, page, needed);
       files = [...needed].filter((file) => !entry.has(file)).map((file) => `/${file}`);
       cache.set(page, files);
     }
