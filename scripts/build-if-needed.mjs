@@ -27,7 +27,9 @@ export function buildIfNeeded() {
   const source = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
   if (built >= source && existsSync(join(root, 'dist/node/server.mjs')) && existsSync(join(root, 'dist/web/index.html')) && existsSync(join(root, 'dist/web-ssr/entry-server.js'))) return;
   console.log(built ? 'Sources changed since the last build: building Agora…' : 'Building Agora (first start)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always the production build: a build started from a test runner (Vitest sets NODE_ENV=test)
+  // would otherwise bundle React's development build, slower and not what is served.
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
     console.error('The build failed; see above.');
     process.exit(result.status ?? 1);
