@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
@@ -42,6 +42,13 @@ function stateOf(html: string): { router: unknown; queries: { queries: { queryKe
 }
 
 describe('server-rendered public pages', () => {
+  it('are built with React\'s production build, even when a test runner started the build', () => {
+    // Vitest sets NODE_ENV=test, which Vite would otherwise follow into a development bundle.
+    const framework = readdirSync(join(PROJECT_ROOT, 'dist/web/assets')).find((file) => /^framework-.*\.js$/.test(file));
+    expect(framework).toBeDefined();
+    expect(readFileSync(join(PROJECT_ROOT, 'dist/web/assets', framework!), 'utf8')).not.toContain('Download the React DevTools');
+  });
+
   it('puts a post, its text and its picture in the HTML, with the state the browser takes over from', async () => {
     const response = await get(`/blog-post/${postId}`);
     expect(response.statusCode).toBe(200);
