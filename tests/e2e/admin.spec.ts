@@ -26,6 +26,8 @@ test.describe('the admin area', () => {
     page,
     browser,
   }) => {
+    // Two browsers and three password checks (scrypt): over 30 s on a busy two-core machine.
+    test.slow();
     const email = `new-member-${Date.now()}@e2e.test`;
     await signIn(page, ADMIN_KEEPER);
     await openAdmin(page, 'Members');
@@ -92,6 +94,8 @@ test.describe('the admin area', () => {
   });
 
   test('an admin restores a collaboration a member deleted, and it is back on the board', async ({ page, browser }) => {
+    // Two browsers and their sign-ins: over 30 s on a busy two-core machine.
+    test.slow();
     const title = `Restored garden ${Date.now()}`;
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();

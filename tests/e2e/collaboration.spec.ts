@@ -58,7 +58,8 @@ test.describe('a collaboration from idea to deletion', () => {
   test('members create, staff, update, ask for help, regroup, leave and delete a collaboration; outsiders are kept out', async ({
     browser,
   }) => {
-    test.slow();
+    // Four browsers and some forty pages: 1.5 min alone on a busy two-core machine.
+    test.setTimeout(240_000);
     const title = unique('School garden');
     const updateTitle = unique('Seeds arrived');
     const helpTitle = unique('Need watering cans');

@@ -153,6 +153,8 @@ test.describe('the Security page', () => {
   });
 
   test('changing the password needs the current one, signs out other browsers, and the new one signs in', async ({ page, browser }) => {
+    // Two browsers and five password checks (scrypt): 31–37 s on a busy two-core machine.
+    test.slow();
     const newPassword = 'a-brand-new-password-2025';
     const other = await browser.newContext();
     const otherPage = await other.newPage();

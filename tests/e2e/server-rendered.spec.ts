@@ -59,6 +59,8 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('each public page is taken over without a hydration error, and the app navigates afterwards', async ({ browser, page }) => {
+    // Eight pages, each waiting for its load, the browser's rest and the app's hydration.
+    test.slow();
     const title = `Hydrated post ${RUN}`;
     const id = await publishPost(page, title, 'Hydrated without a mismatch.');
     const context = await browser.newContext();
