@@ -26,8 +26,21 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // A part of the catalogue is named for its language and part (messages-el-blog-….js), so
+        // that one can tell from the network panel which words a page fetched.
+        chunkFileNames(chunk) {
+          const part = /locales[\\/]([a-z]+)[\\/]([a-z-]+)\.ts$/i.exec(chunk.facadeModuleId ?? '');
+          return part ? `assets/messages-${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
+            {
+              // Vite's helper for dynamic imports stays a chunk of its own: the tiny entry (boot.ts)
+              // needs it, and would otherwise pull in the whole chunk it was merged into.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+              priority: 3,
+            },
             {
               // Every page needs the framework, and the entry loads it anyway: one file rather
               // than a fan-out of modulepreloads of its pieces, each a request (issue 14).
@@ -37,12 +50,13 @@ export default defineConfig({
             },
             {
               // The small modules the entry and the pages share (paths, the session, the API
-              // client and catalogue, the blog's and site's queries, icons): without this group
+              // client, the blog's and site's queries, icons): without this group
               // each is a chunk of a few hundred bytes, and a modulepreload of its own. Not
               // Vite's preload helper: the tiny entry (boot.ts) needs it and must not pull in
-              // this chunk.
+              // this chunk. Not the catalogue either: each of its parts is a chunk of its own, in
+              // one language, loaded with the pages that show it (lib/messages.ts).
               name: 'shell',
-              test: /src[\\/](shared[\\/][^\\/]+\.ts$|web[\\/](lib|locales)[\\/]|web[\\/]components[\\/](icons|LineIcon|use-confirm|project-numbers)\.|web[\\/]features[\\/](blog[\\/]api[\\/](get-posts|get-post|post-keys)|site[\\/]api[\\/]get-site-images|blog[\\/]components[\\/]page-param)\.)/,
+              test: /src[\\/](shared[\\/][^\\/]+\.ts$|web[\\/]lib[\\/]|web[\\/]components[\\/](icons|LineIcon|use-confirm|project-numbers)\.|web[\\/]features[\\/](blog[\\/]api[\\/](get-posts|get-post|post-keys)|site[\\/]api[\\/]get-site-images|blog[\\/]components[\\/]page-param)\.)/,
               priority: 1,
             },
           ],

@@ -15,6 +15,28 @@ export type StaticPageMeta = {
   preloadData?: readonly string[];
 };
 
+/**
+ * The parts of the web app's catalogue (src/web/locales/<language>/<part>.ts). The shell is
+ * loaded with the app; a page loads the parts its entry names, with its chunk.
+ */
+export const MESSAGE_PARTS = [
+  'shell',
+  'editor',
+  'auth',
+  'profile',
+  'security',
+  'admin',
+  'blog',
+  'collaboration',
+  'home',
+  'about',
+  'project',
+  'contact',
+  'privacy',
+  'licensing',
+] as const;
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
+
 type PageEntry = {
   /**
    * React Router's pattern for the whole address ('/blog-post/:postId', ':id?' for an optional
@@ -32,6 +54,11 @@ type PageEntry = {
        * like the file. Each module is its own chunk, loaded when its page is first visited.
        */
       readonly module: string;
+      /**
+       * The parts of the catalogue whose texts the page shows beside the shell's, loaded in the
+       * reader's language with its chunk (a test follows the module's imports to check them).
+       */
+      readonly messages: readonly MessagePart[];
       /** Written here, or 'resolved' by the server from data for each address (plugins/page-meta.ts). None: index.html's. */
       readonly meta?: StaticPageMeta | 'resolved';
       /**
@@ -47,36 +74,40 @@ type PageEntry = {
 
 /** SPEC §2's routes and DESIGN.md's additions, with the web's own names for them. */
 export const PAGES = {
-  home: { path: '/', access: 'public', module: 'features/site/pages/HomePage', meta: 'resolved', serverRendered: true },
+  home: { path: '/', access: 'public', module: 'features/site/pages/HomePage', messages: ['home'], meta: 'resolved', serverRendered: true },
   about: {
     path: '/about',
     access: 'public',
     serverRendered: true,
     module: 'features/site/pages/AboutPage',
+    messages: ['about'],
     meta: { title: 'About · Agora', description: 'Who we are and what our school activities programme offers.' },
   },
-  signIn: { path: '/signin', access: 'public', module: 'features/auth/pages/SignInPage' },
+  signIn: { path: '/signin', access: 'public', module: 'features/auth/pages/SignInPage', messages: ['auth'] },
   // DESIGN.md: a forgotten password is reset by a link in the mail (when the site can send mail).
   forgotPassword: {
     path: '/forgot-password',
     access: 'public',
     module: 'features/auth/pages/ForgotPasswordPage',
+    messages: ['auth'],
     meta: { title: 'Forgot your password? · Agora', description: 'Get a link to choose a new password for your Agora account.' },
   },
   resetPassword: {
     path: '/reset-password',
     access: 'public',
     module: 'features/auth/pages/ResetPasswordPage',
+    messages: ['auth'],
     meta: { title: 'Choose a new password · Agora', description: 'Choose a new password for your Agora account.' },
   },
-  preview: { path: '/preview', access: 'public', module: 'features/blog/pages/PreviewPage' },
-  blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', meta: 'resolved', serverRendered: true },
-  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', meta: 'resolved', serverRendered: true },
+  preview: { path: '/preview', access: 'public', module: 'features/blog/pages/PreviewPage', messages: ['blog', 'editor'] },
+  blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
     access: 'public',
     serverRendered: true,
     module: 'features/site/pages/ProjectPage',
+    messages: ['project'],
     meta: {
       title: 'Projects · Agora',
       description: 'The projects of our school activities programme, in pictures.',
@@ -88,6 +119,7 @@ export const PAGES = {
     access: 'public',
     serverRendered: true,
     module: 'features/site/pages/ContactPage',
+    messages: ['contact'],
     meta: { title: 'Contact · Agora', description: 'Write to the school activities programme.' },
   },
   privacy: {
@@ -95,6 +127,7 @@ export const PAGES = {
     access: 'public',
     serverRendered: true,
     module: 'features/site/pages/PrivacyPage',
+    messages: ['privacy'],
     meta: { title: 'Privacy Policy · Agora', description: 'What Agora stores, who sees it, and how to ask for its deletion.' },
   },
   licensing: {
@@ -102,44 +135,49 @@ export const PAGES = {
     access: 'public',
     serverRendered: true,
     module: 'features/site/pages/LicensingPage',
+    messages: ['licensing'],
     meta: { title: 'Licensing · Agora', description: 'The licences of the Agora software and of the pictures on this site.' },
   },
 
-  profile: { path: '/profile', access: 'member', module: 'features/profile/pages/ProfileHubPage' },
-  blogCreation: { path: '/blog-creation', access: 'member', module: 'features/blog/pages/BlogCreationPage' },
-  yourBlogs: { path: '/your-blogs/:page', access: 'member', module: 'features/blog/pages/YourBlogsPage' },
-  editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage' },
+  profile: { path: '/profile', access: 'member', module: 'features/profile/pages/ProfileHubPage', messages: ['profile'] },
+  blogCreation: { path: '/blog-creation', access: 'member', module: 'features/blog/pages/BlogCreationPage', messages: ['blog', 'editor'] },
+  yourBlogs: { path: '/your-blogs/:page', access: 'member', module: 'features/blog/pages/YourBlogsPage', messages: ['blog'] },
+  editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage', messages: ['profile', 'editor'] },
   // DESIGN.md: the Security screen SPEC's multi-factor lacked, reached from the profile hub.
-  security: { path: '/security', access: 'member', module: 'features/security/pages/SecurityPage' },
-  collaboration: { path: '/collaboration', access: 'member', module: 'features/collaboration/pages/BoardPage' },
+  security: { path: '/security', access: 'member', module: 'features/security/pages/SecurityPage', messages: ['security'] },
+  collaboration: { path: '/collaboration', access: 'member', module: 'features/collaboration/pages/BoardPage', messages: ['collaboration'] },
   // SPEC §2's one editor address; each mode with a page of its own is a static segment, which
   // outranks :editMode (decision 0004). Other modes, and edit modes without an id, are a 404.
-  editor: { path: '/create-collaboration/:editMode/:id?', access: 'member', module: 'components/NotFoundPage' },
-  editBlog: { path: '/create-collaboration/edit-blog/:id', access: 'member', module: 'features/blog/pages/EditBlogPage' },
+  editor: { path: '/create-collaboration/:editMode/:id?', access: 'member', module: 'components/NotFoundPage', messages: [] },
+  editBlog: { path: '/create-collaboration/edit-blog/:id', access: 'member', module: 'features/blog/pages/EditBlogPage', messages: ['blog', 'editor'] },
   createCollaboration: {
     path: '/create-collaboration/create-collaboration',
     access: 'member',
     module: 'features/collaboration/pages/CreateCollaborationPage',
+    messages: ['collaboration', 'editor'],
   },
   editCollaboration: {
     path: '/create-collaboration/edit-collaboration/:id',
     access: 'member',
     module: 'features/collaboration/pages/EditCollaborationPage',
+    messages: ['collaboration', 'editor'],
   },
   collaborationPage: {
     path: '/collaboration-page/:status/:id',
     access: 'member',
     module: 'features/collaboration/pages/CollaborationPage',
+    messages: ['collaboration'],
   },
-  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/HelpPage' },
-  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/UpdatePage' },
+  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/HelpPage', messages: ['collaboration'] },
+  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/UpdatePage', messages: ['collaboration'] },
 
-  collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaboration/pages/EditAreaLayout' },
+  collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaboration/pages/EditAreaLayout', messages: ['collaboration'] },
   changeDescription: {
     path: '/collaboration-page-edit/:id',
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaboration/pages/ChangeDescriptionPage',
+    messages: ['collaboration'],
   },
   // SPEC's shape: the inner :id repeats the collaboration's id, and the editor reads the same
   // `id` param here and under /create-collaboration.
@@ -148,53 +186,60 @@ export const PAGES = {
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaboration/pages/ChangeContentPage',
+    messages: ['collaboration', 'editor'],
   },
   collaborationMembers: {
     path: '/collaboration-page-edit/:id/members',
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaboration/pages/AddPeoplePage',
+    messages: ['collaboration'],
   },
   collaborationStatus: {
     path: '/collaboration-page-edit/:id/status',
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaboration/pages/ChangeStatusPage',
+    messages: ['collaboration'],
   },
   createHelp: {
     path: '/collaboration-page-edit/:id/create-help',
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaboration/pages/CreateHelpPage',
+    messages: ['collaboration', 'editor'],
   },
   manageHelp: {
     path: '/collaboration-page-edit/:id/manage-help',
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaboration/pages/ManageHelpPage',
+    messages: ['collaboration'],
   },
   postUpdate: {
     path: '/collaboration-page-edit/:id/post-update',
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaboration/pages/PostUpdatePage',
+    messages: ['collaboration', 'editor'],
   },
   manageUpdates: {
     path: '/collaboration-page-edit/:id/manage-updates',
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaboration/pages/ManageUpdatesPage',
+    messages: ['collaboration'],
   },
 
   // DESIGN.md's admin area. The server refuses members anyway; the page only tells them.
-  admin: { path: '/admin', access: 'admin', module: 'features/admin/pages/AdminLayout' },
+  admin: { path: '/admin', access: 'admin', module: 'features/admin/pages/AdminLayout', messages: ['admin'] },
   adminHome: { path: '/admin', access: 'admin', layout: 'admin', redirectTo: 'adminMembers' },
-  adminMembers: { path: '/admin/members', access: 'admin', layout: 'admin', module: 'features/admin/pages/MembersPage' },
-  adminModeration: { path: '/admin/moderation', access: 'admin', layout: 'admin', module: 'features/admin/pages/ModerationPage' },
-  adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage' },
-  adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage' },
+  adminMembers: { path: '/admin/members', access: 'admin', layout: 'admin', module: 'features/admin/pages/MembersPage', messages: ['admin'] },
+  adminModeration: { path: '/admin/moderation', access: 'admin', layout: 'admin', module: 'features/admin/pages/ModerationPage', messages: ['admin', 'blog'] },
+  adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage', messages: ['admin'] },
+  adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage', messages: ['admin'] },
 
-  notFound: { path: '*', access: 'public', module: 'components/NotFoundPage' },
+  notFound: { path: '*', access: 'public', module: 'components/NotFoundPage', messages: [] },
 } as const satisfies Record<string, PageEntry>;
 
 type Pages = typeof PAGES;
@@ -211,6 +256,7 @@ export interface PageInfo {
   access: PageAccess;
   layout?: PageName;
   module?: string;
+  messages?: readonly MessagePart[];
   meta?: StaticPageMeta | 'resolved';
   serverRendered?: true;
   redirectTo?: PageName;

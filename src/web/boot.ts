@@ -10,11 +10,16 @@ import './styles.css';
 // bundler hang the 15 KB shell chunk on this entry (the server tests check the id).
 const PAGE_STATE_ID = 'agora-page-state';
 
+// The shell's part of the catalogue in the page's language (lib/messages.ts loads the same
+// files): asked for beside the app, it arrives while the framework does, rather than after.
+const SHELL_MESSAGES = import.meta.glob('./locales/*/shell.ts');
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   void import('./main');
+  void SHELL_MESSAGES[`./locales/${document.documentElement.lang}/shell.ts`]?.();
 };
 if (document.getElementById(PAGE_STATE_ID)) {
   // lib/when-idle's rule, written out: imported, it was one more request beside the app's

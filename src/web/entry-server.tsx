@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, redirect, StaticRouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { isUuid } from '../shared/ids.js';
 import type { PageDataSource, RenderedPage, ServerEntry } from '../shared/page-data.js';
+import { MESSAGE_PARTS } from '../shared/pages.js';
 import { AppShell } from './app-shell';
 import { postQueryOptions } from './features/blog/api/get-post';
 import { postsQueryOptions } from './features/blog/api/get-posts';
@@ -11,6 +12,7 @@ import { readPageParam } from './features/blog/components/page-param';
 import { siteImagesQueryOptions } from './features/site/api/get-site-images';
 import { ApiError } from './lib/api-client';
 import { i18n } from './lib/i18n';
+import { loadMessages } from './lib/messages';
 import { paths } from './lib/paths';
 import { serializePageState } from './lib/page-state';
 import { createRoutes, type PageLoaders } from './routes';
@@ -63,6 +65,9 @@ const refuseMemberPages = () => {
  * string. Null when the address redirects (the browser's router then does it, as before).
  */
 export const renderPage: ServerEntry['renderPage'] = async (url: string, source: PageDataSource): Promise<RenderedPage | null> => {
+  // The server keeps the whole catalogue once loaded (the first render loads it): a page's
+  // loader may need its words before the route's chunk is in.
+  await loadMessages(MESSAGE_PARTS);
   const queryClient = new QueryClient({
     // Nothing is fetched again during the render, and a 404 stays a 404 rather than a spinner.
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },

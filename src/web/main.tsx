@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './app-shell';
 import { loadProjectsMenu } from './components/Header';
 import { postKeys } from './features/blog/api/post-keys';
+import { loadMessages } from './lib/messages';
 import { readPageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
@@ -25,6 +26,9 @@ if (state) {
   for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state.queries);
 }
+// The shell's words (header, footer, overlays) before anything renders; boot.ts has asked for
+// them already, beside this chunk, so this waits for no extra round trip.
+await loadMessages(['shell']);
 const router = await createAppRouter(state?.router);
 const app = (
   <AppShell queryClient={queryClient}>

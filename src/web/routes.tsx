@@ -27,7 +27,7 @@ export function createRoutes(pageLoaders: PageLoaders, requireSignIn: LoaderFunc
       const to = fillPath(pageInfo(page.redirectTo).path);
       return { ...place, loader: () => redirect(to) };
     }
-    const route: RouteObject = { ...place, id: name, lazy: lazyModule(page.module ?? '') };
+    const route: RouteObject = { ...place, id: name, lazy: lazyModule(page.module ?? '', page.messages ?? []) };
     const loader = pageLoaders[name];
     if (loader) route.loader = loader;
     const children = PAGE_NAMES.filter((child) => pageInfo(child).layout === name);

@@ -62,3 +62,18 @@ export function readPageChunks(webRoot: string): (page: string) => string[] {
     return files;
   };
 }
+
+/**
+ * The chunk of each part of the web app's catalogue in each language
+ * (src/web/locales/<language>/<part>.ts), for pages the browser draws: preloaded with their
+ * HTML, a page's words arrive with its chunk instead of after the app has started. Parts the
+ * build does not have are left out; without a manifest there are none.
+ */
+export function readMessageChunks(webRoot: string): (language: string, parts: readonly string[]) => string[] {
+  const manifest = readManifest(webRoot);
+  return (language, parts) =>
+    parts.flatMap((part) => {
+      const chunk = manifest?.[`src/web/locales/${language}/${part}.ts`];
+      return chunk ? [`/${chunk.file}`] : [];
+    });
+}

@@ -3,6 +3,7 @@ import {
   PAGE_NAMES,
   pageInfo,
   pageModuleFile,
+  type MessagePart,
   type PageName,
   type ResolvedPageName,
 } from '../../shared/pages.js';
@@ -33,6 +34,8 @@ export interface DescribedPage {
   resolve: () => Promise<PageMeta | 'not-found'>;
   /** Source files of the page's module and of its layouts', as Vite's manifest names them: their chunks are preloaded. */
   modules: string[];
+  /** The parts of the catalogue the page and its layouts show, beside the shell: preloaded too. */
+  messages: MessagePart[];
 }
 
 /**
@@ -79,7 +82,7 @@ export class PageMetaRegistry {
       } else {
         resolve = async () => meta;
       }
-      return { name, params, resolve, modules: pageModules(name) };
+      return { name, params, resolve, modules: pageModules(name), messages: pageMessages(name) };
     }
     return known ? null : 'unknown';
   }
@@ -122,6 +125,13 @@ function pageModules(name: PageName): string[] {
   const page = pageInfo(name);
   const own = page.module ? [pageModuleFile(page.module)] : [];
   return page.layout ? [...pageModules(page.layout), ...own] : own;
+}
+
+/** The catalogue's parts a page and its layouts name, each once. */
+function pageMessages(name: PageName): MessagePart[] {
+  const page = pageInfo(name);
+  const own = page.messages ?? [];
+  return [...new Set(page.layout ? [...pageMessages(page.layout), ...own] : own)];
 }
 
 const escapeHtml = (text: string) =>

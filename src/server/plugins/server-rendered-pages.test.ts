@@ -64,7 +64,7 @@ describe('server-rendered public pages', () => {
     // app's chunks nor the page's competing with the paint for the connection.
     const template = readFileSync(join(PROJECT_ROOT, 'dist/web/index.html'), 'utf8');
     expect(modulePreloads(response.body)).toEqual(modulePreloads(template));
-    expect(response.body).not.toMatch(/modulepreload[^>]+(framework|shell|main)-/);
+    expect(response.body).not.toMatch(/modulepreload[^>]+(framework|shell|main|messages-[a-z]+-[a-z]+)-/);
     const state = stateOf(response.body);
     const post = state?.queries.queries.find((query) => query.queryKey[1] === 'detail');
     expect(post?.state.data).toMatchObject({ id: postId, title: 'Robots & <b>friends</b>', canEdit: false, canDelete: false });
@@ -109,8 +109,13 @@ describe('server-rendered public pages', () => {
       expect(stateOf(response.body), path).toBeNull();
       // The browser draws these at once: the app's chunks come with the HTML, not after the entry.
       const preloads = modulePreloads(response.body).join(' ');
-      for (const chunk of ['framework', 'shell', 'main']) expect(preloads, `${path} ${chunk}`).toMatch(new RegExp(`/assets/${chunk}-`));
+      for (const chunk of ['framework', 'shell', 'main', 'messages-en-shell']) expect(preloads, `${path} ${chunk}`).toMatch(new RegExp(`/assets/${chunk}-`));
     }
+    // A page the server describes brings its own words too; the others fetch theirs with their chunk.
+    const forgot = modulePreloads((await get('/forgot-password')).body).join(' ');
+    expect(forgot).toMatch(/\/assets\/ForgotPasswordPage-/);
+    expect(forgot).toMatch(/\/assets\/messages-en-auth-/);
+    expect(forgot).not.toMatch(/\/assets\/messages-en-blog-/);
   });
 
   it('renders a post as a visitor reads it whoever asks, and one an admin unpublished as not found', async () => {

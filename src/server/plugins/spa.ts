@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { pageInfo } from '../../shared/pages.js';
 import { notFound } from '../errors.js';
 import { contentEtag } from './conditional-get.js';
-import { readAppChunks, readPageChunks } from './page-chunks.js';
+import { readAppChunks, readMessageChunks, readPageChunks } from './page-chunks.js';
 import { CACHE_TAGS, postTag } from './public-cache.js';
 import { renderPageHtml, type DescribedPage } from './page-meta.js';
 import { serverEntryLoader, withRenderedPage } from './page-render.js';
@@ -82,8 +82,9 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
     // index.html loads only the tiny entry (boot.ts). A page the browser draws needs the app at
     // once, so its HTML preloads the app's chunks; a rendered page paints without them, and
     // fetches them once it has loaded (boot.ts), so it names none of them.
+    const messageChunks = readMessageChunks(root);
     const renderedTemplate = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
-    const template = hasWeb ? withModulePreloads(renderedTemplate, readAppChunks(root)) : '';
+    const template = hasWeb ? withModulePreloads(renderedTemplate, [...readAppChunks(root), ...messageChunks('en', ['shell'])]) : '';
     const plainPage = hasWeb ? htmlPage(template) : null;
     const notFoundPage = hasWeb ? htmlPage(template, 404) : null;
     const pageChunks = readPageChunks(root);
@@ -122,7 +123,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
         const rendered = serverRendered ? await (await loadEntry()).renderPage(url, app.pageData.source()) : null;
         // A rendered page paints without script and carries its data: preloading its chunks or
         // fetching its data alongside would only compete with the paint for the connection.
-        const preloadModules = rendered ? [] : [...new Set(described.modules.flatMap(pageChunks))];
+        const preloadModules = rendered ? [] : [...new Set(described.modules.flatMap(pageChunks)), ...messageChunks('en', described.messages)];
         const head = renderPageHtml(rendered ? renderedTemplate : template, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl);
         return htmlPage(rendered ? withRenderedPage(head, rendered, true) : head);
       });

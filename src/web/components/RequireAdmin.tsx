@@ -11,13 +11,13 @@ export function RequireAdmin() {
   const { t } = useTranslation();
   const user = useSessionUser();
 
-  if (user === undefined) return <Spinner label={t('admin.loading')} />;
+  if (user === undefined) return <Spinner label={t('loading.text')} />;
   if (user?.role !== 'admin') {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <title>{t('admin.documentTitle')}</title>
+        <title>{t('adminOnly.documentTitle')}</title>
         <div role="alert" className="rounded-2xl bg-white px-6 py-8 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-lg font-semibold text-danger">{t('admin.adminsOnly')}</p>
+          <p className="text-lg font-semibold text-danger">{t('adminOnly.text')}</p>
         </div>
       </div>
     );

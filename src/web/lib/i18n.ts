@@ -1,23 +1,41 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en';
+import type { MessagePart } from '../../shared/pages.js';
+import type { Catalogue } from '../locales/catalogue';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalogue };
   }
 }
 
-// The catalogue is bundled and initialised synchronously: the first render already has every
-// text, with no extra request and no flash of keys.
+// Initialised synchronously with no texts: the catalogue's parts are added as they arrive
+// (lib/messages.ts in the browser, entry-server.tsx on the server), each before the first
+// render that shows it, so no key ever flashes on screen.
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  // Every language has every key (a test checks): a missing one is a bug to hear about, not to hide.
+  fallbackLng: false,
+  resources: {},
+  partialBundledLanguages: true,
   initAsync: false,
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key) => {
+    console.error(`No text for "${key}" in the loaded parts of the catalogue: is its part named in the page table?`);
+  },
   // React escapes what it renders; escaping here too would show entities such as &amp;.
   interpolation: { escapeValue: false },
 });
+
+/** Adds one part of the catalogue in `language` (a part's file's default export), merged into what is there. */
+export function addMessages(language: string, messages: object): void {
+  i18n.addResourceBundle(language, 'translation', messages, true, true);
+}
+
+/** The file of one part in one language, as the catalogue's folders name it ('en/shell'). */
+export function messageFile(language: string, part: MessagePart): string {
+  return `${language}/${part}`;
+}
 
 export { i18n };

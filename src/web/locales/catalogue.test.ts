@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_PARTS, PAGE_NAMES, pageInfo, type MessagePart, type PageName } from '../../shared/pages.js';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const LOCALES = join(WEB, 'locales');
+
+/** Each language's parts, as their files export them. */
+const FILES = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.ts', { eager: true });
+const LANGUAGE_FOLDERS = readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+function part(language: string, name: MessagePart): Record<string, unknown> {
+  const file = FILES[`./${language}/${name}.ts`];
+  if (!file) throw new Error(`No part ${language}/${name}.`);
+  return file.default;
+}
+
+/** The catalogue's top-level group of each text's key ('blog' for 'blog.heading'), with the part holding it. */
+const PART_OF_GROUP = new Map<string, MessagePart>(MESSAGE_PARTS.flatMap((name) => Object.keys(part('en', name)).map((group) => [group, name] as const)));
+
+/** The source files of the web app a file imports, statically or not, under src/web (tests and the catalogue aside). */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((match) => match[1]!);
+  return specifiers.flatMap((specifier) => {
+    const base = resolve(dirname(file), specifier.replace(/\.js$/, ''));
+    const found = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    return found && found.startsWith(WEB) && !found.startsWith(LOCALES) ? [found] : [];
+  });
+}
+
+/** Every file `roots` reach through their imports (a page module's lazy parts included: they render within it). */
+function reachable(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...importsOf(file));
+  }
+  return seen;
+}
+
+/** The catalogue groups whose texts a file shows: each string that starts like a key ('blog.', `admin.roles.${…}`). */
+function groupsUsedBy(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const groups = [...source.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z$]/g)].map((match) => match[1]!);
+  return groups.filter((group) => PART_OF_GROUP.has(group));
+}
+
+/** The parts `files` need, each with one file that needs it. */
+function partsNeeded(files: Iterable<string>): Map<MessagePart, string> {
+  const needed = new Map<MessagePart, string>();
+  for (const file of files) for (const group of groupsUsedBy(file)) needed.set(PART_OF_GROUP.get(group)!, relative(WEB, file));
+  return needed;
+}
+
+/** The parts a page and its layouts name in the page table, beside the shell. */
+function partsNamed(name: PageName): Set<MessagePart> {
+  const page = pageInfo(name);
+  return new Set<MessagePart>(['shell', ...(page.messages ?? []), ...(page.layout ? partsNamed(page.layout) : [])]);
+}
+
+describe('the catalogue', () => {
+  it('has every part in every language, and nothing else', () => {
+    for (const language of LANGUAGE_FOLDERS) {
+      const files = readdirSync(join(LOCALES, language)).map((file) => file.replace(/\.ts$/, ''));
+      expect(files.sort(), language).toEqual([...MESSAGE_PARTS].sort());
+    }
+  });
+
+  it('keeps each top-level group in one part only, so that a key reads the same whichever part brings it', () => {
+    const groups = MESSAGE_PARTS.flatMap((name) => Object.keys(part('en', name)));
+    expect(groups.length).toBe(new Set(groups).size);
+  });
+
+  it('gives the app frame (header, footer, overlays, routes) only texts of the shell, which it loads first', () => {
+    const frame = reachable([join(WEB, 'main.tsx'), join(WEB, 'boot.ts')]);
+    const needed = partsNeeded(frame);
+    needed.delete('shell');
+    expect(Object.fromEntries(needed)).toEqual({});
+  });
+
+  it('names, for every page, each part whose texts the page or anything it imports shows', () => {
+    const missing: string[] = [];
+    for (const name of PAGE_NAMES) {
+      const module = pageInfo(name).module;
+      if (!module) continue;
+      const named = partsNamed(name);
+      for (const [needed, file] of partsNeeded(reachable([join(WEB, `${module}.tsx`)]))) {
+        if (!named.has(needed)) missing.push(`${name} needs the part '${needed}' (for ${file}): add it to its messages in src/shared/pages.ts`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('names no part a page does not need, so that no page downloads words it never shows', () => {
+    const extra: string[] = [];
+    for (const name of PAGE_NAMES) {
+      const module = pageInfo(name).module;
+      if (!module) continue;
+      const needed = partsNeeded(reachable([join(WEB, `${module}.tsx`)]));
+      for (const named of pageInfo(name).messages ?? []) if (!needed.has(named)) extra.push(`${name} names '${named}' but shows none of its texts`);
+    }
+    expect(extra).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import type about from './en/about';
+import type admin from './en/admin';
+import type auth from './en/auth';
+import type blog from './en/blog';
+import type collaboration from './en/collaboration';
+import type contact from './en/contact';
+import type editor from './en/editor';
+import type home from './en/home';
+import type licensing from './en/licensing';
+import type privacy from './en/privacy';
+import type profile from './en/profile';
+import type project from './en/project';
+import type security from './en/security';
+import type shell from './en/shell';
+
+/**
+ * The catalogue of every text the app shows, in parts (src/shared/pages.ts's MESSAGE_PARTS): a
+ * page loads the shell and the parts its page-table entry names, in the reader's language only,
+ * so no page downloads the words of another (issue 14). Each part is one file per language,
+ * `locales/<language>/<part>.ts`, whose default export holds some of the catalogue's top-level
+ * groups; no two parts hold the same group, so a text's key ('blog.heading') is the same
+ * whichever part it comes from.
+ *
+ * Texts quoted by SPEC.md are kept word for word in English (including the upper-case
+ * navigation labels): tests and users find things by these words.
+ *
+ * The whole catalogue, keyed as the app's `t()` reads it, has the English one's shape.
+ */
+export type Catalogue = typeof shell &
+  typeof editor &
+  typeof auth &
+  typeof profile &
+  typeof security &
+  typeof admin &
+  typeof blog &
+  typeof collaboration &
+  typeof home &
+  typeof about &
+  typeof project &
+  typeof contact &
+  typeof privacy &
+  typeof licensing;
+

@@ -1,0 +1,40 @@
+/** The block editor and picture upload of the member pages that write content. */
+export default {
+  imageUpload: {
+    choose: 'Choose image',
+    change: 'Change image',
+    hint: 'JPEG, PNG, WebP, GIF or AVIF, at most {{max}} MB.',
+    progressLabel: 'Upload progress',
+    processing: 'Processing…',
+    cancel: 'Cancel upload',
+    tooLarge: 'That file is too large: pictures can be at most {{max}} MB.',
+  },
+  blockEditor: {
+    addGroup: 'Add a block',
+    add: {
+      title: 'Add title',
+      paragraph: 'Add paragraph',
+      bullets: 'Add bullets',
+      image: 'Add image',
+    },
+    kind: {
+      title: 'Section title',
+      paragraph: 'Paragraph',
+      bullets: 'Bullets',
+      image: 'Image',
+    },
+    blockLabel: '{{kind}}, block {{position}} of {{total}}',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    delete: 'Delete block',
+    added: '{{kind}} added as block {{position}}.',
+    moved: '{{kind}} moved to position {{position}} of {{total}}.',
+    deleted: '{{kind}} deleted.',
+    empty: 'No content yet. Add a block with the buttons below.',
+    full: 'This holds the most blocks allowed ({{max}}).',
+    bulletsHint: 'Press Enter to start a new bullet.',
+    imageDescription: 'Image description',
+    imageDescriptionHint: 'Say what the picture shows, for readers who cannot see it.',
+    emptyImage: 'Please choose a picture for every image block, or delete the empty ones.',
+  },
+};
