@@ -64,7 +64,39 @@ function partsNamed(name: PageName): Set<MessagePart> {
   return new Set<MessagePart>(['shell', ...(page.messages ?? []), ...(page.layout ? partsNamed(page.layout) : [])]);
 }
 
+/** Every text of a part as 'group.key' → text. */
+function texts(language: string, name: MessagePart): Map<string, string> {
+  const flat = new Map<string, string>();
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') flat.set(key, value);
+    else for (const [inner, child] of Object.entries(value as Record<string, unknown>)) walk(child, key ? `${key}.${inner}` : inner);
+  };
+  walk(part(language, name), '');
+  return flat;
+}
+
+/** The values a text asks for, '{{name}}' → 'name', sorted. */
+const valuesAskedFor = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]!).sort();
+
 describe('the catalogue', () => {
+  it('has the same keys in every language as in English, and each text asks for the same values', () => {
+    expect(LANGUAGE_FOLDERS).toContain('en');
+    for (const language of LANGUAGE_FOLDERS.filter((folder) => folder !== 'en')) {
+      for (const name of MESSAGE_PARTS) {
+        const english = texts('en', name);
+        const other = texts(language, name);
+        expect([...other.keys()].sort(), `${language}/${name}`).toEqual([...english.keys()].sort());
+        for (const [key, text] of english) expect(valuesAskedFor(other.get(key) ?? ''), `${language}/${name}: ${key}`).toEqual(valuesAskedFor(text));
+      }
+    }
+  });
+
+  it('leaves no text empty in any language', () => {
+    for (const language of LANGUAGE_FOLDERS) {
+      for (const name of MESSAGE_PARTS) for (const [key, text] of texts(language, name)) expect(text.trim(), `${language}/${name}: ${key}`).not.toBe('');
+    }
+  });
+
   it('has every part in every language, and nothing else', () => {
     for (const language of LANGUAGE_FOLDERS) {
       const files = readdirSync(join(LOCALES, language)).map((file) => file.replace(/\.ts$/, ''));

@@ -41,3 +41,10 @@ export type Catalogue = typeof shell &
   typeof privacy &
   typeof licensing;
 
+
+/**
+ * A part in another language than English: the English part's keys, each with its text. Written
+ * as `export default { … } satisfies Translation<typeof en>`, a missing or extra key does not
+ * compile; a test checks that the texts ask for the same {{values}}.
+ */
+export type Translation<Part> = { readonly [K in keyof Part]: Part[K] extends string ? string : Translation<Part[K]> };
