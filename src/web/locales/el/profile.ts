@@ -1,0 +1,45 @@
+import type { Translation } from '../catalogue';
+import type en from '../en/profile';
+
+/** The profile hub and the profile page. */
+export default {
+  profileHub: {
+    documentTitle: 'Προφίλ · Agora',
+    heading: 'Καλώς ήρθατε, {{name}}',
+    headingFallback: 'Καλώς ήρθατε',
+    profile: 'Προφίλ',
+    collaboration: 'Συνεργασίες',
+    createBlog: 'Νέα ανάρτηση',
+    blogPosts: 'Οι αναρτήσεις μου',
+    security: 'Ασφάλεια',
+    admin: 'Διαχείριση',
+    logout: 'Αποσύνδεση',
+  },
+  profile: {
+    documentTitle: 'Το προφίλ σας · Agora',
+    editDocumentTitle: 'Επεξεργασία προφίλ · Agora',
+    loading: 'Φόρτωση του προφίλ σας…',
+    errorFetching: 'Σφάλμα κατά τη φόρτωση των στοιχείων σας',
+    errorUpdating: 'Σφάλμα κατά την αποθήκευση των στοιχείων σας',
+    photoAlt: 'Η φωτογραφία σας',
+    description: 'Περιγραφή',
+    email: 'Email',
+    tel: 'Τηλ.',
+    telephone: 'Τηλέφωνο',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    empty: 'Κενό...',
+    socialLinks: 'Μέσα κοινωνικής δικτύωσης',
+    editProfile: 'Επεξεργασία προφίλ',
+    editingHeading: 'Επεξεργασία προφίλ',
+    name: 'Όνομα',
+    nameHint: 'Μόνο οι διαχειριστές μπορούν να αλλάξουν το όνομά σας.',
+    photo: 'Φωτογραφία',
+    removePhoto: 'Αφαίρεση φωτογραφίας',
+    linkPlaceholder: 'https://',
+    saveChanges: 'Αποθήκευση αλλαγών',
+    cancel: 'Ακύρωση',
+    fillInDescription: 'Συμπληρώστε το πεδίο της περιγραφής.',
+    saved: 'Το προφίλ σας αποθηκεύτηκε.',
+  },
+} satisfies Translation<typeof en>;
