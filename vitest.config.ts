@@ -10,7 +10,8 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: ['src/**/*.test.ts'],
+          // tests/unit: checks that read both the server and the web app, which neither side may import.
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           env: { AGORA_TEST_DB: 'pglite' },
           testTimeout: 30_000,

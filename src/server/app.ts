@@ -18,6 +18,7 @@ import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { siteSettingsRoutes } from './features/site/settings-routes.js';
 import { requestContext } from './lib/request-context.js';
 import { createMediaStorage } from './media/create-storage.js';
 import { loggableError } from './lib/loggable-error.js';
@@ -28,6 +29,7 @@ import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { languagePlugin } from './plugins/language.js';
 import { mediaStoragePlugin } from './plugins/media-storage.js';
 import { pageDataPlugin } from './plugins/page-data.js';
 import { pageMetaPlugin } from './plugins/page-meta.js';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl, siteOrigins: config.siteOrigins });
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
+  await app.register(languagePlugin);
   await app.register(pageMetaPlugin);
   await app.register(pageDataPlugin);
   await app.register(rateLimitPlugin, { now: deps.now });
@@ -97,10 +100,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
       siteOrigins: config.siteOrigins,
       ...(mailer
         ? {
-            onPasswordResetRequested: (request) =>
-              void mailer
-                .send(passwordResetMail(request, config.publicUrl))
-                .catch((error: unknown) => app.log.error({ err: error }, 'could not send a password reset mail')),
+            onPasswordResetRequested: (request) => {
+              // In the language the reader asked in (features/auth/password-reset-routes.ts), else the site's.
+              const asked = requestContext.getStore()?.language;
+              void (asked ? Promise.resolve(asked) : app.siteLanguage())
+                .then((language) => mailer.send(passwordResetMail(request, config.publicUrl, language)))
+                .catch((error: unknown) => app.log.error({ err: error }, 'could not send a password reset mail'));
+            },
           }
         : {}),
       // Inside a request (see auth/bridge.ts) its id goes on the line; an error it passed is the cause.
@@ -124,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(collaborationRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
+  await app.register(siteSettingsRoutes);
   await app.register(adminRoutes);
 
   await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR, publicUrl: config.publicUrl });

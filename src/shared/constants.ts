@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'collaboration.item_deleted',
   'contact_message.deleted',
   'media.swept',
+  'site.language_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */

@@ -1,3 +1,4 @@
+import type { Language } from './languages.js';
 import type { PostDetail, PostPage } from './schemas/posts.js';
 import type { SiteImages } from './schemas/site.js';
 
@@ -28,6 +29,6 @@ export interface RenderedPage {
 
 /** What the web app's server build (dist/web-ssr/entry-server.js) exports. */
 export interface ServerEntry {
-  /** The page at the absolute `url` as a visitor sees it, or null when the address redirects. */
-  renderPage(url: string, source: PageDataSource): Promise<RenderedPage | null>;
+  /** The page at the absolute `url` as a visitor reading `language` sees it, or null when the address redirects. */
+  renderPage(url: string, source: PageDataSource, language: Language): Promise<RenderedPage | null>;
 }

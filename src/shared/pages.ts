@@ -7,13 +7,13 @@
 /** Who may open a page: anyone, signed-in members, or administrators (members see a refusal). */
 export type PageAccess = 'public' | 'member' | 'admin';
 
-/** What the HTML of a page says before the app runs: to shared links, crawlers, the preloader. */
-export type StaticPageMeta = {
-  title: string;
-  description: string;
-  /** API answers the page needs at once, fetched while the scripts load. */
-  preloadData?: readonly string[];
-};
+/**
+ * Where the title and description of a page's HTML come from (what shared links, crawlers and
+ * the browser's tab show before the app runs): 'written', the server's texts in each language
+ * (src/server/texts), or 'resolved' from data for each address by the feature that shows it
+ * (plugins/page-meta.ts). None: the site's own title.
+ */
+export type PageMetaSource = 'written' | 'resolved';
 
 /**
  * The parts of the web app's catalogue (src/web/locales/<language>/<part>.ts). The shell is
@@ -59,8 +59,9 @@ type PageEntry = {
        * reader's language with its chunk (a test follows the module's imports to check them).
        */
       readonly messages: readonly MessagePart[];
-      /** Written here, or 'resolved' by the server from data for each address (plugins/page-meta.ts). None: index.html's. */
-      readonly meta?: StaticPageMeta | 'resolved';
+      readonly meta?: PageMetaSource;
+      /** API answers a page the browser draws needs at once, fetched with its HTML while the scripts load. */
+      readonly preloadData?: readonly string[];
       /**
        * The page's HTML is rendered on the server, its content readable before any script runs
        * and then hydrated (decision 0017). Only public content pages: what a member sees, and
@@ -81,7 +82,7 @@ export const PAGES = {
     serverRendered: true,
     module: 'features/site/pages/AboutPage',
     messages: ['about'],
-    meta: { title: 'About · Agora', description: 'Who we are and what our school activities programme offers.' },
+    meta: 'written',
   },
   signIn: { path: '/signin', access: 'public', module: 'features/auth/pages/SignInPage', messages: ['auth'] },
   // DESIGN.md: a forgotten password is reset by a link in the mail (when the site can send mail).
@@ -90,14 +91,14 @@ export const PAGES = {
     access: 'public',
     module: 'features/auth/pages/ForgotPasswordPage',
     messages: ['auth'],
-    meta: { title: 'Forgot your password? · Agora', description: 'Get a link to choose a new password for your Agora account.' },
+    meta: 'written',
   },
   resetPassword: {
     path: '/reset-password',
     access: 'public',
     module: 'features/auth/pages/ResetPasswordPage',
     messages: ['auth'],
-    meta: { title: 'Choose a new password · Agora', description: 'Choose a new password for your Agora account.' },
+    meta: 'written',
   },
   preview: { path: '/preview', access: 'public', module: 'features/blog/pages/PreviewPage', messages: ['blog', 'editor'] },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
@@ -108,11 +109,8 @@ export const PAGES = {
     serverRendered: true,
     module: 'features/site/pages/ProjectPage',
     messages: ['project'],
-    meta: {
-      title: 'Projects · Agora',
-      description: 'The projects of our school activities programme, in pictures.',
-      preloadData: ['/api/site'],
-    },
+    meta: 'written',
+    preloadData: ['/api/site'],
   },
   contact: {
     path: '/contact',
@@ -120,7 +118,7 @@ export const PAGES = {
     serverRendered: true,
     module: 'features/site/pages/ContactPage',
     messages: ['contact'],
-    meta: { title: 'Contact · Agora', description: 'Write to the school activities programme.' },
+    meta: 'written',
   },
   privacy: {
     path: '/privacy',
@@ -128,7 +126,7 @@ export const PAGES = {
     serverRendered: true,
     module: 'features/site/pages/PrivacyPage',
     messages: ['privacy'],
-    meta: { title: 'Privacy Policy · Agora', description: 'What Agora stores, who sees it, and how to ask for its deletion.' },
+    meta: 'written',
   },
   licensing: {
     path: '/licensing',
@@ -136,7 +134,7 @@ export const PAGES = {
     serverRendered: true,
     module: 'features/site/pages/LicensingPage',
     messages: ['licensing'],
-    meta: { title: 'Licensing · Agora', description: 'The licences of the Agora software and of the pictures on this site.' },
+    meta: 'written',
   },
 
   profile: { path: '/profile', access: 'member', module: 'features/profile/pages/ProfileHubPage', messages: ['profile'] },
@@ -238,17 +236,24 @@ export const PAGES = {
   adminModeration: { path: '/admin/moderation', access: 'admin', layout: 'admin', module: 'features/admin/pages/ModerationPage', messages: ['admin', 'blog'] },
   adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage', messages: ['admin'] },
   adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage', messages: ['admin'] },
+  // Issue 15: the language the site speaks to readers who chose none.
+  adminSettings: { path: '/admin/settings', access: 'admin', layout: 'admin', module: 'features/admin/pages/SettingsPage', messages: ['admin'] },
 
   notFound: { path: '*', access: 'public', module: 'components/NotFoundPage', messages: [] },
 } as const satisfies Record<string, PageEntry>;
 
 type Pages = typeof PAGES;
 export type PageName = keyof Pages;
+/** A page whose HTML's title and description are written in the server's texts, in each language. */
+export type WrittenPageName = { [N in PageName]: Pages[N] extends { meta: 'written' } ? N : never }[PageName];
 /** A page whose HTML's meta the server works out from data; a feature registers how, by this name. */
 export type ResolvedPageName = { [N in PageName]: Pages[N] extends { meta: 'resolved' } ? N : never }[PageName];
 
 /** The table's names in its order (routes, and the server's matching, follow it). */
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
+
+/** The pages whose HTML's title and description the server's texts write. */
+export const WRITTEN_PAGE_NAMES = PAGE_NAMES.filter((name): name is WrittenPageName => pageInfo(name).meta === 'written');
 
 /** One page of the table as code that reads any page sees it. */
 export interface PageInfo {
@@ -257,7 +262,8 @@ export interface PageInfo {
   layout?: PageName;
   module?: string;
   messages?: readonly MessagePart[];
-  meta?: StaticPageMeta | 'resolved';
+  meta?: PageMetaSource;
+  preloadData?: readonly string[];
   serverRendered?: true;
   redirectTo?: PageName;
 }

@@ -1,15 +1,26 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ConfirmProvider } from './components/ConfirmProvider';
 
+type AppShellProps = {
+  queryClient: QueryClient;
+  /** The texts in the reader's language: the browser's one instance, or each server render's own. */
+  i18n: I18n;
+  children: ReactNode;
+};
+
 /** What wraps the router, the same on the server and in the browser so that hydration matches. */
-export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppShell({ queryClient, i18n, children }: AppShellProps) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ConfirmProvider>{children}</ConfirmProvider>
-        <AnnounceReady />
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ConfirmProvider>{children}</ConfirmProvider>
+          <AnnounceReady />
+        </QueryClientProvider>
+      </I18nextProvider>
     </StrictMode>
   );
 }

@@ -3,6 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, redirect, StaticRouterProvider, type LoaderFunctionArgs } from 'react-router';
 import { isUuid } from '../shared/ids.js';
+import type { Language } from '../shared/languages.js';
 import type { PageDataSource, RenderedPage, ServerEntry } from '../shared/page-data.js';
 import { MESSAGE_PARTS } from '../shared/pages.js';
 import { AppShell } from './app-shell';
@@ -23,7 +24,7 @@ import { createRoutes, type PageLoaders } from './routes';
  * A post that is not there becomes the same 404 error the API would give, so the page shows
  * its not-found text.
  */
-function serverLoaders(queryClient: QueryClient, source: PageDataSource): PageLoaders {
+function serverLoaders(queryClient: QueryClient, source: PageDataSource, t: typeof i18n.t): PageLoaders {
   const siteImages = async () => {
     await queryClient.prefetchQuery({ ...siteImagesQueryOptions, queryFn: () => source.siteImages() });
     return null;
@@ -45,7 +46,7 @@ function serverLoaders(queryClient: QueryClient, source: PageDataSource): PageLo
         ...postQueryOptions(postId),
         queryFn: async () => {
           const post = await source.post(postId.toLowerCase());
-          if (!post) throw new ApiError(404, 'NOT_FOUND', i18n.t('blog.notFoundHeading'));
+          if (!post) throw new ApiError(404, 'NOT_FOUND', t('blog.notFoundHeading'));
           return post;
         },
       });
@@ -64,20 +65,22 @@ const refuseMemberPages = () => {
  * handler: the matched routes' chunks and loaders run, then the whole tree is rendered to a
  * string. Null when the address redirects (the browser's router then does it, as before).
  */
-export const renderPage: ServerEntry['renderPage'] = async (url: string, source: PageDataSource): Promise<RenderedPage | null> => {
-  // The server keeps the whole catalogue once loaded (the first render loads it): a page's
-  // loader may need its words before the route's chunk is in.
-  await loadMessages(MESSAGE_PARTS);
+export const renderPage: ServerEntry['renderPage'] = async (url: string, source: PageDataSource, language: Language): Promise<RenderedPage | null> => {
+  // The server keeps the whole catalogue once loaded (the first render of a language loads it):
+  // a page's loader may need its words before the route's chunk is in.
+  await loadMessages(MESSAGE_PARTS, language);
+  // Renders of other languages run at the same time: each has its own instance, sharing the texts.
+  const translation = i18n.cloneInstance({ lng: language, initAsync: false });
   const queryClient = new QueryClient({
     // Nothing is fetched again during the render, and a 404 stays a 404 rather than a spinner.
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
   });
-  const handler = createStaticHandler(createRoutes(serverLoaders(queryClient, source), refuseMemberPages));
+  const handler = createStaticHandler(createRoutes(serverLoaders(queryClient, source, translation.t), refuseMemberPages));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppShell queryClient={queryClient}>
+    <AppShell queryClient={queryClient} i18n={translation}>
       {/* hydrate={false}: React Router would write its state in an inline script, which the CSP refuses. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,

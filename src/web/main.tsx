@@ -1,4 +1,4 @@
-import './lib/i18n';
+import { i18n } from './lib/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -31,7 +31,7 @@ if (state) {
 await loadMessages(['shell']);
 const router = await createAppRouter(state?.router);
 const app = (
-  <AppShell queryClient={queryClient}>
+  <AppShell queryClient={queryClient} i18n={i18n}>
     <RouterProvider router={router} />
   </AppShell>
 );

@@ -1,5 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../../shared/languages.js';
 import { requestContext } from '../lib/request-context.js';
 import type { Auth } from './create-auth.js';
 
@@ -24,6 +25,8 @@ export async function callAuth(
   body?: unknown,
   /** The better-auth endpoint, when it is not the one the request was made to. */
   path?: string,
+  /** The reader's language, for a mail better-auth asks us to send while it handles this. */
+  language?: Language,
 ): Promise<AuthAnswer> {
   const headers = fromNodeHeaders(request.headers);
   headers.set('x-agora-client-ip', request.ip);
@@ -31,7 +34,7 @@ export async function callAuth(
   if (hasBody) headers.set('content-type', 'application/json');
   const url = new URL(path ?? request.url, `${request.protocol}://${request.host}`);
   // Whatever better-auth logs while handling this carries the request's id.
-  const response = await requestContext.run({ requestId: request.id }, () =>
+  const response = await requestContext.run({ requestId: request.id, ...(language ? { language } : {}) }, () =>
     auth.handler(
       new Request(url, {
         method: request.method,

@@ -151,6 +151,8 @@ export const profiles = pgTable(
     /** Contact email shown to members; may differ from the sign-in email. */
     email: text('email'),
     telephone: text('telephone'),
+    /** The language the member last chose in the site (shared/languages.ts), for what reaches them outside it: mail. */
+    language: text('language'),
     updatedAt: updatedAt(),
   },
   (t) => [index('profiles_image_idx').on(t.imageId)],
@@ -262,6 +264,20 @@ export const siteImages = pgTable('site_images', {
     .notNull()
     .references(() => media.id, { onDelete: 'restrict' }),
 });
+
+/**
+ * The site's own settings, set by administrators: one row. `default_language` is what the site
+ * speaks to a reader who chose none and whose browser asks for no language it speaks.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    defaultLanguage: text('default_language').notNull().default('en'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);
 
 // ---- contact and audit ------------------------------------------------------------------
 

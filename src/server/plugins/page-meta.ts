@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { INTL_LOCALES, type Language } from '../../shared/languages.js';
 import {
   PAGE_NAMES,
   pageInfo,
@@ -6,7 +7,9 @@ import {
   type MessagePart,
   type PageName,
   type ResolvedPageName,
+  type WrittenPageName,
 } from '../../shared/pages.js';
+import { serverTexts } from '../texts/texts.js';
 
 /** What a shared link or a search result shows of one page. */
 export interface PageMeta {
@@ -23,15 +26,15 @@ export interface PageMeta {
   preloadModules?: readonly string[];
 }
 
-/** The meta of a page address, or 'not-found' when its subject does not exist (the page answers 404). */
-export type PageMetaResolver = (params: Record<string, string>) => Promise<PageMeta | 'not-found'>;
+/** The meta of a page address in `language`, or 'not-found' when its subject does not exist (the page answers 404). */
+export type PageMetaResolver = (params: Record<string, string>, language: Language) => Promise<PageMeta | 'not-found'>;
 
 /** A page address whose HTML is described: how its meta is had, and the page's modules. */
 export interface DescribedPage {
   /** The page of the table that takes the address, and the address's parameters. */
   name: PageName;
   params: Record<string, string>;
-  resolve: () => Promise<PageMeta | 'not-found'>;
+  resolve: (language: Language) => Promise<PageMeta | 'not-found'>;
   /** Source files of the page's module and of its layouts', as Vite's manifest names them: their chunks are preloaded. */
   modules: string[];
   /** The parts of the catalogue the page and its layouts show, beside the shell: preloaded too. */
@@ -40,9 +43,10 @@ export interface DescribedPage {
 
 /**
  * What the HTML of each page carries (title, description, OpenGraph), so that links shared in
- * chats and search results show the post, not a blank app shell. The page table
- * (src/shared/pages.ts) says which pages have meta: written there, or resolved from data by
- * the feature that registers a resolver here under the page's name.
+ * chats and search results show the post, not a blank app shell, in the reader's language.
+ * The page table (src/shared/pages.ts) says which pages have meta: written in the server's
+ * texts (src/server/texts), or resolved from data by the feature that registers a resolver
+ * here under the page's name.
  */
 export class PageMetaRegistry {
   private readonly resolvers = new Map<ResolvedPageName, PageMetaResolver>();
@@ -73,14 +77,14 @@ export class PageMetaRegistry {
       if (!params) continue;
       known = true;
       if (!page.meta || !page.module) continue;
-      const { meta } = page;
       let resolve: DescribedPage['resolve'];
-      if (meta === 'resolved') {
+      if (page.meta === 'resolved') {
         const resolver = this.resolvers.get(name as ResolvedPageName);
         if (!resolver) continue;
-        resolve = () => resolver(params);
+        resolve = (language) => resolver(params, language);
       } else {
-        resolve = async () => meta;
+        const preloadData = page.preloadData ?? [];
+        resolve = async (language) => ({ ...serverTexts(language).pages[name as WrittenPageName], preloadData });
       }
       return { name, params, resolve, modules: pageModules(name), messages: pageMessages(name) };
     }
@@ -137,12 +141,13 @@ function pageMessages(name: PageName): MessagePart[] {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** index.html with the page's own title, description and OpenGraph/Twitter tags. */
-export function renderPageHtml(template: string, meta: PageMeta, pageUrl: string, publicUrl: string): string {
+/** index.html with the page's own title, description and OpenGraph/Twitter tags, in `language`. */
+export function renderPageHtml(template: string, meta: PageMeta, pageUrl: string, publicUrl: string, language: Language): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = [
     `<meta property="og:site_name" content="Agora" />`,
+    `<meta property="og:locale" content="${INTL_LOCALES[language].replace('-', '_')}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,

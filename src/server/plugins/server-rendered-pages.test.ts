@@ -72,6 +72,23 @@ describe('server-rendered public pages', () => {
     expect(/<script type="application\/json" id="agora-page-state">([^<]*)<\/script>/.exec(response.body)?.[1]).not.toContain('<');
   });
 
+  it("renders a post in the reader's language: Greek around it, its own title in the tab, each language kept apart", async () => {
+    const greek = await get(`/blog-post/${postId}`, { cookie: 'agora_lang=el' });
+    expect(greek.statusCode).toBe(200);
+    expect(greek.body).toMatch(/^<!doctype html>\s*<html lang="el">/);
+    expect(greek.body).toContain('<title>Robots &amp; &lt;b&gt;friends&lt;/b&gt; · Agora</title>');
+    expect(greek.body).toContain('<meta property="og:locale" content="el_GR" />');
+    expect(rootOf(greek.body)).toContain('Λίγα λόγια για τον συντάκτη');
+    expect(rootOf(greek.body)).toContain('ΙΣΤΟΛΟΓΙΟ');
+    // The English page is another answer, not the Greek one from the cache.
+    const english = await get(`/blog-post/${postId}`, { 'accept-language': 'en-GB' });
+    expect(english.body).toMatch(/<html lang="en">/);
+    expect(rootOf(english.body)).toContain('About the author');
+    expect(rootOf(english.body)).not.toContain('Λίγα λόγια');
+    const about = await get('/about', { 'accept-language': 'el' });
+    expect(rootOf(about.body)).toContain('>Σχετικά με εμάς</h1>');
+  });
+
   it('renders the blog list with its cards and the home page with its text', async () => {
     const list = rootOf((await get('/blog/1')).body);
     expect(list).toContain('Robots &amp; &lt;b&gt;friends&lt;/b&gt;');

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGES, type Language } from '../../shared/languages.js';
 import { pageInfo } from '../../shared/pages.js';
 import { notFound } from '../errors.js';
 import { contentEtag } from './conditional-get.js';
@@ -11,6 +12,7 @@ import { readAppChunks, readMessageChunks, readPageChunks } from './page-chunks.
 import { CACHE_TAGS, postTag } from './public-cache.js';
 import { renderPageHtml, type DescribedPage } from './page-meta.js';
 import { serverEntryLoader, withRenderedPage } from './page-render.js';
+import { serverTexts } from '../texts/texts.js';
 
 /** A year: hashed asset names change with their content, so they never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +38,8 @@ function htmlPage(html: string | Buffer, status = 200): HtmlPage {
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  // The same address reads in another language for another reader (their cookie, their browser's languages).
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie, accept-language');
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [page.raw, null];
@@ -62,9 +65,29 @@ function withModulePreloads(html: string, files: readonly string[]): string {
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }
 
-/** A page's HTML from the public cache, under a key that leaves room for a language ('html:en:/blog/2'). */
-function cachedHtml(app: FastifyInstance, key: string, tags: readonly string[], compute: () => Promise<HtmlPage>): Promise<HtmlPage> {
-  return app.publicCache.get(key, compute, tags);
+/** A page's HTML in one language from the public cache ('html:el:/blog/2'). */
+function cachedHtml(app: FastifyInstance, language: Language, key: string, tags: readonly string[], compute: () => Promise<HtmlPage>): Promise<HtmlPage> {
+  return app.publicCache.get(`html:${language}:${key}`, compute, tags);
+}
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** index.html in `language`: its `lang`, and the site's title, description and feed name in that language. */
+function inLanguage(html: string, language: Language): string {
+  const texts = serverTexts(language);
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(texts.site.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(texts.site.description)}" />`)
+    .replace(/(<link rel="alternate" type="application\/rss\+xml" title=")[^"]*(")/, (_, before: string, after: string) => `${before}${escapeAttribute(texts.blog.feedTitle)}${after}`);
+}
+
+/** The HTML templates of one language: a rendered page's, and the plain shell's with the app preloaded. */
+interface Templates {
+  rendered: string;
+  plain: string;
+  plainPage: HtmlPage;
+  notFoundPage: HtmlPage;
 }
 
 /**
@@ -72,7 +95,9 @@ function cachedHtml(app: FastifyInstance, key: string, tags: readonly string[], 
  * load (so a deploy is picked up at once), and index.html for every other page address,
  * with the title and OpenGraph tags a feature gives for it (plugins/page-meta.ts). The public
  * content pages the page table marks `serverRendered` come with their content rendered in
- * (decision 0017), then the browser hydrates them; the others stay the plain shell.
+ * (decision 0017), then the browser hydrates them; the others stay the plain shell. Every
+ * page is answered in the reader's language (plugins/language.ts): its `lang`, title, meta
+ * and rendered text, each language's HTML kept apart.
  * index.html is read once, with the asset list, so page and assets always come from the
  * same build (restart to serve a new one). API paths never fall through to the SPA.
  */
@@ -80,13 +105,18 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
   async (app, { root, publicUrl }) => {
     const hasWeb = existsSync(join(root, 'index.html'));
     // index.html loads only the tiny entry (boot.ts). A page the browser draws needs the app at
-    // once, so its HTML preloads the app's chunks; a rendered page paints without them, and
-    // fetches them once it has loaded (boot.ts), so it names none of them.
+    // once, so its HTML preloads the app's chunks and the shell's words; a rendered page paints
+    // without them, and fetches them once it has loaded (boot.ts), so it names none of them.
     const messageChunks = readMessageChunks(root);
-    const renderedTemplate = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
-    const template = hasWeb ? withModulePreloads(renderedTemplate, [...readAppChunks(root), ...messageChunks('en', ['shell'])]) : '';
-    const plainPage = hasWeb ? htmlPage(template) : null;
-    const notFoundPage = hasWeb ? htmlPage(template, 404) : null;
+    const appChunks = hasWeb ? readAppChunks(root) : [];
+    const indexHtml = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    const templates = new Map<Language, Templates>(
+      LANGUAGES.map((language) => {
+        const rendered = inLanguage(indexHtml, language);
+        const plain = withModulePreloads(rendered, [...appChunks, ...messageChunks(language, ['shell'])]);
+        return [language, { rendered, plain, plainPage: htmlPage(plain), notFoundPage: htmlPage(plain, 404) }];
+      }),
+    );
     const pageChunks = readPageChunks(root);
     const loadEntry = hasWeb ? serverEntryLoader(root) : null;
     if (hasWeb) {
@@ -106,25 +136,27 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)(\/|$)/.test(path);
-      if (!isPage || !plainPage) throw notFound('address');
+      if (!isPage || !hasWeb) throw notFound('address');
+      const language = await app.languageOf(request);
+      const { rendered: renderedTemplate, plain, plainPage, notFoundPage } = templates.get(language)!;
       const described = app.pageMeta.lookup(path);
       const url = new URL(path, publicUrl).toString();
       // An address no page takes is a 404 for browsers and crawlers alike, with the not-found
       // page in the HTML. It reads the same at every such address, so it is kept once.
       if (described === 'unknown') {
-        const page = loadEntry ? await cachedHtml(app, 'html:en:*', [], () => renderNotFound(url)) : notFoundPage!;
+        const page = loadEntry ? await cachedHtml(app, language, '*', [], () => renderNotFound(url, language)) : notFoundPage;
         return sendHtml(request, reply, page);
       }
       if (!described) return sendHtml(request, reply, plainPage);
-      const page = await cachedHtml(app, `html:en:${path}`, pageTags(described), async () => {
-        const meta = await described.resolve();
+      const page = await cachedHtml(app, language, path, pageTags(described), async () => {
+        const meta = await described.resolve(language);
         const serverRendered = loadEntry !== null && pageInfo(described.name).serverRendered === true;
-        if (meta === 'not-found') return serverRendered ? renderNotFound(url) : htmlPage(template, 404);
-        const rendered = serverRendered ? await (await loadEntry()).renderPage(url, app.pageData.source()) : null;
+        if (meta === 'not-found') return serverRendered ? renderNotFound(url, language) : htmlPage(plain, 404);
+        const rendered = serverRendered ? await (await loadEntry()).renderPage(url, app.pageData.source(), language) : null;
         // A rendered page paints without script and carries its data: preloading its chunks or
         // fetching its data alongside would only compete with the paint for the connection.
-        const preloadModules = rendered ? [] : [...new Set(described.modules.flatMap(pageChunks)), ...messageChunks('en', described.messages)];
-        const head = renderPageHtml(rendered ? renderedTemplate : template, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl);
+        const preloadModules = rendered ? [] : [...new Set(described.modules.flatMap(pageChunks)), ...messageChunks(language, described.messages)];
+        const head = renderPageHtml(rendered ? renderedTemplate : plain, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl, language);
         return htmlPage(rendered ? withRenderedPage(head, rendered, true) : head);
       });
       return sendHtml(request, reply, page);
@@ -135,10 +167,11 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
      * the browser renders the app afresh over it, as it did over the empty shell, since a post a
      * visitor cannot read may still be one its author or an admin can.
      */
-    async function renderNotFound(url: string): Promise<HtmlPage> {
-      const rendered = loadEntry ? await (await loadEntry()).renderPage(url, app.pageData.source()) : null;
-      return htmlPage(rendered ? withRenderedPage(template, rendered, false) : template, 404);
+    async function renderNotFound(url: string, language: Language): Promise<HtmlPage> {
+      const { plain } = templates.get(language)!;
+      const rendered = loadEntry ? await (await loadEntry()).renderPage(url, app.pageData.source(), language) : null;
+      return htmlPage(rendered ? withRenderedPage(plain, rendered, false) : plain, 404);
     }
   },
-  { name: 'agora-spa', dependencies: ['agora-page-meta', 'agora-page-data', 'agora-public-cache'] },
+  { name: 'agora-spa', dependencies: ['agora-page-meta', 'agora-page-data', 'agora-public-cache', 'agora-language'] },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_LIMITS } from '../constants.js';
+import { LANGUAGES } from '../languages.js';
 import { mediaView } from './media.js';
 import { blockText, lineText } from './text.js';
 
@@ -44,6 +45,9 @@ export const profileUpdate = z.object({
   imageId: z.uuid({ error: 'Please choose a photo uploaded to this site.' }).nullable(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
+
+/** Body of PUT /api/profile/language: the language a member chose in the site, for the mail it sends them. */
+export const languageChoice = z.object({ language: z.enum(LANGUAGES, { error: 'Choose el or en.' }) });
 
 /** A member's contact details: shown to signed-in members only (DESIGN.md). */
 const contactDetails = {

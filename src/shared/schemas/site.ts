@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.js';
 import { mediaView } from './media.js';
 
 /** GET /api/site: the public pages' pictures, from the site's media storage (SPEC §2 Home, Project). */
@@ -11,3 +12,13 @@ export const siteImagesView = z.object({
   projects: z.array(mediaView),
 });
 export type SiteImages = z.infer<typeof siteImagesView>;
+
+/** GET and PUT /api/admin/site-settings: what administrators set for the whole site. */
+export const siteSettingsView = z.object({
+  /** What the site speaks to a reader who chose no language and whose browser asks for none it speaks. */
+  defaultLanguage: z.enum(LANGUAGES),
+});
+export type SiteSettings = z.infer<typeof siteSettingsView>;
+
+/** Body of PUT /api/admin/site-settings. */
+export const siteSettingsUpdate = z.object({ defaultLanguage: z.enum(LANGUAGES, { error: 'Choose el or en.' }) });

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../shared/schemas/auth.js';
 import { useSessionUser } from '../lib/session';
 import { paths } from '../lib/paths';
 import { ChevronDownIcon, LogoMark } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MenuOnDemand, type MenuStart } from './MenuOnDemand';
 import { MobileNav } from './MobileNav';
 
@@ -74,6 +75,10 @@ export function Header() {
             </li>
           </ul>
         </nav>
+
+        <div className="ml-auto hidden lg:block">
+          <LanguageSwitch place="header" />
+        </div>
 
         {/* A fixed box: the avatar, SIGN IN or (while the session loads) nothing take the same
             room, so nothing moves when the answer arrives. */}

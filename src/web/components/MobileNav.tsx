@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../shared/schemas/auth.js';
 import { paths } from '../lib/paths';
 import { CloseIcon, MenuIcon } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { PROJECT_NUMBERS } from './project-numbers';
 
 const PANEL_ID = 'mobile-nav';
@@ -89,6 +90,9 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
                   )}
                 </li>
               )}
+              <li className="mt-2 border-t border-white/10 pt-2">
+                <LanguageSwitch place="menu" />
+              </li>
             </ul>
           </nav>
         </>

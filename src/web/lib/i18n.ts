@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../shared/languages.js';
 import type { MessagePart } from '../../shared/pages.js';
 import type { Catalogue } from '../locales/catalogue';
 
@@ -10,11 +11,21 @@ declare module 'i18next' {
   }
 }
 
+/**
+ * The page's language, as the server chose it for this reader and wrote it in `<html lang>`
+ * (their choice, their browser's languages or the site's default: shared/languages.ts). The
+ * server's renders each take their own instance in their language (entry-server.tsx).
+ */
+function pageLanguage(): Language {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+}
+
 // Initialised synchronously with no texts: the catalogue's parts are added as they arrive
 // (lib/messages.ts in the browser, entry-server.tsx on the server), each before the first
 // render that shows it, so no key ever flashes on screen.
 void i18n.use(initReactI18next).init({
-  lng: 'en',
+  lng: pageLanguage(),
   // Every language has every key (a test checks): a missing one is a bug to hear about, not to hide.
   fallbackLng: false,
   resources: {},
@@ -36,6 +47,11 @@ export function addMessages(language: string, messages: object): void {
 /** The file of one part in one language, as the catalogue's folders name it ('en/shell'). */
 export function messageFile(language: string, part: MessagePart): string {
   return `${language}/${part}`;
+}
+
+/** The language the app speaks now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }
 
 export { i18n };

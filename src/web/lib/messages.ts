@@ -5,6 +5,8 @@ import { addMessages, i18n, messageFile } from './i18n';
 const PART_FILES = import.meta.glob<{ default: object }>('../locales/*/*.ts');
 
 const loading = new Map<string, Promise<void>>();
+/** The parts the app has asked for so far, in whatever language: a change of language loads them all again. */
+const asked = new Set<MessagePart>();
 
 /**
  * Loads the catalogue's `parts` in `language` (the reader's, by default) and adds them to the
@@ -14,6 +16,7 @@ const loading = new Map<string, Promise<void>>();
 export function loadMessages(parts: readonly MessagePart[], language: string = i18n.language): Promise<void> {
   return Promise.all(
     parts.map((part) => {
+      asked.add(part);
       const file = messageFile(language, part);
       let done = loading.get(file);
       if (!done) {
@@ -27,4 +30,9 @@ export function loadMessages(parts: readonly MessagePart[], language: string = i
       return done;
     }),
   ).then(() => undefined);
+}
+
+/** The parts the app has asked for so far: what a page on screen may show. */
+export function askedParts(): MessagePart[] {
+  return [...asked];
 }

@@ -52,6 +52,7 @@ export const paths = {
   adminMembers: () => pagePath('adminMembers'),
   adminModeration: () => pagePath('adminModeration'),
   adminMessages: () => pagePath('adminMessages'),
+  adminSettings: () => pagePath('adminSettings'),
   adminAudit: (filter: AuditAddressFilter = {}) => {
     const search = new URLSearchParams();
     if (filter.userId) search.set('userId', filter.userId);

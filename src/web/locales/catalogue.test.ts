@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/languages.js';
 import { MESSAGE_PARTS, PAGE_NAMES, pageInfo, type MessagePart, type PageName } from '../../shared/pages.js';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
@@ -95,6 +96,10 @@ describe('the catalogue', () => {
     for (const language of LANGUAGE_FOLDERS) {
       for (const name of MESSAGE_PARTS) for (const [key, text] of texts(language, name)) expect(text.trim(), `${language}/${name}: ${key}`).not.toBe('');
     }
+  });
+
+  it('has a folder for every language the site speaks, and for no other', () => {
+    expect([...LANGUAGE_FOLDERS].sort()).toEqual([...LANGUAGES].sort());
   });
 
   it('has every part in every language, and nothing else', () => {

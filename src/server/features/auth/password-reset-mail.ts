@@ -1,22 +1,14 @@
+import type { Language } from '../../../shared/languages.js';
 import type { Mail } from '../../mail/mailer.js';
+import { fill, serverTexts } from '../../texts/texts.js';
 
-/** The mail that carries a password reset link, valid for one hour. */
-export function passwordResetMail(request: { email: string; name: string; token: string }, publicUrl: string): Mail {
+/** The mail that carries a password reset link, valid for one hour, in the reader's language. */
+export function passwordResetMail(request: { email: string; name: string; token: string }, publicUrl: string, language: Language): Mail {
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(request.token)}`;
+  const texts = serverTexts(language).mail.passwordReset;
   return {
     to: request.email,
-    subject: 'Choose a new password for Agora',
-    text: [
-      `Hello ${request.name},`,
-      '',
-      'Someone, we hope you, asked to choose a new password for your Agora account.',
-      'Open this link within one hour to choose it:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-      '',
-      'Agora',
-    ].join('\n'),
+    subject: texts.subject,
+    text: [fill(texts.greeting, { name: request.name }), '', texts.asked, texts.openLink, '', link, '', texts.notYou, '', texts.signature].join('\n'),
   };
 }

@@ -43,7 +43,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ byMail: boolean }> = a
       const { count } = await app.rateCounters.hit(`reset-mail:${email}`, 60 * 60 * 1000);
       // Over the limit the answer stays the same: it must not tell whether the account exists.
       if (count > MAILS_PER_ACCOUNT_PER_HOUR) return { ok: true as const };
-      const answer = await callAuth(app.auth, request, reply, { email, redirectTo: '/reset-password' }, '/api/auth/request-password-reset');
+      // The mail speaks the language the reader asked in.
+      const language = await app.languageOf(request);
+      const answer = await callAuth(app.auth, request, reply, { email, redirectTo: '/reset-password' }, '/api/auth/request-password-reset', language);
       if (answer.status >= 400) throw new AppError(answer.status, 'reset_failed', 'The link could not be sent just now. Please try again in a moment.');
       return { ok: true as const };
     },

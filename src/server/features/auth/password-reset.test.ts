@@ -22,8 +22,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const post = (url: string, payload: object, cookie?: string) =>
-  app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload, remoteAddress: nextAddress() });
+const post = (url: string, payload: object, cookie?: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...headers, ...(cookie ? { cookie } : {}) }, payload, remoteAddress: nextAddress() });
 const tokenOf = (text: string) => /\/reset-password\?token=([A-Za-z0-9]+)/.exec(text)?.[1];
 
 describe('resetting a forgotten password by mail', () => {
@@ -58,6 +58,20 @@ describe('resetting a forgotten password by mail', () => {
     const again = await post('/api/auth/reset-password', { token, newPassword: 'yet-another-password-8' });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('This link has expired or was already used. Please ask for a new one.');
+  });
+
+  it('writes the mail in the language the reader asked in: their choice, else their browser\'s', async () => {
+    const member = await createUser(app, { name: 'Eleni', surname: 'Dimou' });
+    let since = smtp.received.length;
+    expect((await post('/api/auth/forgot-password', { email: member.email }, 'agora_lang=el', { 'accept-language': 'en' })).statusCode).toBe(200);
+    const greek = await smtp.mailTo(member.email, { since });
+    expect(greek.subject).toBe('Επιλέξτε νέο κωδικό πρόσβασης για την Agora');
+    expect(greek.text).toContain('Γεια σας, Eleni Dimou,');
+    expect(greek.text).toContain(`${TEST_ORIGIN}/reset-password?token=`);
+
+    since = smtp.received.length;
+    expect((await post('/api/auth/forgot-password', { email: member.email }, undefined, { 'accept-language': 'el-GR,el;q=0.9' })).statusCode).toBe(200);
+    expect((await smtp.mailTo(member.email, { since })).subject).toBe('Επιλέξτε νέο κωδικό πρόσβασης για την Agora');
   });
 
   it('answers an email no account uses exactly as one it does, and sends nothing', async () => {

@@ -2,13 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import { isUuid } from '../../../shared/ids.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
+import { fill, serverTexts } from '../../texts/texts.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
 import { postPolicy } from './policy.js';
 import { presentPostDetail } from './presenter.js';
 import { countPublishedPosts, listRecentPosts } from './queries.js';
 
-const SITE_NAME = 'Agora';
-const BLOG_DESCRIPTION = 'Stories, news and photos from our school activities programme.';
 /** Posts in the feed; readers only need the latest. */
 const FEED_SIZE = 20;
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
@@ -39,16 +38,17 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
     return presentPostDetail(post.row, post.views, postPolicy.abilities(null, post.row));
   });
 
-  app.pageMeta.add('blogPost', async ({ postId }) => {
+  app.pageMeta.add('blogPost', async ({ postId }, language) => {
     const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
     // An unpublished post is not shared: its author and admins still read it in the app.
     if (!post || post.row.unpublishedAt) return 'not-found';
     const { row, views } = post;
     const thumbnail = row.thumbnailId ? views.get(row.thumbnailId) : undefined;
     const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';
+    const texts = serverTexts(language).blog;
     return {
-      title: `${row.title} · ${SITE_NAME}`,
-      description: firstParagraph.trim().slice(0, 200) || BLOG_DESCRIPTION,
+      title: fill(texts.postTitle, { title: row.title }),
+      description: firstParagraph.trim().slice(0, 200) || texts.description,
       type: 'article',
       // The post and its picture (the page's largest) load with the scripts, not after them (LCP).
       preloadData: [`/api/posts/${encodeURIComponent(postId ?? '')}`],
@@ -61,11 +61,12 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
     };
   });
 
-  app.pageMeta.add('blogList', async ({ page }) => {
+  app.pageMeta.add('blogList', async ({ page }, language) => {
     const n = Number.parseInt(page ?? '', 10);
+    const texts = serverTexts(language).blog;
     const meta = {
-      title: n > 1 ? `Blogs, page ${n} · ${SITE_NAME}` : `Blogs · ${SITE_NAME}`,
-      description: BLOG_DESCRIPTION,
+      title: n > 1 ? fill(texts.listTitlePaged, { page: n }) : texts.listTitle,
+      description: texts.description,
     };
     // Only an address the app keeps as it is gets its data preloaded (it corrects the others).
     if (!(n >= 1 && String(n) === page)) return meta;
@@ -78,8 +79,11 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
     };
   });
 
+  // Feed readers send no choice of language: the feed speaks the site's.
   app.get('/feed.xml', { config: { public: true } }, async (_request, reply) => {
-    const value = await app.publicCache.get('feed.xml', async () => {
+    const language = await app.siteLanguage();
+    const texts = serverTexts(language).blog;
+    const value = await app.publicCache.get(`feed.xml:${language}`, async () => {
       const rows = await listRecentPosts(app.db, FEED_SIZE);
       const items = rows.map(
         (row) => `    <item>
@@ -94,10 +98,10 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${SITE_NAME} blog</title>
+    <title>${escapeXml(texts.feedTitle)}</title>
     <link>${absolute('/blog/1')}</link>
-    <description>${escapeXml(BLOG_DESCRIPTION)}</description>
-    <language>en</language>
+    <description>${escapeXml(texts.description)}</description>
+    <language>${language}</language>
     <atom:link href="${absolute('/feed.xml')}" rel="self" type="application/rss+xml" />
 ${items.join('\n')}
   </channel>

@@ -159,3 +159,26 @@ describe('what others see of a member', () => {
     expect(response.json().author.description).toBe('Now also the drama club.');
   });
 });
+
+describe('the language a member chose', () => {
+  const choose = (payload: unknown, who?: string) =>
+    app.inject({ method: 'PUT', url: '/api/profile/language', headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who } : {}) }, payload: payload as object });
+
+  it('is kept on their own profile, for the mail the site sends them', async () => {
+    expect((await choose({ language: 'el' }, cookie)).statusCode).toBe(204);
+    expect((await storedProfile(member.id))?.language).toBe('el');
+    expect((await storedProfile(other.id))?.language).toBeNull();
+    expect((await choose({ language: 'en' }, cookie)).statusCode).toBe(204);
+    expect((await storedProfile(member.id))?.language).toBe('en');
+  });
+
+  it('needs a signed-in member, and a language the site speaks', async () => {
+    expect((await choose({ language: 'el' })).statusCode).toBe(401);
+    for (const payload of [{ language: 'de' }, { language: '' }, {}, { language: ['el'] }]) {
+      const refused = await choose(payload, otherCookie);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error.fields.language).toEqual(expect.any(String));
+    }
+    expect((await storedProfile(other.id))?.language).toBeNull();
+  });
+});

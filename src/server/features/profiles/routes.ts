@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberCard, ownProfile, profileUpdate } from '../../../shared/schemas/profiles.js';
+import { languageChoice, memberCard, ownProfile, profileUpdate } from '../../../shared/schemas/profiles.js';
 import { badRequest, notFound } from '../../errors.js';
 import { isOwnMedia } from '../../media/presenter.js';
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
-import { updateProfile } from './queries.js';
+import { setProfileLanguage, updateProfile } from './queries.js';
 
 async function presentProfileOf(app: FastifyInstance, userId: string) {
   const card = (await loadMemberCards(app.db, [userId])).get(userId);
@@ -34,6 +34,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     // Every post shows its author's name, description and photo.
     await app.publicCache.invalidate(CACHE_TAGS.posts);
     return presentProfileOf(app, user.id);
+  });
+
+  // The switch in the header sets the cookie the pages follow; this keeps the choice for the mail.
+  app.put('/api/profile/language', { schema: { body: languageChoice } }, async (request, reply) => {
+    await setProfileLanguage(app.db, currentUser(request).id, request.body.language);
+    return reply.status(204).send();
   });
 
   app.get(

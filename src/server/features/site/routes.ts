@@ -3,9 +3,8 @@ import { CAROUSEL_SIZES } from '../../../shared/constants.js';
 import { siteImagesView } from '../../../shared/schemas/site.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
+import { serverTexts } from '../../texts/texts.js';
 import { loadSiteImages } from './site-images.js';
-
-const SITE_DESCRIPTION = 'Agora is the community of our school activities programme: projects, clubs, stories and photos.';
 
 /** What the public pages (home, about, project, contact, privacy, licensing) need from the server. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,12 +20,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendWithEtag(request, reply, (await images()).body);
   });
 
-  // The other public pages' titles and descriptions are written in the page table (src/shared/pages.ts).
-  app.pageMeta.add('home', async () => {
+  // The other public pages' titles and descriptions are the server's texts (src/server/texts).
+  app.pageMeta.add('home', async (_params, language) => {
     const first = (await images()).view.carousel[0];
     return {
-      title: 'Agora · School activities programme',
-      description: SITE_DESCRIPTION,
+      ...serverTexts(language).home,
       preloadData: ['/api/site'],
       ...(first
         ? {

@@ -23,6 +23,10 @@ export default {
     avatarAlt: 'Προφίλ',
     openMenu: 'Άνοιγμα μενού',
   },
+  /** components/LanguageSwitch.tsx: the languages are named in themselves, not here. */
+  language: {
+    label: 'Γλώσσα',
+  },
   footer: {
     label: 'Υποσέλιδο',
     copyright: '© 2024 Agora',

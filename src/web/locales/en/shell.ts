@@ -20,6 +20,10 @@ export default {
     avatarAlt: 'Profile',
     openMenu: 'Open menu',
   },
+  /** components/LanguageSwitch.tsx: the languages are named in themselves, not here. */
+  language: {
+    label: 'Language',
+  },
   footer: {
     label: 'Footer',
     copyright: '© 2024 Agora',

@@ -8,6 +8,7 @@ export const adminKeys = {
   messagePage: (page: number) => ['admin', 'messages', { page }] as const,
   audit: ['admin', 'audit'] as const,
   auditPage: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
+  siteSettings: ['admin', 'site-settings'] as const,
 };
 
 /** What the audit log is narrowed to; empty strings mean "any". */

@@ -38,6 +38,11 @@ export function AdminLayout() {
               {t('admin.auditLog')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to={paths.adminSettings()} className={TAB}>
+              {t('admin.settings')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <div className="mt-8">

@@ -8,7 +8,7 @@ import { AdminPager } from '../components/AdminPager';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { paths } from '../../../lib/paths';
-import { formatDateTime } from '../components/format-date-time';
+import { useDateFormat } from '../../../lib/format-date';
 import { readPage } from '../components/page-param';
 
 /** /admin/audit: who did what and when, narrowed by action and by user (as actor or target). */
@@ -108,6 +108,7 @@ export function AuditPage() {
 const ID_DETAILS = new Set(['authorId', 'userIds']);
 
 function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: string }) {
+  const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   // Ids of people are shown by name below, not as ids.
   const details = Object.entries(entry.details).filter(([key]) => !ID_DETAILS.has(key));

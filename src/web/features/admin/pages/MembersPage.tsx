@@ -8,7 +8,7 @@ import { AddMemberForm } from '../components/AddMemberForm';
 import { AdminPager } from '../components/AdminPager';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
-import { formatDateTime } from '../components/format-date-time';
+import { useDateFormat } from '../../../lib/format-date';
 import { MemberActions } from '../components/MemberActions';
 import { readPage } from '../components/page-param';
 
@@ -111,6 +111,7 @@ export function MembersPage() {
 type MemberRowProps = { member: AdminMember; expanded: boolean; panelId: string; onToggle: () => void };
 
 function MemberRow({ member, expanded, panelId, onToggle }: MemberRowProps) {
+  const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const owner = `${member.name} ${member.surname}`;
   return (

@@ -9,7 +9,7 @@ import { useMarkMessageRead } from '../api/mark-message-read';
 import { AdminPager } from '../components/AdminPager';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
-import { formatDateTime } from '../components/format-date-time';
+import { useDateFormat } from '../../../lib/format-date';
 import { readPage } from '../components/page-param';
 
 /** /admin/messages: what visitors wrote through the contact form, newest first. */
@@ -46,6 +46,7 @@ export function MessagesPage() {
 }
 
 function MessageCard({ message }: { message: ContactMessage }) {
+  const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const confirm = useConfirm();
   const markRead = useMarkMessageRead();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveError } from '../../../components/SaveError';
 import { useConfirm } from '../../../components/use-confirm';
-import { formatDate } from '../../../lib/format-date';
+import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeletedCollaborations, type DeletedCollaboration } from '../api/get-deleted-collaborations';
 import { useRestoreCollaboration } from '../api/restore-collaboration';
@@ -77,6 +77,7 @@ export function ModerationPage() {
 }
 
 function DeletedRow({ collaboration }: { collaboration: DeletedCollaboration }) {
+  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const confirm = useConfirm();
   const restore = useRestoreCollaboration();
@@ -109,6 +110,7 @@ function DeletedRow({ collaboration }: { collaboration: DeletedCollaboration }) 
 }
 
 function UnpublishedRow({ post }: { post: UnpublishedPost }) {
+  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const confirm = useConfirm();
   const publication = usePublishPost();

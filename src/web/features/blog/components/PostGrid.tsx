@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { PostCard } from '../../../../shared/schemas/posts.js';
-import { formatDate } from '../../../lib/format-date';
+import { useDateFormat } from '../../../lib/format-date';
 
 // The first row is on screen at once on every layout (one to three cards): no lazy loading there.
 const FIRST_ROW = 3;
@@ -77,6 +77,7 @@ function CardImage({ post, eager, first }: { post: PostCard; eager: boolean; fir
 }
 
 function CardByline({ post }: { post: PostCard }) {
+  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   return (
     <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-sm text-slate-500">

@@ -7,7 +7,7 @@ import { useMemberCard } from '../../../components/member-card/get-member-card';
 import { MemberCard } from '../../../components/member-card/MemberCard';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { useDateFormat } from '../../../lib/format-date';
 import { useSessionUser } from '../../../lib/session';
 import { usePost } from '../api/get-post';
 import { AuthorCard } from '../components/AuthorCard';
@@ -18,6 +18,7 @@ import { isUuid } from '../../../../shared/ids.js';
 
 /** /blog-post/:postId (SPEC §2 "Blog post"): the post, then its author's card. */
 export function BlogPostPage() {
+  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const { postId } = useParams();
   const valid = isUuid(postId);

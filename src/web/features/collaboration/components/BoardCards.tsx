@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { CollaborationCard, HelpCard } from '../../../../shared/schemas/collaborations.js';
-import { formatDate } from '../../../lib/format-date';
+import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { cutTitle } from './cut-title';
 import { Thumbnail } from './Thumbnail';
@@ -50,6 +50,7 @@ export function CollaborationGrid({ collaborations, eager }: { collaborations: r
 
 /** Open help requests: the idea's thumbnail and title, the request's title and date. */
 export function HelpGrid({ help }: { help: readonly HelpCard[] }) {
+  const { formatDate } = useDateFormat();
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {help.map((item) => (

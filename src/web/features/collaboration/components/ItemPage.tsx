@@ -5,7 +5,7 @@ import type { CollaborationItemKind } from '../../../../shared/schemas/content.j
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate } from '../../../lib/format-date';
+import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useItem } from '../api/get-item';
 import { BackIcon } from './icons';
@@ -21,6 +21,7 @@ const THUMB_SIZES = '10rem';
  * item's title, blocks and date, and the way back. An item of the other kind is not found here.
  */
 export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
+  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const { id, itemId } = useParams();
   const valid = isUuid(id) && isUuid(itemId);

@@ -6,7 +6,7 @@ import { TrashIcon } from '../../../components/action-icons';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { useConfirm } from '../../../components/use-confirm';
-import { formatDate } from '../../../lib/format-date';
+import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
@@ -23,6 +23,7 @@ const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw';
  * thumbnail and title cut at 75, the item's title and date, and a delete button that asks first.
  */
 export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
+  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const confirm = useConfirm();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -5,7 +5,7 @@ import type { CollaborationDetail } from '../../../../shared/schemas/collaborati
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
 import { EmptyText } from '../../../components/EmptyText';
 import { MemberCard } from '../../../components/member-card/MemberCard';
-import { formatDate } from '../../../lib/format-date';
+import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { AccessDenied } from '../components/AccessDenied';
 import { BackIcon } from '../components/icons';
@@ -29,6 +29,7 @@ export function CollaborationPage() {
 }
 
 function CollaborationView({ collaboration }: { collaboration: CollaborationDetail }) {
+  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   // How often the badge was pressed without access; each press announces the alert afresh.
   const [denials, setDenials] = useState(0);

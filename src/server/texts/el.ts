@@ -1,0 +1,46 @@
+import type en from './en.js';
+import type { ServerTranslation } from './texts.js';
+
+/** What the server itself writes in words, in Greek (see en.ts). */
+export default {
+  site: {
+    title: 'Agora',
+    description: 'Agora: η κοινότητα του προγράμματος σχολικών δραστηριοτήτων μας.',
+  },
+  pages: {
+    about: { title: 'Σχετικά · Agora', description: 'Ποιοι είμαστε και τι προσφέρει το πρόγραμμα σχολικών δραστηριοτήτων μας.' },
+    forgotPassword: {
+      title: 'Ξεχάσατε τον κωδικό πρόσβασης; · Agora',
+      description: 'Λάβετε έναν σύνδεσμο για να ορίσετε νέο κωδικό πρόσβασης στον λογαριασμό σας στην Agora.',
+    },
+    resetPassword: { title: 'Επιλέξτε νέο κωδικό πρόσβασης · Agora', description: 'Επιλέξτε νέο κωδικό πρόσβασης για τον λογαριασμό σας στην Agora.' },
+    project: { title: 'Έργα · Agora', description: 'Τα έργα του προγράμματος σχολικών δραστηριοτήτων μας, σε φωτογραφίες.' },
+    contact: { title: 'Επικοινωνία · Agora', description: 'Γράψτε μας για το πρόγραμμα σχολικών δραστηριοτήτων.' },
+    privacy: {
+      title: 'Πολιτική απορρήτου · Agora',
+      description: 'Τι αποθηκεύει η Agora, ποιος το βλέπει και πώς μπορείτε να ζητήσετε τη διαγραφή του.',
+    },
+    licensing: { title: 'Άδειες χρήσης · Agora', description: 'Οι άδειες χρήσης του λογισμικού Agora και των φωτογραφιών αυτού του ιστότοπου.' },
+  },
+  home: {
+    title: 'Agora · Πρόγραμμα σχολικών δραστηριοτήτων',
+    description: 'Η Agora είναι η κοινότητα του προγράμματος σχολικών δραστηριοτήτων μας: έργα, όμιλοι, ιστορίες και φωτογραφίες.',
+  },
+  blog: {
+    listTitle: 'Ιστολόγιο · Agora',
+    listTitlePaged: 'Ιστολόγιο, σελίδα {{page}} · Agora',
+    postTitle: '{{title}} · Agora',
+    description: 'Ιστορίες, νέα και φωτογραφίες από το πρόγραμμα σχολικών δραστηριοτήτων μας.',
+    feedTitle: 'Ιστολόγιο της Agora',
+  },
+  mail: {
+    passwordReset: {
+      subject: 'Επιλέξτε νέο κωδικό πρόσβασης για την Agora',
+      greeting: 'Γεια σας, {{name}},',
+      asked: 'Κάποιος, ελπίζουμε εσείς, ζήτησε να οριστεί νέος κωδικός πρόσβασης για τον λογαριασμό σας στην Agora.',
+      openLink: 'Ανοίξτε αυτόν τον σύνδεσμο μέσα σε μία ώρα για να τον επιλέξετε:',
+      notYou: 'Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: ο κωδικός σας μένει ως έχει.',
+      signature: 'Agora',
+    },
+  },
+} satisfies ServerTranslation<typeof en>;

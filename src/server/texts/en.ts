@@ -1,0 +1,42 @@
+/**
+ * What the server itself writes in words, in English: the title and description in the HTML
+ * of each page (what a shared link, a search result or the browser's tab shows before the
+ * app runs), the feed and the mail. The app's own words are in src/web/locales; a page's
+ * title here reads as the app's `<title>` for it (the browser tests compare them).
+ */
+export default {
+  site: {
+    title: 'Agora',
+    description: 'Agora: the community of our school activities programme.',
+  },
+  pages: {
+    about: { title: 'About · Agora', description: 'Who we are and what our school activities programme offers.' },
+    forgotPassword: { title: 'Forgot your password? · Agora', description: 'Get a link to choose a new password for your Agora account.' },
+    resetPassword: { title: 'Choose a new password · Agora', description: 'Choose a new password for your Agora account.' },
+    project: { title: 'Projects · Agora', description: 'The projects of our school activities programme, in pictures.' },
+    contact: { title: 'Contact · Agora', description: 'Write to the school activities programme.' },
+    privacy: { title: 'Privacy Policy · Agora', description: 'What Agora stores, who sees it, and how to ask for its deletion.' },
+    licensing: { title: 'Licensing · Agora', description: 'The licences of the Agora software and of the pictures on this site.' },
+  },
+  home: {
+    title: 'Agora · School activities programme',
+    description: 'Agora is the community of our school activities programme: projects, clubs, stories and photos.',
+  },
+  blog: {
+    listTitle: 'Blogs · Agora',
+    listTitlePaged: 'Blogs, page {{page}} · Agora',
+    postTitle: '{{title}} · Agora',
+    description: 'Stories, news and photos from our school activities programme.',
+    feedTitle: 'Agora blog',
+  },
+  mail: {
+    passwordReset: {
+      subject: 'Choose a new password for Agora',
+      greeting: 'Hello {{name}},',
+      asked: 'Someone, we hope you, asked to choose a new password for your Agora account.',
+      openLink: 'Open this link within one hour to choose it:',
+      notYou: 'If you did not ask for this, ignore this email: your password stays as it is.',
+      signature: 'Agora',
+    },
+  },
+};

@@ -1,0 +1,61 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/languages.js';
+import { ListStates } from '../../../components/ListStates';
+import { SaveError } from '../../../components/SaveError';
+import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
+
+/** /admin/settings: the language the site speaks to readers who chose none (issue 15). */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const settings = useSiteSettings();
+  const save = useSaveSiteSettings();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const language = new FormData(event.currentTarget).get('defaultLanguage');
+    if (isLanguage(language)) save.mutate({ defaultLanguage: language });
+  }
+
+  return (
+    <div className="space-y-4">
+      <title>{t('admin.settingsTitle')}</title>
+      <h2 className="text-xl font-bold text-brand-900">{t('admin.settingsHeading')}</h2>
+      <ListStates query={settings} loadingLabel={t('admin.loading')} errorLabel={t('admin.errorFetchingSettings')}>
+        {(data) => (
+          <form className="max-w-xl space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" onSubmit={handleSubmit}>
+            <div>
+              <label htmlFor={`${id}-language`} className="block text-sm font-medium text-slate-700">
+                {t('admin.defaultLanguage')}
+              </label>
+              <select
+                id={`${id}-language`}
+                name="defaultLanguage"
+                defaultValue={data.defaultLanguage}
+                aria-describedby={`${id}-language-hint`}
+                className="field mt-1"
+              >
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language} lang={language}>
+                    {LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </select>
+              <p id={`${id}-language-hint`} className="mt-1 text-sm text-slate-600">
+                {t('admin.defaultLanguageHint')}
+              </p>
+            </div>
+            <button type="submit" className="btn-primary" disabled={save.isPending}>
+              {t('admin.saveSettings')}
+            </button>
+            <p role="status" className="text-sm font-medium text-emerald-800">
+              {save.isSuccess ? t('admin.settingsSaved') : ''}
+            </p>
+            {save.error && <SaveError label={t('admin.errorSavingSettings')} error={save.error} />}
+          </form>
+        )}
+      </ListStates>
+    </div>
+  );
+}
