@@ -1,5 +1,6 @@
 import path from 'node:path';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -61,6 +62,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Issue 15: no words escape the catalogue. Text in JSX, and the attributes people read or
+    // hear (alt, title, placeholder, aria-label…), come from src/web/locales, in every language.
+    files: ['src/web/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['alt', 'title', 'placeholder', 'label', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder'],
+            exclude: ['.*'],
+          },
+          words: {
+            // Digits and punctuation, capitals-only codes, and the separators typography puts between words.
+            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[\\s·•—–…|/]+'],
+          },
+          message: 'Words people read come from the catalogue (src/web/locales/<language>/<part>.ts), in every language',
+        },
+      ],
+    },
   },
   {
     // Imports flow one way (STYLE.md): shared stands alone; server and web never meet.

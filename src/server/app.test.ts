@@ -37,7 +37,7 @@ describe('errors', () => {
   it('answers an unknown API address with the JSON error shape, never the SPA', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That address could not be found.' } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That address could not be found.', values: { what: 'address' } } });
   });
 
   it('hides the details of a 5xx behind a human message', async () => {

@@ -46,7 +46,7 @@ function serverLoaders(queryClient: QueryClient, source: PageDataSource, t: type
         ...postQueryOptions(postId),
         queryFn: async () => {
           const post = await source.post(postId.toLowerCase());
-          if (!post) throw new ApiError(404, 'NOT_FOUND', t('blog.notFoundHeading'));
+          if (!post) throw new ApiError(404, 'not_found', t('blog.notFoundHeading'), { values: { what: 'post' } });
           return post;
         },
       });

@@ -79,7 +79,7 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('cell', { name: 'Account disabled' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Member created' })).toBeVisible();
     // The entries name the member, not an id.
-    await expect(page.getByRole('row').filter({ hasText: 'Member created' })).toContainText('user Irini Samara');
+    await expect(page.getByRole('row').filter({ hasText: 'Member created' })).toContainText('member Irini Samara');
   });
 
   test('the audit log shows the media sweep as done by Agora itself, with what it removed', async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('the admin area', () => {
     const row = page.getByRole('row').filter({ hasText: 'Unused pictures removed' });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell', { name: 'Agora (automatic)' })).toBeVisible();
-    await expect(row).toContainText('strayFiles: 1');
+    await expect(row).toContainText('stray files: 1');
   });
 
   test('an admin restores a collaboration a member deleted, and it is back on the board', async ({ page, browser }) => {

@@ -158,8 +158,12 @@ export async function openPostgres(connectionString: string, log: (message: stri
     keepAlive: true,
   });
   // An idle connection the server drops (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));
+  // the pool replaces it on the next query. Once we close, a dropped connection is our own
+  // doing (an embedded server stopping): it is not news, and a command's last line must stay its own.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) log(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   // Fail at start, with the server's own words, rather than on the first request.
   try {
@@ -205,6 +209,7 @@ export async function openPostgres(connectionString: string, log: (message: stri
       await withTimeout(db.execute(sql`select 1`), timeoutMs, 'PostgreSQL');
     },
     async close() {
+      closing = true;
       await listener.close();
       await pool.end();
     },

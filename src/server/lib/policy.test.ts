@@ -22,7 +22,7 @@ const notes = definePolicy<User | null>()({
     edit: (user, n: Pick<Note, 'ownerId'>) => user !== null && (user.role === 'admin' || user.id === n.ownerId),
     archive: (user) => user?.role === 'admin',
   },
-  denied: { edit: 'You can only edit your own notes.' },
+  denied: { edit: 'own_posts_edit' },
   abilities: { canEdit: 'edit', canArchive: 'archive' },
 });
 
@@ -52,13 +52,13 @@ describe('definePolicy', () => {
     expect(() => notes.authorize(admin, 'archive')).not.toThrow();
   });
 
-  it("authorize refuses the others with a 403 carrying the action's message", () => {
+  it("authorize refuses the others with a 403 carrying the action's code and its words", () => {
     const error = refusal(() => notes.authorize(stranger, 'edit', note));
-    expect(error).toMatchObject({ statusCode: 403, code: 'forbidden', message: 'You can only edit your own notes.' });
+    expect(error).toMatchObject({ statusCode: 403, code: 'own_posts_edit', message: 'You can only edit your own posts.' });
   });
 
-  it('an action without a message of its own is refused with the general one', () => {
-    expect(refusal(() => notes.authorize(owner, 'archive'))).toMatchObject({ statusCode: 403, message: "You don't have permission to do that." });
+  it('an action without a refusal of its own is refused with the general one', () => {
+    expect(refusal(() => notes.authorize(owner, 'archive'))).toMatchObject({ statusCode: 403, code: 'forbidden', message: "You don't have permission to do that." });
   });
 
   it('can answers the same rule without throwing, visitors included', () => {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/error-messages.js';
 import { forbidden } from '../errors.js';
 
 /**
@@ -20,8 +21,8 @@ type AbilityResource<Rules, Abilities extends Record<string, keyof Rules>> = {
 interface PolicySpec<User, Rules extends Record<string, Rule<User>>, Abilities extends Record<string, keyof Rules>> {
   /** Every action's rule, written once. */
   rules: Rules;
-  /** The 403's message per action, where it has words of its own; `forbidden()`'s otherwise. */
-  denied?: { [A in keyof Rules]?: string };
+  /** The 403's code per action, where it has words of its own (src/shared/error-messages.ts); 'forbidden' otherwise. */
+  denied?: { [A in keyof Rules]?: ErrorCode };
   /** The abilities responses carry (`canEdit`, …), each decided by the rule of the action it names. */
   abilities?: Abilities;
 }

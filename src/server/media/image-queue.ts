@@ -6,13 +6,7 @@ export const IMAGE_QUEUE_RETRY_AFTER_SECONDS = 5;
 
 /** 503: more pictures are waiting to be processed than the server holds; nothing was stored. */
 export function imageQueueFull(): AppError {
-  return new AppError(
-    503,
-    'image_queue_full',
-    'The server is busy processing other pictures. Please try again in a few seconds.',
-    undefined,
-    { 'retry-after': String(IMAGE_QUEUE_RETRY_AFTER_SECONDS) },
-  );
+  return new AppError(503, 'image_queue_full', { headers: { 'retry-after': String(IMAGE_QUEUE_RETRY_AFTER_SECONDS) } });
 }
 
 /**

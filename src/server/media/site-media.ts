@@ -1,7 +1,8 @@
 import type { ContentBlock, PresentedBlock } from '../../shared/schemas/content.js';
 import type { MediaView } from '../../shared/schemas/media.js';
 import type { Db } from '../db/client.js';
-import { badRequest } from '../errors.js';
+import type { FieldCode } from '../../shared/error-messages.js';
+import { validationFailed } from '../errors.js';
 import { findExistingMediaIds } from './presenter.js';
 
 /**
@@ -12,13 +13,12 @@ import { findExistingMediaIds } from './presenter.js';
 export async function assertSiteMedia(db: Db, thumbnailId: string | null, content: readonly ContentBlock[]): Promise<void> {
   const imageIds = content.flatMap((block, index) => (block.type === 'image' ? [{ id: block.value, index }] : []));
   const existing = await findExistingMediaIds(db, [thumbnailId, ...imageIds.map((i) => i.id)]);
-  const fields: Record<string, string> = {};
-  if (thumbnailId && !existing.has(thumbnailId.toLowerCase())) fields.thumbnailId = 'Please choose a thumbnail uploaded to this site.';
+  const fields: Record<string, FieldCode> = {};
+  if (thumbnailId && !existing.has(thumbnailId.toLowerCase())) fields.thumbnailId = 'thumbnail_not_ours';
   for (const { id, index } of imageIds) {
-    if (!existing.has(id.toLowerCase())) fields[`content.${index}.value`] = 'Images must be uploaded to this site.';
+    if (!existing.has(id.toLowerCase())) fields[`content.${index}.value`] = 'image_not_ours';
   }
-  const messages = Object.values(fields);
-  if (messages.length > 0) throw badRequest(messages.length === 1 ? messages[0]! : 'Please check the information you entered.', fields);
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
 
 /** The ids of the images a piece of content shows. */

@@ -4,15 +4,16 @@ import { audited, type AuditEntry } from '../audit/audited.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { Db } from '../db/client.js';
 import { profiles, users } from '../db/schema.js';
-import { badRequest, conflict } from '../errors.js';
+import { fieldIssueOf, type FieldCode } from '../../shared/error-messages.js';
+import { conflict, validationFailed } from '../errors.js';
 
 /** Validates a new account's input, throwing a 400 that names each bad field. */
 export function parseNewAccount(input: NewAccount) {
   const parsed = newAccount.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-  throw badRequest(Object.values(fields).join(' '), fields);
+  const fields: Record<string, FieldCode> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= fieldIssueOf(issue.message).code as FieldCode;
+  throw validationFailed(fields);
 }
 
 /**
@@ -30,7 +31,7 @@ export async function createAccount(
 ): Promise<{ id: string }> {
   const { email, password, name, surname, role } = parseNewAccount(input);
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw conflict(`An account with the email ${email} already exists.`, { email: 'This email is already in use.' });
+  if (existing) throw conflict('email_in_use', { email: 'email_in_use' }, { email });
 
   const { user } = await deps.auth.api.createUser({ body: { email, password, name: `${name} ${surname}`, role } });
   const addProfile = async (db: Db) => {

@@ -15,5 +15,3 @@ export function isAdmin(user: { role: string } | null): boolean {
   return user?.role === 'admin';
 }
 
-/** What a member is told when they try what only administrators may do. */
-export const ADMINS_ONLY = 'This is for administrators only.';

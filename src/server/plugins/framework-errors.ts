@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage } from '../../shared/error-messages.js';
 import { errorBody } from '../errors.js';
 
 /**
@@ -8,10 +9,10 @@ import { errorBody } from '../errors.js';
  */
 export function frameworkErrors(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.code(400).send(errorBody('bad_url', 'That address is not valid.'));
+    void reply.code(400).send(errorBody('bad_url', errorMessage('bad_url')));
     return;
   }
-  void reply.code(400).send(errorBody('bad_request', 'That request could not be read.'));
+  void reply.code(400).send(errorBody('bad_request', errorMessage('bad_request')));
 }
 
 /**
@@ -23,8 +24,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (!socket.writable) return;
   const [status, reason, payload] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', errorBody('headers_too_large', 'The request headers are too large.')]
-      : [400, 'Bad Request', errorBody('bad_request', 'That request could not be read.')];
+      ? [431, 'Request Header Fields Too Large', errorBody('headers_too_large', errorMessage('headers_too_large'))]
+      : [400, 'Bad Request', errorBody('bad_request', errorMessage('bad_request'))];
   const text = JSON.stringify(payload);
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,

@@ -26,10 +26,7 @@ export const rateLimitPlugin = fp<{ now?: () => number }>(
       store: postgresRateLimitStore(counters),
       errorResponseBuilder: (_request, context) => {
         const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
-        return tooManyRequests(
-          `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          Math.ceil(context.ttl / 1000),
-        );
+        return tooManyRequests('too_many_requests', { count: minutes }, Math.ceil(context.ttl / 1000));
       },
     });
   },

@@ -20,7 +20,7 @@ describe('state-changing requests from other sites', () => {
   it('are refused with 403 when the Origin is another site', async () => {
     const response = await create({ origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'forbidden', message: 'This request did not come from this site.' } });
+    expect(response.json()).toEqual({ error: { code: 'cross_site', message: 'This request did not come from this site.' } });
   });
 
   it('are refused when the browser marks them cross-site', async () => {

@@ -33,11 +33,9 @@ export const sameOriginPlugin = fp<{ publicUrl: string; siteOrigins: string[] }>
       // (a proxy's name, an IP address): the operator needs to hear what to set.
       if (origin && !crossSite && originHost(origin) === request.host) {
         request.log.warn({ origin, publicUrl }, 'refused a request from this server opened at an address other than PUBLIC_URL');
-        throw forbidden(
-          `This page was opened at ${origin}, but the site's address is set to ${publicUrl}. Open the site at ${publicUrl}, or ask its administrator to set PUBLIC_URL to ${origin}.`,
-        );
+        throw forbidden('wrong_site_address', { origin, publicUrl });
       }
-      throw forbidden('This request did not come from this site.');
+      throw forbidden('cross_site');
     };
     // On the API routes that can change something only: reads never pay for this check.
     app.addHook('onRoute', (route) => {

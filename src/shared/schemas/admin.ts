@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { fieldMessage } from '../error-messages.js';
 import { ROLES } from '../constants.js';
 import { newPassword } from './auth.js';
 import { lineText } from './text.js';
 
 /** `?q=&page=` of the member list. */
 export const memberListQuery = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters.').default(''),
+  q: z.string().trim().max(100, fieldMessage('search_too_long')).default(''),
   page: z.preprocess((value) => {
     const n = Number.parseInt(String(value ?? ''), 10);
     return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
@@ -30,10 +31,10 @@ export const adminMemberPage = z.object({ members: z.array(adminMember), page: z
 
 /** Body of POST /api/admin/members: without a password, one is generated and shown once. */
 export const adminCreateMember = z.object({
-  email: lineText({ error: 'Please enter an email address.' }).trim().toLowerCase().pipe(z.email('That is not a valid email address.')),
-  name: lineText({ error: 'Please enter a name.' }).trim().min(1, 'Please enter a name.').max(80, 'The name must be at most 80 characters long.'),
-  surname: lineText({ error: 'Please enter a surname.' }).trim().min(1, 'Please enter a surname.').max(80, 'The surname must be at most 80 characters long.'),
-  role: z.enum(ROLES, { error: 'Choose admin or member.' }).default('member'),
+  email: lineText({ error: fieldMessage('email_address_required') }).trim().toLowerCase().pipe(z.email(fieldMessage('email_invalid'))),
+  name: lineText({ error: fieldMessage('name_required') }).trim().min(1, fieldMessage('name_required')).max(80, fieldMessage('name_too_long')),
+  surname: lineText({ error: fieldMessage('surname_required') }).trim().min(1, fieldMessage('surname_required')).max(80, fieldMessage('surname_too_long')),
+  role: z.enum(ROLES, { error: fieldMessage('role_invalid') }).default('member'),
   password: newPassword.optional(),
 });
 export type AdminCreateMember = z.input<typeof adminCreateMember>;
@@ -42,7 +43,7 @@ export type AdminCreateMember = z.input<typeof adminCreateMember>;
 export const adminRenameMember = adminCreateMember.pick({ name: true, surname: true });
 
 /** Body of PUT /api/admin/members/:id/role. */
-export const adminSetRole = z.object({ role: z.enum(ROLES, { error: 'Choose admin or member.' }) });
+export const adminSetRole = z.object({ role: z.enum(ROLES, { error: fieldMessage('role_invalid') }) });
 
 /** Body of POST /api/admin/members/:id/password: without a password, one is generated and shown once. */
 export const adminResetPassword = z.object({ password: newPassword.optional() });

@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { fieldMessage } from '../error-messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
 import { lineText } from './text.js';
 
 /** Body of POST /api/auth/sign-in/email; SPEC §5: both fields required. */
 export const signInBody = z.object({
-  email: lineText({ error: 'Please enter your email.' }).trim().min(1, 'Please enter your email.').max(254, 'That email is too long.'),
-  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH, 'That password is too long.'),
+  email: lineText({ error: fieldMessage('email_required') }).trim().min(1, fieldMessage('email_required')).max(254, fieldMessage('email_too_long')),
+  password: z.string({ error: fieldMessage('password_required') }).min(1, fieldMessage('password_required')).max(PASSWORD_MAX_LENGTH, fieldMessage('password_field_too_long')),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
 /** A password fit for a new account. */
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-  .max(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`)
-  .refine((value) => new Set(value).size >= 4, 'The password is too easy to guess: use more different characters.');
+  .min(PASSWORD_MIN_LENGTH, fieldMessage('password_too_short'))
+  .max(PASSWORD_MAX_LENGTH, fieldMessage('password_too_long'))
+  .refine((value) => new Set(value).size >= 4, fieldMessage('password_too_simple'));
 
 /** What it takes to create an account (admin screen or CLI). */
 export const newAccount = z.object({
-  email: lineText().trim().toLowerCase().pipe(z.email('That is not a valid email address.')),
+  email: lineText().trim().toLowerCase().pipe(z.email(fieldMessage('email_invalid'))),
   password: newPassword,
-  name: lineText().trim().min(1, 'Please enter a name.').max(80, 'The name must be at most 80 characters long.'),
-  surname: lineText().trim().min(1, 'Please enter a surname.').max(80, 'The surname must be at most 80 characters long.'),
+  name: lineText().trim().min(1, fieldMessage('name_required')).max(80, fieldMessage('name_too_long')),
+  surname: lineText().trim().min(1, fieldMessage('surname_required')).max(80, fieldMessage('surname_too_long')),
   role: z.enum(ROLES).default('member'),
 });
 export type NewAccount = z.input<typeof newAccount>;
@@ -51,21 +52,21 @@ export type SignInResponse = z.infer<typeof signInResponse>;
 
 /** A code from an authenticator app (6 digits) or a backup code. */
 const twoFactorCode = z
-  .string({ error: 'Please enter the code.' })
+  .string({ error: fieldMessage('code_required') })
   .trim()
-  .min(1, 'Please enter the code.')
-  .max(32, 'That code is too long.');
+  .min(1, fieldMessage('code_required'))
+  .max(32, fieldMessage('code_too_long'));
 
 /** Body of POST /api/auth/two-factor/verify: the second step of signing in. */
 export const twoFactorVerifyBody = z.object({
   code: twoFactorCode,
   /** 'totp' for the app's 6-digit code, 'backup' for one of the backup codes. */
-  method: z.enum(['totp', 'backup'], { error: 'Choose the app code or a backup code.' }).default('totp'),
+  method: z.enum(['totp', 'backup'], { error: fieldMessage('code_method_invalid') }).default('totp'),
 });
 
 /** Bodies that only need the current password (enrol, disable). */
 export const passwordBody = z.object({
-  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128, 'That password is too long.'),
+  password: z.string({ error: fieldMessage('password_required') }).min(1, fieldMessage('password_required')).max(128, fieldMessage('password_field_too_long')),
 });
 
 export type PasswordBody = z.input<typeof passwordBody>;
@@ -95,7 +96,7 @@ export type FactorStatus = z.infer<typeof factorStatus>;
 
 /** Body of POST /api/auth/change-password. */
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string({ error: fieldMessage('current_password_required') }).min(1, fieldMessage('current_password_required')).max(PASSWORD_MAX_LENGTH),
   newPassword,
 });
 
@@ -105,18 +106,18 @@ export type PasswordResetAvailability = z.infer<typeof passwordResetAvailability
 
 /** Body of POST /api/auth/forgot-password. */
 export const forgotPasswordBody = z.object({
-  email: lineText({ error: 'Please enter your email.' })
+  email: lineText({ error: fieldMessage('email_required') })
     .trim()
     .toLowerCase()
-    .min(1, 'Please enter your email.')
-    .max(254, 'That email is too long.')
-    .pipe(z.email('Please enter a valid email address, such as name@example.com.')),
+    .min(1, fieldMessage('email_required'))
+    .max(254, fieldMessage('email_too_long'))
+    .pipe(z.email(fieldMessage('email_example'))),
 });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** Body of POST /api/auth/reset-password: the token of the mailed link and the new password. */
 export const resetPasswordBody = z.object({
-  token: z.string({ error: 'This link is not complete. Please open the whole link from the email.' }).regex(/^[A-Za-z0-9]{16,64}$/, 'This link is not complete. Please open the whole link from the email.'),
+  token: z.string({ error: fieldMessage('link_incomplete') }).regex(/^[A-Za-z0-9]{16,64}$/, fieldMessage('link_incomplete')),
   newPassword,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;

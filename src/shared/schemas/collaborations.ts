@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../error-messages.js';
 import {
   BLOCK_LIMITS,
   COLLABORATION_ITEM_KINDS,
@@ -17,52 +18,52 @@ import { blockText, lineText } from './text.js';
 
 /** Body of POST /api/collaborations and PUT /api/collaborations/:id (the idea). */
 export const collaborationInput = z.object({
-  title: lineText({ error: 'Please add a title.' })
+  title: lineText({ error: fieldMessage('title_required') })
     .trim()
-    .min(1, 'Please add a title.')
-    .max(COLLABORATION_TITLE_MAX, `The title can be at most ${COLLABORATION_TITLE_MAX} characters long.`),
+    .min(1, fieldMessage('title_required'))
+    .max(COLLABORATION_TITLE_MAX, fieldMessage('collaboration_title_too_long')),
   /** A chosen picture (DESIGN.md), or null for the placeholder. */
-  thumbnailId: z.uuid({ error: 'Please choose a thumbnail uploaded to this site.' }).nullable(),
+  thumbnailId: z.uuid({ error: fieldMessage('thumbnail_not_ours') }).nullable(),
   content: contentBlocks,
 });
 export type CollaborationInput = z.input<typeof collaborationInput>;
 
 /** Body of PUT /api/collaborations/:id/status. */
 export const statusInput = z.object({
-  status: z.enum(SETTABLE_STATUSES, { error: 'Choose active, inactive or completed.' }),
+  status: z.enum(SETTABLE_STATUSES, { error: fieldMessage('status_invalid') }),
 });
 
 /** Body of POST /api/collaborations/:id/members. */
 export const addMembersInput = z.object({
   userIds: z
-    .array(z.string().max(100), { error: 'Please select at least one person to add.' })
-    .min(1, 'Please select at least one person to add.')
-    .max(MAX_MEMBERS_ADDED, `At most ${MAX_MEMBERS_ADDED} people at a time, please.`),
+    .array(z.string().max(100), { error: fieldMessage('people_required') })
+    .min(1, fieldMessage('people_required'))
+    .max(MAX_MEMBERS_ADDED, fieldMessage('too_many_people')),
 });
 
 const textBlock = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('title'), value: lineText().max(BLOCK_LIMITS.title, `A title block can be at most ${BLOCK_LIMITS.title} characters long.`) }),
-    z.object({ type: z.literal('paragraph'), value: blockText().max(BLOCK_LIMITS.paragraph, `A paragraph can be at most ${BLOCK_LIMITS.paragraph} characters long.`) }),
-    z.object({ type: z.literal('bullets'), value: blockText().max(BLOCK_LIMITS.bullets, `A bullet list can be at most ${BLOCK_LIMITS.bullets} characters long.`) }),
+    z.object({ type: z.literal('title'), value: lineText().max(BLOCK_LIMITS.title, fieldMessage('title_block_too_long')) }),
+    z.object({ type: z.literal('paragraph'), value: blockText().max(BLOCK_LIMITS.paragraph, fieldMessage('paragraph_too_long')) }),
+    z.object({ type: z.literal('bullets'), value: blockText().max(BLOCK_LIMITS.bullets, fieldMessage('bullets_too_long')) }),
   ],
-  { error: 'Updates and help requests hold title, paragraph and bullets blocks only.' },
+  { error: fieldMessage('text_blocks_only') },
 );
 
 /** Body of POST /api/collaborations/:id/items: an update or a help request (SPEC §5: a title is required). */
 export const itemInput = z.object({
-  kind: z.enum(COLLABORATION_ITEM_KINDS, { error: 'Choose update or help.' }),
-  title: lineText({ error: 'Please add a title.' })
+  kind: z.enum(COLLABORATION_ITEM_KINDS, { error: fieldMessage('item_kind_invalid') }),
+  title: lineText({ error: fieldMessage('title_required') })
     .trim()
-    .min(1, 'Please add a title.')
-    .max(ITEM_TITLE_MAX, `The title can be at most ${ITEM_TITLE_MAX} characters long.`),
-  content: z.array(textBlock).max(MAX_BLOCKS, `At most ${MAX_BLOCKS} blocks, please.`).default([]),
+    .min(1, fieldMessage('title_required'))
+    .max(ITEM_TITLE_MAX, fieldMessage('item_title_too_long')),
+  content: z.array(textBlock).max(MAX_BLOCKS, fieldMessage('too_many_blocks')).default([]),
 });
 export type ItemInput = z.input<typeof itemInput>;
 
 /** `?kind=update|help` of GET /api/collaborations/:id/items. */
-export const itemKindQuery = z.object({ kind: z.enum(COLLABORATION_ITEM_KINDS, { error: 'Choose update or help.' }) });
+export const itemKindQuery = z.object({ kind: z.enum(COLLABORATION_ITEM_KINDS, { error: fieldMessage('item_kind_invalid') }) });
 
 /** Who created a collaboration, as a card shows them. */
 const personName = z.object({ id: z.string(), name: z.string(), surname: z.string() });

@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import { fieldMessage } from '../error-messages.js';
 import { CONTACT_LIMITS } from '../constants.js';
 import { blockText, lineText } from './text.js';
 
 
 /** Body of POST /api/contact: a visitor's message to the programme. */
 export const contactInput = z.object({
-  name: lineText({ error: 'Please enter your name.' })
+  name: lineText({ error: fieldMessage('contact_name_required') })
     .trim()
-    .min(1, 'Please enter your name.')
-    .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters long.`),
-  email: lineText({ error: 'Please enter your email address.' })
+    .min(1, fieldMessage('contact_name_required'))
+    .max(CONTACT_LIMITS.name, fieldMessage('contact_name_too_long')),
+  email: lineText({ error: fieldMessage('contact_email_required') })
     .trim()
-    .min(1, 'Please enter your email address.')
-    .max(CONTACT_LIMITS.email, 'That email address is too long.')
-    .pipe(z.email('Please enter a valid email address, such as name@example.com.')),
-  message: blockText({ error: 'Please write a message.' })
+    .min(1, fieldMessage('contact_email_required'))
+    .max(CONTACT_LIMITS.email, fieldMessage('contact_email_too_long'))
+    .pipe(z.email(fieldMessage('email_example'))),
+  message: blockText({ error: fieldMessage('message_required') })
     .trim()
-    .min(1, 'Please write a message.')
-    .max(CONTACT_LIMITS.message, `Your message can be at most ${CONTACT_LIMITS.message} characters long.`),
+    .min(1, fieldMessage('message_required'))
+    .max(CONTACT_LIMITS.message, fieldMessage('message_too_long')),
 });
 export type ContactInput = z.input<typeof contactInput>;
 

@@ -1,47 +1,55 @@
 import { z } from 'zod';
+import { fieldMessage } from '../error-messages.js';
 import { BLOCK_LIMITS, type BLOCK_TYPES, type COLLABORATION_ITEM_KINDS, type COLLABORATION_STATUSES, MAX_BLOCKS } from '../constants.js';
 import { mediaView } from './media.js';
 import { blockText, lineText } from './text.js';
 
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-const textBlock = <T extends 'title' | 'paragraph' | 'bullets'>(type: T, label: string) =>
+/** The words of a text block's two rules, by its kind. */
+const TEXT_BLOCK_MESSAGES = {
+  title: { required: 'title_block_required', tooLong: 'title_block_too_long' },
+  paragraph: { required: 'paragraph_required', tooLong: 'paragraph_too_long' },
+  bullets: { required: 'bullets_required', tooLong: 'bullets_too_long' },
+} as const;
+
+const textBlock = <T extends 'title' | 'paragraph' | 'bullets'>(type: T) =>
   z.object({
     type: z.literal(type),
-    value: (type === 'title' ? lineText : blockText)({ error: `Every ${label} needs text.` })
-      .max(BLOCK_LIMITS[type], `A ${label} can be at most ${BLOCK_LIMITS[type]} characters long.`),
+    value: (type === 'title' ? lineText : blockText)({ error: fieldMessage(TEXT_BLOCK_MESSAGES[type].required) })
+      .max(BLOCK_LIMITS[type], fieldMessage(TEXT_BLOCK_MESSAGES[type].tooLong)),
   });
 
 /** An image block names an image uploaded to this site by its id; never an outside address. */
 const imageBlock = z.object({
   type: z.literal('image'),
-  value: z.uuid({ error: 'Images must be uploaded to this site.' }),
-  alt: lineText().trim().max(BLOCK_LIMITS.alt, `A description of an image can be at most ${BLOCK_LIMITS.alt} characters long.`).default(''),
+  value: z.uuid({ error: fieldMessage('image_not_ours') }),
+  alt: lineText().trim().max(BLOCK_LIMITS.alt, fieldMessage('image_description_too_long')).default(''),
 });
 
 /** One block as stored and as sent by editors: plain text, never HTML. */
 const contentBlock = z.discriminatedUnion(
   'type',
-  [textBlock('title', 'title block'), textBlock('paragraph', 'paragraph'), textBlock('bullets', 'bullet list'), imageBlock],
-  { error: 'A block must be a title, paragraph, bullets or image.' },
+  [textBlock('title'), textBlock('paragraph'), textBlock('bullets'), imageBlock],
+  { error: fieldMessage('block_kind_invalid') },
 );
 export type ContentBlock = z.infer<typeof contentBlock>;
 export type ContentBlockInput = z.input<typeof contentBlock>;
 
 /** A block as the API presents it: image blocks carry the image to show. */
 export const presentedBlock = z.discriminatedUnion('type', [
-  textBlock('title', 'title block'),
-  textBlock('paragraph', 'paragraph'),
-  textBlock('bullets', 'bullet list'),
+  textBlock('title'),
+  textBlock('paragraph'),
+  textBlock('bullets'),
   imageBlock.extend({ alt: z.string(), image: mediaView.nullable() }),
 ]);
 export type PresentedBlock = z.infer<typeof presentedBlock>;
 
 /** Content of a post or collaboration: at least one block. */
 export const contentBlocks = z
-  .array(contentBlock, { error: 'Please add some content.' })
-  .min(1, 'Please add some content.')
-  .max(MAX_BLOCKS, `At most ${MAX_BLOCKS} blocks, please.`);
+  .array(contentBlock, { error: fieldMessage('content_required') })
+  .min(1, fieldMessage('content_required'))
+  .max(MAX_BLOCKS, fieldMessage('too_many_blocks'));
 
 export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../error-messages.js';
 import { POST_TITLE_MAX } from '../constants.js';
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
@@ -6,11 +7,11 @@ import { lineText } from './text.js';
 
 /** Body of POST /api/posts and PUT /api/posts/:id. */
 export const postInput = z.object({
-  title: lineText({ error: 'Please add a title.' })
+  title: lineText({ error: fieldMessage('title_required') })
     .trim()
-    .min(1, 'Please add a title.')
-    .max(POST_TITLE_MAX, `The title can be at most ${POST_TITLE_MAX} characters long.`),
-  thumbnailId: z.uuid({ error: 'Please choose a thumbnail.' }),
+    .min(1, fieldMessage('title_required'))
+    .max(POST_TITLE_MAX, fieldMessage('post_title_too_long')),
+  thumbnailId: z.uuid({ error: fieldMessage('thumbnail_required') }),
   content: contentBlocks,
 });
 export type PostInput = z.input<typeof postInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../error-messages.js';
 import { PROFILE_LIMITS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { mediaView } from './media.js';
@@ -9,10 +10,10 @@ const optional = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value), schema.nullable());
 
 /** A social link: only http(s) addresses, never javascript: or data: (DESIGN.md). */
-const socialLink = (site: string) =>
+const socialLink = (site: 'facebook' | 'instagram') =>
   optional(
-    lineText({ error: `${site} must be a link starting with http:// or https://` })
-      .max(PROFILE_LIMITS.link, `The ${site} link can be at most ${PROFILE_LIMITS.link} characters long.`)
+    lineText({ error: fieldMessage(`${site}_link_invalid`) })
+      .max(PROFILE_LIMITS.link, fieldMessage(`${site}_link_too_long`))
       .refine((value) => {
         try {
           const url = new URL(value);
@@ -20,34 +21,34 @@ const socialLink = (site: string) =>
         } catch {
           return false;
         }
-      }, `${site} must be a link starting with http:// or https://`),
+      }, fieldMessage(`${site}_link_invalid`)),
   );
 
 /** Body of PUT /api/profile: everything a member edits of their own profile (SPEC §2 "Edit profile"). */
 export const profileUpdate = z.object({
-  description: blockText({ error: 'Please fill in the description field' })
+  description: blockText({ error: fieldMessage('description_required') })
     .trim()
-    .min(1, 'Please fill in the description field')
-    .max(PROFILE_LIMITS.description, `The description can be at most ${PROFILE_LIMITS.description} characters long.`),
+    .min(1, fieldMessage('description_required'))
+    .max(PROFILE_LIMITS.description, fieldMessage('description_too_long')),
   email: optional(
     lineText()
-      .max(PROFILE_LIMITS.email, 'That email is too long.')
-      .pipe(z.email('That is not a valid email address.')),
+      .max(PROFILE_LIMITS.email, fieldMessage('email_too_long'))
+      .pipe(z.email(fieldMessage('email_invalid'))),
   ),
   telephone: optional(
     lineText()
-      .max(PROFILE_LIMITS.telephone, `The telephone number can be at most ${PROFILE_LIMITS.telephone} characters long.`)
-      .regex(/^\+?[0-9][0-9 ]*$/, 'A telephone number holds digits and spaces, with an optional + at the start.'),
+      .max(PROFILE_LIMITS.telephone, fieldMessage('telephone_too_long'))
+      .regex(/^\+?[0-9][0-9 ]*$/, fieldMessage('telephone_invalid')),
   ),
-  facebook: socialLink('Facebook'),
-  instagram: socialLink('Instagram'),
+  facebook: socialLink('facebook'),
+  instagram: socialLink('instagram'),
   /** A photo uploaded to the profile folder by this member, or null for the default avatar. */
-  imageId: z.uuid({ error: 'Please choose a photo uploaded to this site.' }).nullable(),
+  imageId: z.uuid({ error: fieldMessage('photo_not_ours') }).nullable(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
 /** Body of PUT /api/profile/language: the language a member chose in the site, for the mail it sends them. */
-export const languageChoice = z.object({ language: z.enum(LANGUAGES, { error: 'Choose el or en.' }) });
+export const languageChoice = z.object({ language: z.enum(LANGUAGES, { error: fieldMessage('language_invalid') }) });
 
 /** A member's contact details: shown to signed-in members only (DESIGN.md). */
 const contactDetails = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../error-messages.js';
 
 // Matching control characters is the point of these two patterns.
 /* eslint-disable no-control-regex */
@@ -17,7 +18,7 @@ const CONTROL_IN_BLOCK = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 const INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /** What a field with a control character answers (400, at the field). */
-export const CONTROL_CHARACTER_MESSAGE = 'This text holds characters that cannot be stored (control characters). Please remove them.';
+export const CONTROL_CHARACTER_MESSAGE = fieldMessage('control_characters');
 
 const withoutInvisible = (value: string) => value.replace(INVISIBLE, '');
 

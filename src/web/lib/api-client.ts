@@ -1,18 +1,40 @@
+import type { FieldIssue, MessageValues } from '../../shared/error-messages.js';
 import type { ApiErrorBody } from '../../shared/schemas/errors.js';
 import { i18n } from './i18n';
+import { fieldWords, refusalWords } from './refusal-words';
 
-/** A failed API call, carrying the server's code and human message (SPEC §8: users see it). */
+/**
+ * A failed API call, carrying the server's code (SPEC §8: users see why). Its `message` and
+ * `fields` are the catalogue's words for the code in the reader's language, read each time they
+ * are shown, so a change of language rewords an error already on screen; `serverMessage` and
+ * `serverFields` keep the API's English.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly fields: Record<string, string> | undefined;
+  readonly serverMessage: string;
+  readonly values: MessageValues | undefined;
+  readonly serverFields: Record<string, string> | undefined;
+  readonly issues: Record<string, FieldIssue> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, details: Omit<ApiErrorBody['error'], 'code' | 'message'> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.serverMessage = message;
+    this.values = details.values;
+    this.serverFields = details.fields;
+    this.issues = details.issues;
+    // Error keeps its message as a plain property: it is replaced by one read in the language of
+    // the moment. (Components render `error.message` and redraw when the language changes.)
+    Object.defineProperty(this, 'message', { get: () => refusalWords(this), enumerable: false, configurable: true });
+  }
+
+  /** Each refused field, in the reader's language. */
+  get fields(): Record<string, string> | undefined {
+    if (!this.serverFields) return undefined;
+    return Object.fromEntries(Object.entries(this.serverFields).map(([name, english]) => [name, fieldWords(this.issues?.[name], english)]));
   }
 }
 
@@ -54,7 +76,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   } catch (error) {
     // A cancelled query is not a failure to report; TanStack Query expects the AbortError.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
+    throw new ApiError(0, 'network_error', i18n.t('errors.network'));
   }
 
   if (response.status === 204) return undefined as T;
@@ -64,20 +86,18 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     payload = await response.json();
   } catch {
     // Not JSON: a proxy's error page, or the SPA's index.html where no API answers.
-    throw response.ok
-      ? new ApiError(response.status, 'BAD_RESPONSE', i18n.t('errors.badResponse'))
-      : new ApiError(response.status, 'HTTP_ERROR', i18n.t('errors.http', { status: response.status }));
+    throw response.ok ? new ApiError(response.status, 'bad_response', i18n.t('errors.badResponse')) : new ApiError(response.status, 'http_error', '');
   }
 
   if (!response.ok) throw parseApiError(response.status, payload);
   return payload as T;
 }
 
-/** The error for a failed answer: the server's own words when it sent them in our shape. */
+/** The error for a failed answer: the server's code and words when it sent them in our shape. */
 export function parseApiError(status: number, payload: unknown): ApiError {
   if (isApiErrorBody(payload)) {
-    const { code, message, fields } = payload.error;
-    return new ApiError(status, code, message, fields);
+    const { code, message, ...details } = payload.error;
+    return new ApiError(status, code, message, details);
   }
-  return new ApiError(status, 'HTTP_ERROR', i18n.t('errors.http', { status }));
+  return new ApiError(status, 'http_error', '');
 }

@@ -53,7 +53,7 @@ describe('admin endpoints refuse everyone but admins', () => {
     expect((await call(method, url, undefined, body)).statusCode).toBe(401);
     const refused = await call(method, url, memberCookie, body);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { code: 'forbidden', message: 'This is for administrators only.' } });
+    expect(refused.json()).toEqual({ error: { code: 'admins_only', message: 'This is for administrators only.' } });
   });
 });
 

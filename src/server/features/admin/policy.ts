@@ -1,5 +1,5 @@
 import { definePolicy } from '../../lib/policy.js';
-import { ADMINS_ONLY, isAdmin } from '../../people/roles.js';
+import { isAdmin } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 /**
@@ -9,5 +9,5 @@ import type { AuthUser } from '../../plugins/auth.js';
  */
 export const adminPolicy = definePolicy<AuthUser>()({
   rules: { use: (user) => isAdmin(user) },
-  denied: { use: ADMINS_ONLY },
+  denied: { use: 'admins_only' },
 });

@@ -59,7 +59,7 @@ async function countActiveAdmins(db: Db): Promise<number> {
 /** 409 when `user` is the last active administrator: the site must stay manageable, so they are never demoted or disabled. */
 export async function assertNotLastAdmin(db: Db, user: { role: string; banned: boolean | null }): Promise<void> {
   if (isAdmin(user) && !user.banned && (await countActiveAdmins(db)) <= 1) {
-    throw new AppError(409, 'last_admin', 'This is the last administrator: make someone else an administrator first.');
+    throw new AppError(409, 'last_admin');
   }
 }
 

@@ -123,7 +123,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/api/admin/members/:id/${path}`, { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
       const admin = currentUser(request);
       const user = await loadMember(app, request.params.id);
-      if (disabled && user.id === admin.id) throw new AppError(409, 'own_account', 'You cannot disable your own account.');
+      if (disabled && user.id === admin.id) throw new AppError(409, 'own_account');
       if (disabled) await assertNotLastAdmin(app.db, user);
       const entry = { actorId: admin.id, action: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, ipAddress: request.ip } as const;
       await audited(app.db, entry, (tx) => setDisabled(tx, user.id, disabled));

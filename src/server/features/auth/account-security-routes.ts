@@ -99,7 +99,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await callAuth(app.auth, request, reply, { code: method === 'backup' ? normalizeBackupCode(code) : code }, path);
       // better-auth's words for a missing or expired first step are not for people.
       if (answer.status >= 400 && /two.?factor.?cookie/i.test(JSON.stringify(answer.body))) {
-        throw unauthorized('This sign-in step has expired. Please start again with your password.');
+        throw unauthorized('sign_in_step_expired');
       }
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
       const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
@@ -107,7 +107,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         // Someone who saw the code being typed tries it again while it is still valid: the
         // session better-auth has just made for them is ended before they can use it.
         await endSessionJustMade(app, reply);
-        throw unauthorized('This code has already been used. Please wait for the next one and enter it.');
+        throw unauthorized('code_already_used');
       }
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();

@@ -55,7 +55,7 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(response.json().error.message).toBe('Invalid email or password');
   });
 
-  it('requires both fields, naming each', async () => {
+  it('requires both fields, naming each, in words and by code', async () => {
     const response = await signInRequest({ email: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -63,6 +63,7 @@ describe('POST /api/auth/sign-in/email', () => {
         code: 'validation_failed',
         message: 'Please check the information you entered.',
         fields: { email: 'Please enter your email.', password: 'Please enter your password.' },
+        issues: { email: { code: 'email_required' }, password: { code: 'password_required' } },
       },
     });
   });
@@ -93,7 +94,7 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(blocked.json()).toEqual({
-      error: { code: 'too_many_requests', message: 'Too many failed sign-in attempts. Please wait 1 minute and try again.' },
+      error: { code: 'sign_in_wait_minutes', message: 'Too many failed sign-in attempts. Please wait 1 minute and try again.', values: { count: 1 } },
     });
     // Other accounts are not affected, nor is the owner at another address: failing on
     // purpose cannot lock the owner out.

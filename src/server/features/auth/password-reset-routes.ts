@@ -17,11 +17,7 @@ const RESET_RATE = { max: 10, timeWindow: '15 minutes' };
 const MAILS_PER_ACCOUNT_PER_HOUR = 3;
 
 function mailNotSetUp(): AppError {
-  return new AppError(
-    409,
-    'mail_not_configured',
-    "This site cannot send email, so a forgotten password is reset by the programme's administrators. Please ask one of them.",
-  );
+  return new AppError(409, 'mail_not_configured');
 }
 
 /**
@@ -46,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ byMail: boolean }> = a
       // The mail speaks the language the reader asked in.
       const language = await app.languageOf(request);
       const answer = await callAuth(app.auth, request, reply, { email, redirectTo: '/reset-password' }, '/api/auth/request-password-reset', language);
-      if (answer.status >= 400) throw new AppError(answer.status, 'reset_failed', 'The link could not be sent just now. Please try again in a moment.');
+      if (answer.status >= 400) throw new AppError(answer.status, 'reset_failed');
       return { ok: true as const };
     },
   );
@@ -64,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ byMail: boolean }> = a
         .limit(1);
       const answer = await callAuth(app.auth, request, reply, { token, newPassword }, '/api/auth/reset-password');
       if (answer.status >= 400 || !pending) {
-        throw badRequest('This link has expired or was already used. Please ask for a new one.', { token: 'This link has expired or was already used.' });
+        throw badRequest('reset_link_expired', { token: 'link_expired' });
       }
       await recordAudit(app.db, {
         actorId: pending.userId,

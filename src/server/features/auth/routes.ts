@@ -3,21 +3,29 @@ import { z } from 'zod';
 import { sessionResponse, signInBody, signInResponse } from '../../../shared/schemas/auth.js';
 import { recordAudit } from '../../audit/audited.js';
 import { callAuth } from '../../auth/bridge.js';
-import { AppError, tooManyRequests, unauthorized } from '../../errors.js';
+import { ERROR_MESSAGES, type ErrorCode } from '../../../shared/error-messages.js';
+import { AppError, unauthorized } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentSessionUser } from './presenter.js';
 import { findSessionUserRow } from './queries.js';
-import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, signInWaitMessage, type ThrottleLimits } from './sign-in-throttle.js';
+import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, signInWait, type ThrottleLimits } from './sign-in-throttle.js';
 
 /** better-auth's error body, whatever the endpoint. */
 const authError = z.object({ code: z.string().optional(), message: z.string().optional() });
 
-/** Turns a better-auth error answer into our error shape. */
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_MESSAGES, code);
+
+/**
+ * Turns a better-auth error answer into our error shape: its code when it is one of ours
+ * (src/shared/error-messages.ts lists those our routes can meet, with better-auth's words),
+ * else 'auth_error' with better-auth's own words.
+ */
 export function rethrowAuthError(status: number, body: unknown): never {
   const parsed = authError.safeParse(body);
-  const code = (parsed.success && parsed.data.code?.toLowerCase()) || 'auth_error';
-  const message = (parsed.success && parsed.data.message) || 'Signing in did not work. Please try again.';
-  throw new AppError(status, code, message);
+  const code = (parsed.success && parsed.data.code?.toLowerCase()) || '';
+  if (isErrorCode(code)) throw new AppError(status, code);
+  const message = parsed.success ? parsed.data.message : undefined;
+  throw new AppError(status, 'auth_error', message ? { message } : {});
 }
 
 /**
@@ -34,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
     async (request, reply) => {
       const { email, password } = request.body;
       const wait = await throttle.admit(email, request.ip);
-      if (wait > 0) throw tooManyRequests(signInWaitMessage(wait), wait);
+      if (wait > 0) throw signInWait(wait);
       const answer = await callAuth(app.auth, request, reply, { email, password, rememberMe: true });
       if (answer.status === 401) {
         await throttle.recordFailure(email, request.ip);

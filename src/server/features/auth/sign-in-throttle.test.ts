@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { RateCounters } from '../../limits/rate-counters.js';
 import { createTestDatabaseUrl } from '../../test/test-database.js';
-import { SignInThrottle, signInWaitMessage } from './sign-in-throttle.js';
+import { SignInThrottle, signInWait } from './sign-in-throttle.js';
 
 /** The throttle on real counters in the database, with a clock the tests move. */
 let database: Database;
@@ -94,9 +94,10 @@ describe('SignInThrottle', () => {
   });
 
   it('says seconds below a minute and minutes above', () => {
-    expect(signInWaitMessage(1)).toBe('Too many failed sign-in attempts. Please wait 1 second and try again.');
-    expect(signInWaitMessage(30)).toBe('Too many failed sign-in attempts. Please wait 30 seconds and try again.');
-    expect(signInWaitMessage(61)).toBe('Too many failed sign-in attempts. Please wait 2 minutes and try again.');
+    expect(signInWait(1)).toMatchObject({ code: 'sign_in_wait_seconds', values: { count: 1 }, message: 'Too many failed sign-in attempts. Please wait 1 second and try again.' });
+    expect(signInWait(30).message).toBe('Too many failed sign-in attempts. Please wait 30 seconds and try again.');
+    expect(signInWait(61)).toMatchObject({ code: 'sign_in_wait_minutes', values: { count: 2 }, message: 'Too many failed sign-in attempts. Please wait 2 minutes and try again.' });
+    expect(signInWait(61).headers).toEqual({ 'retry-after': '61' });
   });
 });
 

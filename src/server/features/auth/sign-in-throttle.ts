@@ -1,3 +1,4 @@
+import { tooManyRequests, type AppError } from '../../errors.js';
 import type { RateCounters } from '../../limits/rate-counters.js';
 
 /**
@@ -76,9 +77,9 @@ export class SignInThrottle {
   }
 }
 
-/** The words of a 429 for a sign-in that must wait `seconds`. */
-export function signInWaitMessage(seconds: number): string {
-  if (seconds < 60) return `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+/** The 429 for a sign-in that must wait `seconds`: in seconds under a minute, in whole minutes above. */
+export function signInWait(seconds: number): AppError {
+  return seconds < 60
+    ? tooManyRequests('sign_in_wait_seconds', { count: seconds }, seconds)
+    : tooManyRequests('sign_in_wait_minutes', { count: Math.ceil(seconds / 60) }, seconds);
 }

@@ -75,7 +75,7 @@ describe('who may change a collaboration', () => {
     const [method, url, body] = request(ids);
     const refused = await call(method, url, 'outsider', body);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { code: 'forbidden', message: COLLABORATION_ACCESS_DENIED } });
+    expect(refused.json()).toEqual({ error: { code: 'collaboration_access_denied', message: COLLABORATION_ACCESS_DENIED } });
     const visitor = await call(method, url, undefined, body);
     expect(visitor.statusCode).toBe(401);
     expect({ row: await stored(ids.id), members: await memberIds(ids.id), items: await itemCount(ids.id) }).toEqual(before);
@@ -267,7 +267,7 @@ describe('refused changes change nothing', () => {
     const second = await setup();
     const response = await call('DELETE', `/api/collaborations/${first.id}/items/${second.updateId}`, 'creator');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That item could not be found.' } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That item could not be found.', values: { what: 'item' } } });
     expect(await itemCount(second.id)).toBe(2);
     const opened = await call('GET', `/api/collaborations/${first.id}/items/${second.helpId}`, 'creator');
     expect(opened.statusCode).toBe(404);

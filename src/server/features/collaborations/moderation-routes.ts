@@ -34,7 +34,7 @@ export const collaborationModerationRoutes: FastifyPluginAsyncZod = async (app) 
     // Not deleted (or no such collaboration): the throw undoes the audit entry with it.
     const entry = { actorId: admin.id, action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status }, ipAddress: request.ip } as const;
     await audited(app.db, entry, async (tx) => {
-      if (!(await restoreCollaboration(tx, id, status))) throw notFound('deleted collaboration');
+      if (!(await restoreCollaboration(tx, id, status))) throw notFound('deleted_collaboration');
     });
     return { ok: true as const };
   });

@@ -1,6 +1,5 @@
-import { COLLABORATION_ACCESS_DENIED } from '../../../shared/constants.js';
 import { definePolicy } from '../../lib/policy.js';
-import { ADMINS_ONLY, isAdmin } from '../../people/roles.js';
+import { isAdmin } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 interface Access {
@@ -23,7 +22,7 @@ export const collaborationPolicy = definePolicy<AuthUser>()({
     leave: (user, collaboration: Access) => collaboration.isMember && collaboration.createdById !== user.id,
     moderate: (user) => isAdmin(user),
   },
-  denied: { change: COLLABORATION_ACCESS_DENIED, moderate: ADMINS_ONLY },
+  denied: { change: 'collaboration_access_denied', moderate: 'admins_only' },
   abilities: { canEdit: 'change', canLeave: 'leave' },
 });
 export type CollaborationAbilities = ReturnType<typeof collaborationPolicy.abilities>;

@@ -168,13 +168,13 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const userIds = [...new Set(request.body.userIds)];
       const [existing, current] = await Promise.all([existingUserIds(app.db, userIds), listMemberIds(app.db, row.id)]);
       if (userIds.some((id) => !existing.has(id))) {
-        throw badRequest('Someone you picked no longer has an account. Please reload and choose again.', { userIds: 'Unknown person.' });
+        throw badRequest('unknown_person', { userIds: 'person_unknown' });
       }
       const already = userIds.filter((id) => current.includes(id));
       if (already.length > 0) {
         const cards = await loadMemberCards(app.db, already);
         const names = already.map((id) => `${cards.get(id)?.name ?? ''} ${cards.get(id)?.surname ?? ''}`.trim()).join(', ');
-        throw badRequest(`Already executing this collaboration: ${names}.`, { userIds: 'Already a member.' });
+        throw badRequest('already_members', { userIds: 'person_already_member' }, { names });
       }
       const entry = { actorId: user.id, action: 'collaboration.members_added', targetType: 'collaboration', targetId: row.id, details: { userIds }, ipAddress: request.ip } as const;
       await audited(app.db, entry, (tx) => addMembers(tx, row.id, userIds));
@@ -186,12 +186,12 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
     if (row.createdById === user.id) {
-      throw new AppError(409, 'creator_stays', 'You started this collaboration, so you cannot leave it. Delete it if it should end.');
+      throw new AppError(409, 'creator_stays');
     }
     // Not a member: the throw leaves no entry behind.
     const entry = { actorId: user.id, action: 'collaboration.member_left', targetType: 'collaboration', targetId: row.id, ipAddress: request.ip } as const;
     await audited(app.db, entry, async (tx) => {
-      if (!(await removeMember(tx, row.id, user.id))) throw new AppError(409, 'not_a_member', 'You are not a member of this collaboration.');
+      if (!(await removeMember(tx, row.id, user.id))) throw new AppError(409, 'not_a_member');
     });
     return reply.status(204).send();
   });

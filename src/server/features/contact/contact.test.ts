@@ -69,7 +69,7 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 5; i++) expect((await send(ok, '10.7.7.7')).statusCode).toBe(201);
     const refused = await send(ok, '10.7.7.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'too_many_requests', message: 'Too many attempts. Please wait 10 minutes and try again.' } });
+    expect(refused.json()).toEqual({ error: { code: 'too_many_requests', message: 'Too many attempts. Please wait 10 minutes and try again.', values: { count: 10 } } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await send(ok, '10.7.7.8')).statusCode).toBe(201);
   });
@@ -80,7 +80,7 @@ describe('GET /api/admin/contact-messages', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/contact-messages' })).statusCode).toBe(401);
     const member = await app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: { cookie: memberCookie } });
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ error: { code: 'forbidden', message: 'This is for administrators only.' } });
+    expect(member.json()).toEqual({ error: { code: 'admins_only', message: 'This is for administrators only.' } });
   });
 });
 

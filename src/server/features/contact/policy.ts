@@ -1,9 +1,9 @@
 import { definePolicy } from '../../lib/policy.js';
-import { ADMINS_ONLY, isAdmin } from '../../people/roles.js';
+import { isAdmin } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 /** Anyone may write to the programme (a public route); only administrators read, mark and delete the messages. */
 export const contactPolicy = definePolicy<AuthUser>()({
   rules: { manageInbox: (user) => isAdmin(user) },
-  denied: { manageInbox: ADMINS_ONLY },
+  denied: { manageInbox: 'admins_only' },
 });

@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping(HEALTH_DB_TIMEOUT_MS);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
-        throw new AppError(503, 'unavailable', 'The database is not answering.');
+        throw new AppError(503, 'unavailable');
       }
       return { status: 'ok' as const };
     },

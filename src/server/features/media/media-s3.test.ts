@@ -81,7 +81,7 @@ describe('GET /media/* from an S3 bucket, streamed by Agora', () => {
   it('answers a name that is not in the bucket with our JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: MISSING });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That address could not be found.' } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That address could not be found.', values: { what: 'address' } } });
   });
 
   it.each(['/media/', '/media/blog/../../secret', '/media/%2e%2e/x-320.webp', '/media/blog/.hidden-320.webp'])(

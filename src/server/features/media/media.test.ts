@@ -325,7 +325,7 @@ describe('GET /media/*', () => {
   it('answers an unknown name with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/media/blog/AAAAAAAAAAAAAAAAAAAAAA-640.webp' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That address could not be found.' } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That address could not be found.', values: { what: 'address' } } });
   });
 
   it('lists no folder', async () => {

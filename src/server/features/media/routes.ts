@@ -18,19 +18,19 @@ import { serveMedia } from './serve-media.js';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 function noFile(): AppError {
-  return new AppError(400, 'no_file', 'Please choose a picture to upload.');
+  return new AppError(400, 'no_file');
 }
 
 function oneFileOnly(): AppError {
-  return new AppError(400, 'one_file_only', 'Please send one picture at a time, in the form field named "file".');
+  return new AppError(400, 'one_file_only');
 }
 
 function notMultipart(): AppError {
-  return new AppError(415, 'not_multipart', 'Please send the picture as a file upload (multipart/form-data).');
+  return new AppError(415, 'not_multipart');
 }
 
 function unreadableUpload(): AppError {
-  return new AppError(400, 'unreadable_upload', 'The upload could not be read. Please try again.');
+  return new AppError(400, 'unreadable_upload');
 }
 
 /** Our error for whatever went wrong reading the multipart body. */

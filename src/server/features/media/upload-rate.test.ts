@@ -24,7 +24,7 @@ describe('upload rate limit', () => {
     for (let i = 0; i < 60; i++) expect((await upload(busyCookie)).statusCode).toBe(201);
     const refused = await upload(busyCookie);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'too_many_requests', message: 'Too many attempts. Please wait 10 minutes and try again.' } });
+    expect(refused.json()).toEqual({ error: { code: 'too_many_requests', message: 'Too many attempts. Please wait 10 minutes and try again.', values: { count: 10 } } });
     expect((await upload(otherCookie)).statusCode).toBe(201);
   }, 60_000);
 });

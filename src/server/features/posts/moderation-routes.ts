@@ -41,7 +41,7 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await findPostAuthor(app.db, id);
       if (!post) throw notFound('post');
       if ((post.unpublishedAt !== null) === unpublish) {
-        throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published', unpublish ? 'This post is already unpublished.' : 'This post is already published.');
+        throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published');
       }
       const details = { title: post.title, authorId: post.authorId };
       const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;

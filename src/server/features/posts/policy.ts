@@ -1,5 +1,5 @@
 import { definePolicy } from '../../lib/policy.js';
-import { ADMINS_ONLY, isAdmin } from '../../people/roles.js';
+import { isAdmin } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 interface PostAccess {
@@ -22,7 +22,7 @@ export const postPolicy = definePolicy<AuthUser | null>()({
     delete: authorOrAdmin,
     moderate: (user) => isAdmin(user),
   },
-  denied: { update: 'You can only edit your own posts.', delete: 'You can only delete your own posts.', moderate: ADMINS_ONLY },
+  denied: { update: 'own_posts_edit', delete: 'own_posts_delete', moderate: 'admins_only' },
   abilities: { canEdit: 'update', canDelete: 'delete', canModerate: 'moderate' },
 });
 export type PostAbilities = ReturnType<typeof postPolicy.abilities>;

@@ -124,7 +124,7 @@ describe('writing posts', () => {
     const { id } = (await request('POST', '/api/posts', 'author', validPost())).json();
     const edit = await request('PUT', `/api/posts/${id}`, 'other', { ...validPost(), title: 'Hijacked' });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ error: { code: 'forbidden', message: 'You can only edit your own posts.' } });
+    expect(edit.json()).toEqual({ error: { code: 'own_posts_edit', message: 'You can only edit your own posts.' } });
     const remove = await request('DELETE', `/api/posts/${id}`, 'other');
     expect(remove.statusCode).toBe(403);
     expect(remove.json().error.message).toBe('You can only delete your own posts.');
@@ -150,7 +150,7 @@ describe('writing posts', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '1']) {
       const response = await request('GET', `/api/posts/${id}`);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That post could not be found.' } });
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'That post could not be found.', values: { what: 'post' } } });
     }
   });
 });

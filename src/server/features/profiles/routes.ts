@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const values = request.body;
     if (values.imageId && !(await isOwnMedia(app.db, values.imageId, user.id, 'profile'))) {
-      throw badRequest('Please choose a photo uploaded to this site.', { imageId: 'Please choose a photo uploaded to this site.' });
+      throw badRequest('photo_not_ours', { imageId: 'photo_not_ours' });
     }
     await updateProfile(app.db, user.id, { ...values, imageId: values.imageId?.toLowerCase() ?? null });
     // Every post shows its author's name, description and photo.

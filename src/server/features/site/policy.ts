@@ -1,9 +1,9 @@
 import { definePolicy } from '../../lib/policy.js';
-import { ADMINS_ONLY, isAdmin } from '../../people/roles.js';
+import { isAdmin } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 /** Anyone reads the public pages; only administrators change the site's settings (its default language). */
 export const sitePolicy = definePolicy<AuthUser>()({
   rules: { configure: (user) => isAdmin(user) },
-  denied: { configure: ADMINS_ONLY },
+  denied: { configure: 'admins_only' },
 });

@@ -72,7 +72,7 @@ describe('the site settings', () => {
     expect((await settings('GET', memberCookie)).statusCode).toBe(403);
     const refused = await settings('PUT', memberCookie, { defaultLanguage: 'el' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('forbidden');
+    expect(refused.json().error.code).toBe('admins_only');
     expect((await settings('GET', adminCookie)).json()).toEqual({ defaultLanguage: 'en' });
   });
 

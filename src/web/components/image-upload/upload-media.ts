@@ -43,12 +43,12 @@ export function uploadMedia(file: File, folder: UploadFolder, { onProgress, sign
       }
       if (request.status === 201 || request.status === 200) {
         if (payload && typeof payload === 'object' && 'id' in payload) resolve(payload as MediaView);
-        else reject(new ApiError(request.status, 'BAD_RESPONSE', i18n.t('errors.badResponse')));
+        else reject(new ApiError(request.status, 'bad_response', i18n.t('errors.badResponse')));
         return;
       }
       reject(parseApiError(request.status, payload));
     };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network')));
+    request.onerror = () => reject(new ApiError(0, 'network_error', i18n.t('errors.network')));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
 

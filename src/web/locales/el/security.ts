@@ -40,6 +40,9 @@ export default {
     type: 'Τύπος:',
     status: 'Κατάσταση:',
     issuer: 'Εκδότης:',
+    /** SPEC §3's factor_type and status, as the factor's details name them. */
+    factorTypeNames: { totp: 'TOTP (εφαρμογή επαλήθευσης)' },
+    factorStatusNames: { verified: 'επαληθευμένη' },
     turnOff: 'Απενεργοποίηση',
     disablePasswordHint:
       'Αν απενεργοποιήσετε την εφαρμογή, διαγράφονται και οι εφεδρικοί της κωδικοί: η σύνδεση θα ζητά μόνο τον κωδικό πρόσβασής σας. Πληκτρολογήστε τον κωδικό πρόσβασής σας για επιβεβαίωση.',

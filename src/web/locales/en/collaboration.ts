@@ -77,6 +77,8 @@ export default {
     statusHint:
       'Active is for collaborations running now, inactive for ideas planned for the future, and completed for those that have finished.',
     currentStatus: 'Current status:',
+    /** The statuses as the badge and the buttons name them (SPEC §2's words). */
+    statusNames: { active: 'active', inactive: 'inactive', completed: 'completed', deleted: 'deleted' },
     errorChangingStatus: 'Error changing the status',
 
     addPeopleHint: 'Choose the people who will help carry out this collaboration, then press Update.',

@@ -37,6 +37,9 @@ export default {
     type: 'Type:',
     status: 'Status:',
     issuer: 'Issuer:',
+    /** SPEC §3's factor_type and status, as the factor's details name them. */
+    factorTypeNames: { totp: 'totp' },
+    factorStatusNames: { verified: 'verified' },
     turnOff: 'Turn off',
     disablePasswordHint:
       'Turning the app off also deletes its backup codes: signing in will ask only for your password. Enter your password to confirm.',

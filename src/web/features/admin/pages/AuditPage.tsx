@@ -107,9 +107,18 @@ export function AuditPage() {
 /** Details that are ids of people: the server sends their names in `people`. */
 const ID_DETAILS = new Set(['authorId', 'userIds']);
 
+/** Details whose values are codes the catalogue words (a role, a status, a language); the others are what people wrote. */
+const CODED_DETAILS = new Set(['from', 'to', 'previousStatus', 'status', 'role', 'via', 'secondFactor', 'kind']);
+
+/** The catalogue's word for something an entry recorded; what it has no word for, as recorded (a title, an email). */
+const wordFor = (words: Record<string, string>, key: string) => (Object.hasOwn(words, key) ? words[key] : key);
+
 function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: string }) {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
+  const targetTypes = t('admin.targetTypes', { returnObjects: true });
+  const detailNames: Record<string, string> = t('admin.detailNames', { returnObjects: true });
+  const detailValues: Record<string, string> = t('admin.detailValues', { returnObjects: true });
   // Ids of people are shown by name below, not as ids.
   const details = Object.entries(entry.details).filter(([key]) => !ID_DETAILS.has(key));
   const cell = 'block py-0.5 md:table-cell md:px-3 md:py-3 md:align-top';
@@ -138,7 +147,7 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
       </td>
       <td className={`${cell} text-slate-700`}>
         <span className={mobileLabel}>{t('admin.target')}:</span>
-        {entry.targetType}{' '}
+        {wordFor(targetTypes, entry.targetType)}{' '}
         {/* What people call it; the id only when nothing else is known (something deleted long ago). */}
         {entry.targetLabel ? (
           <span className="font-semibold [overflow-wrap:anywhere] text-slate-900" title={entry.targetId ?? undefined}>
@@ -156,8 +165,8 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
           <dl className="mt-0.5 md:mt-0">
             {details.map(([key, value]) => (
               <div key={key}>
-                <dt className="inline font-medium">{key}: </dt>
-                <dd className="inline break-all">{typeof value === 'string' ? value : JSON.stringify(value)}</dd>{' '}
+                <dt className="inline font-medium">{wordFor(detailNames, key)}: </dt>
+                <dd className="inline break-all">{typeof value !== 'string' ? JSON.stringify(value) : CODED_DETAILS.has(key) ? wordFor(detailValues, value) : value}</dd>{' '}
               </div>
             ))}
             {entry.people.length > 0 && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PencilIcon } from './icons';
-import { statusColours } from './statuses';
+import { statusColours, statusName } from './statuses';
 
 const BADGE = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset';
 
@@ -27,7 +27,7 @@ export function StatusBadge({ status, editHref, onDenied }: StatusBadgeProps) {
         title={t('collaboration.openEditArea')}
         className={`${BADGE} ${colours} transition hover:brightness-95 hover:ring-2`}
       >
-        <span>{status}</span>
+        <span>{statusName(t, status)}</span>
         <span className="sr-only">, {t('collaboration.openEditArea')}</span>
         <PencilIcon />
       </Link>
@@ -37,7 +37,7 @@ export function StatusBadge({ status, editHref, onDenied }: StatusBadgeProps) {
   // still tells mouse and touch users why nothing opens, as SPEC §2 has it.
   return (
     <span onClick={onDenied} className={`${BADGE} ${colours} ${onDenied ? 'cursor-pointer' : ''}`}>
-      {status}
+      {statusName(t, status)}
     </span>
   );
 }

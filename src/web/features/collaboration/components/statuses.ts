@@ -1,6 +1,14 @@
-import type { SETTABLE_STATUSES } from '../../../../shared/constants.js';
+import type { TFunction } from 'i18next';
+import { COLLABORATION_STATUSES, type SETTABLE_STATUSES } from '../../../../shared/constants.js';
 
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+
+const isKnownStatus = (status: string): status is (typeof COLLABORATION_STATUSES)[number] => (COLLABORATION_STATUSES as readonly string[]).includes(status);
+
+/** A status in the reader's words ('active', «ενεργή»); a status the site does not know, as stored. */
+export function statusName(t: TFunction, status: string): string {
+  return isKnownStatus(status) ? t(`collaboration.statusNames.${status}`) : status;
+}
 
 /** SPEC §2: green active, purple inactive, red deleted, yellow completed, grey otherwise. */
 export function statusColours(status: string): string {

@@ -7,7 +7,7 @@ import { useChangeStatus } from '../api/change-status';
 import { useEditArea } from '../components/edit-area-context';
 import { SectionHeading } from '../components/SectionHeading';
 import { SETTABLE_STATUSES } from '../../../../shared/constants.js';
-import { statusColours } from '../components/statuses';
+import { statusColours, statusName } from '../components/statuses';
 import { withNotice } from '../../../lib/notice';
 
 /** Change Status (SPEC §2): any of the three, in any order; then back to the board (SPEC §4). */
@@ -26,7 +26,7 @@ export function ChangeStatusPage() {
           {t('collaboration.statusHint')}
         </p>
         <p className="mt-4 text-sm text-slate-600">
-          {t('collaboration.currentStatus')} <strong className="font-semibold text-brand-900">{collaboration.status}</strong>
+          {t('collaboration.currentStatus')} <strong className="font-semibold text-brand-900">{statusName(t, collaboration.status)}</strong>
         </p>
         <div role="group" aria-describedby={hintId} className="mt-6 flex flex-wrap gap-3">
           {SETTABLE_STATUSES.map((status) => {
@@ -44,7 +44,7 @@ export function ChangeStatusPage() {
                       onSuccess: () =>
                         void navigate(paths.collaboration(), {
                           state: withNotice({
-                            text: t('notices.statusChanged', { status }),
+                            text: t('notices.statusChanged', { status: statusName(t, status) }),
                             link: { to: paths.collaborationPage(status, collaboration.id), label: t('notices.openCollaboration') },
                           }),
                         }),
@@ -57,7 +57,7 @@ export function ChangeStatusPage() {
                   (current ? 'ring-2 ring-brand-900' : '')
                 }
               >
-                {status}
+                {statusName(t, status)}
               </button>
             );
           })}

@@ -105,11 +105,11 @@ export function SecondFactorSection() {
                 <dl className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
                   <div className="flex gap-1">
                     <dt>{t('security.type')}</dt>
-                    <dd className="font-mono text-slate-800">{factorType}</dd>
+                    <dd className="font-mono text-slate-800">{t(`security.factorTypeNames.${factorType}`)}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt>{t('security.status')}</dt>
-                    <dd className="font-medium text-emerald-700">{status}</dd>
+                    <dd className="font-medium text-emerald-700">{t(`security.factorStatusNames.${status}`)}</dd>
                   </div>
                   <div className="flex gap-1">
                     <dt>{t('security.issuer')}</dt>

@@ -21,6 +21,11 @@ type CarouselProps = {
   notice?: ReactNode;
 };
 
+/** How the first picture loads: exactly as the HTML preloads it (the home page's LCP). */
+const FIRST_PICTURE = { fetchPriority: 'high' } as const;
+/** The others wait until the first is in. */
+const LATER_PICTURE = { loading: 'lazy', decoding: 'async' } as const;
+
 /**
  * The home page's slide show (SPEC §2 "Home"): a new picture every CAROUSEL_INTERVAL_MS with a
  * CAROUSEL_FADE_MS crossfade. It follows the WAI-ARIA carousel pattern: it rests while the
@@ -154,13 +159,7 @@ export function Carousel({ slides, notice }: CarouselProps) {
                     height={slide.height}
                     alt={t('home.carousel.alt', { number: i + 1 })}
                     // The first exactly as the HTML preloads it; the rest after it.
-                    {...(i === 0
-                      ? {
-                          fetchPriority: 'high' as const,
-                          onLoad: () => setFirstSettled(true),
-                          onError: () => setFirstSettled(true),
-                        }
-                      : { loading: 'lazy' as const, decoding: 'async' as const })}
+                    {...(i === 0 ? { ...FIRST_PICTURE, onLoad: () => setFirstSettled(true), onError: () => setFirstSettled(true) } : LATER_PICTURE)}
                     className="size-full object-cover"
                   />
                 )}
