@@ -28,6 +28,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
+    // A control that never appears fails its step in seconds, not at the test's end.
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

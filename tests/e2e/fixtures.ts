@@ -175,6 +175,22 @@ export const FORGETFUL = {
   surname: 'Ioannou',
 };
 
+/** Writes the post and runs the collaboration that the accessibility suite checks (accessibility*.ts only). */
+export const A11Y_AUTHOR = {
+  email: 'a11y-author@e2e.test',
+  password: 'a11y-author-password-2024',
+  name: 'Eftychia',
+  surname: 'Karra',
+};
+
+/** Executes A11Y_AUTHOR's collaborations (accessibility*.ts only). */
+export const A11Y_HELPER = {
+  email: 'a11y-helper@e2e.test',
+  password: 'a11y-helper-password-2024',
+  name: 'Stavros',
+  surname: 'Mela',
+};
+
 /** Everyone global-setup creates; `admin: true` makes the account an administrator. */
 export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean }[] = [
   MEMBER,
@@ -194,6 +210,8 @@ export const USERS: { email: string; password: string; name: string; surname: st
   THROTTLED,
   FORGETFUL,
   ADMIN_REFUSED,
+  A11Y_AUTHOR,
+  A11Y_HELPER,
 ];
 
 /** Signs in through the real form, as a person would. */

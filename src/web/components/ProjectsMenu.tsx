@@ -16,15 +16,15 @@ export function ProjectsMenu({ start, triggerClassName }: { start: MenuStart; tr
         {t('nav.projects')}
         <ChevronDownIcon className="size-4" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={8} className="menu-panel min-w-44">
-          {PROJECT_NUMBERS.map((number) => (
-            <DropdownMenu.Item key={number} asChild className="menu-item">
-              <Link to={paths.project()}>{t('nav.project', { number })}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* No portal: the menu stays inside the header's navigation landmark, where its links
+          belong (axe: all content in landmarks); the popper places it above the page all the same. */}
+      <DropdownMenu.Content align="start" sideOffset={8} className="menu-panel min-w-44">
+        {PROJECT_NUMBERS.map((number) => (
+          <DropdownMenu.Item key={number} asChild className="menu-item">
+            <Link to={paths.project()}>{t('nav.project', { number })}</Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -50,7 +50,6 @@ describe('POST /api/contact', () => {
     ['an over-long name', { name: 'x'.repeat(101), email: 'a@b.org', message: 'Hi' }, { name: 'Your name can be at most 100 characters long.' }],
   ])('refuses %s with a message for the field, storing nothing', async (name, body, fields) => {
     const before = (await stored()).length;
-    // Refused messages count towards the rate limit too: each case comes from its own address.
     const response = await send(body, `10.9.9.${name.length}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toMatchObject(fields);
@@ -72,6 +71,11 @@ describe('POST /api/contact', () => {
     expect(refused.json()).toEqual({ error: { code: 'too_many_requests', message: 'Too many attempts. Please wait 10 minutes and try again.', values: { count: 10 } } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await send(ok, '10.7.7.8')).statusCode).toBe(201);
+  });
+
+  it('does not count refused messages: after six forms sent back for typos, the good one is taken', async () => {
+    for (let i = 0; i < 6; i++) expect((await send({ name: 'Typo', email: 'typo@example', message: 'Hi' }, '10.6.6.6')).statusCode).toBe(400);
+    expect((await send({ name: 'Typo', email: 'typo@example.org', message: 'Hi' }, '10.6.6.6')).statusCode).toBe(201);
   });
 });
 

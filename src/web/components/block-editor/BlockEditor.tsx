@@ -107,76 +107,79 @@ export function BlockEditor({ blocks, onChange, kinds, folder = 'blog', errors }
             const errorId = `${id}-${block.key}-error`;
             const error = errors?.[index];
             return (
-              <li
-                key={block.key}
-                role="group"
-                aria-label={t('blockEditor.blockLabel', {
-                  kind: kindName(block.type),
-                  position: index + 1,
-                  total: blocks.length,
-                })}
-                className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
-              >
-                <div className="mb-2 flex items-center gap-2">
-                  {block.type === 'image' ? (
-                    <span id={headId} className="flex-1 text-sm font-semibold text-brand-900">
-                      {kindName(block.type)}
-                    </span>
-                  ) : (
-                    <label id={headId} htmlFor={inputId} className="flex-1 text-sm font-semibold text-brand-900">
-                      {kindName(block.type)}
-                    </label>
-                  )}
-                  <BlockButton
-                    ref={register(`${block.key}:up`)}
-                    label={t('blockEditor.moveUp')}
-                    disabled={index === 0}
-                    onClick={() => move(block, index, -1)}
-                  >
-                    <ArrowUpIcon />
-                  </BlockButton>
-                  <BlockButton
-                    ref={register(`${block.key}:down`)}
-                    label={t('blockEditor.moveDown')}
-                    disabled={index === blocks.length - 1}
-                    onClick={() => move(block, index, 1)}
-                  >
-                    <ArrowDownIcon />
-                  </BlockButton>
-                  <BlockButton
-                    ref={register(`${block.key}:delete`)}
-                    label={t('blockEditor.delete')}
-                    danger
-                    onClick={() => remove(block, index)}
-                  >
-                    <TrashIcon />
-                  </BlockButton>
-                </div>
+              // The list says how many blocks there are; the group inside each item names the
+              // block, so its buttons are heard as "Move up, Paragraph, block 2 of 4".
+              <li key={block.key}>
+                <div
+                  role="group"
+                  aria-label={t('blockEditor.blockLabel', {
+                    kind: kindName(block.type),
+                    position: index + 1,
+                    total: blocks.length,
+                  })}
+                  className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+                >
+                  <div className="mb-2 flex items-center gap-2">
+                    {block.type === 'image' ? (
+                      <span id={headId} className="flex-1 text-sm font-semibold text-brand-900">
+                        {kindName(block.type)}
+                      </span>
+                    ) : (
+                      <label id={headId} htmlFor={inputId} className="flex-1 text-sm font-semibold text-brand-900">
+                        {kindName(block.type)}
+                      </label>
+                    )}
+                    <BlockButton
+                      ref={register(`${block.key}:up`)}
+                      label={t('blockEditor.moveUp')}
+                      disabled={index === 0}
+                      onClick={() => move(block, index, -1)}
+                    >
+                      <ArrowUpIcon />
+                    </BlockButton>
+                    <BlockButton
+                      ref={register(`${block.key}:down`)}
+                      label={t('blockEditor.moveDown')}
+                      disabled={index === blocks.length - 1}
+                      onClick={() => move(block, index, 1)}
+                    >
+                      <ArrowDownIcon />
+                    </BlockButton>
+                    <BlockButton
+                      ref={register(`${block.key}:delete`)}
+                      label={t('blockEditor.delete')}
+                      danger
+                      onClick={() => remove(block, index)}
+                    >
+                      <TrashIcon />
+                    </BlockButton>
+                  </div>
 
-                {block.type === 'image' ? (
-                  <ImageBlockFields
-                    block={block}
-                    folder={folder}
-                    labelledBy={headId}
-                    inputRef={register(`${block.key}:input`)}
-                    onChange={(change) => update(block.key, change)}
-                    error={error}
-                  />
-                ) : (
-                  <TextBlockField
-                    block={block}
-                    id={inputId}
-                    inputRef={register(`${block.key}:input`)}
-                    describedBy={error ? errorId : undefined}
-                    invalid={Boolean(error)}
-                    onValue={(value) => update(block.key, { value })}
-                  />
-                )}
-                {error && block.type !== 'image' && (
-                  <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-                    {error}
-                  </p>
-                )}
+                  {block.type === 'image' ? (
+                    <ImageBlockFields
+                      block={block}
+                      folder={folder}
+                      labelledBy={headId}
+                      inputRef={register(`${block.key}:input`)}
+                      onChange={(change) => update(block.key, change)}
+                      error={error}
+                    />
+                  ) : (
+                    <TextBlockField
+                      block={block}
+                      id={inputId}
+                      inputRef={register(`${block.key}:input`)}
+                      describedBy={error ? errorId : undefined}
+                      invalid={Boolean(error)}
+                      onValue={(value) => update(block.key, { value })}
+                    />
+                  )}
+                  {error && block.type !== 'image' && (
+                    <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+                      {error}
+                    </p>
+                  )}
+                </div>
               </li>
             );
           })}

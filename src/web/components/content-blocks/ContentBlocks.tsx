@@ -16,6 +16,9 @@ export function ContentBlocks({ blocks, imageSizes }: ContentBlocksProps) {
     <div className="space-y-5 text-lg leading-relaxed text-slate-800 [overflow-wrap:anywhere]">
       {blocks.map((block, index) => {
         // The blocks never reorder while shown, so their position is a stable key.
+        // A block left blank in a draft shows nothing in its preview: an empty heading or
+        // list would be announced with nothing in it.
+        if (block.type !== 'image' && block.value.trim() === '') return null;
         switch (block.type) {
           case 'title':
             return (
@@ -30,6 +33,7 @@ export function ContentBlocks({ blocks, imageSizes }: ContentBlocksProps) {
               </p>
             );
           case 'bullets':
+            if (bulletLines(block.value).length === 0) return null;
             return (
               <ul key={index} className="list-disc space-y-1.5 pl-6 marker:text-accent-600">
                 {bulletLines(block.value).map((line, lineIndex) => (

@@ -87,6 +87,7 @@ export default {
   /** components/RequireAdmin.tsx, around the admin pages before their own texts load. */
   adminOnly: {
     documentTitle: 'Διαχείριση · Agora',
+    heading: 'Περιοχή διαχείρισης',
     text: 'Αυτή η σελίδα είναι μόνο για διαχειριστές.',
   },
   notFound: {

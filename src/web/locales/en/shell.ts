@@ -84,6 +84,7 @@ export default {
   /** components/RequireAdmin.tsx, around the admin pages before their own texts load. */
   adminOnly: {
     documentTitle: 'Admin · Agora',
+    heading: 'Admin area',
     text: 'This is for administrators only.',
   },
   notFound: {

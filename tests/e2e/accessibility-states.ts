@@ -1,0 +1,296 @@
+import type { Browser, Page } from '@playwright/test';
+import { A11Y_AUTHOR, A11Y_HELPER, ADMIN, COLLAB_OUTSIDER, expect, test } from './fixtures.js';
+import { apiPageFor, checkStates, created, jpegFile, type PageState } from './accessibility.js';
+
+/**
+ * The states of accessibility.spec.ts and its mobile twin, with the data they show. Content is
+ * written in Greek, so the check for English words left on Greek pages finds only the
+ * catalogue's (what members write is theirs, in whatever language they write).
+ */
+
+const RUN = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signed out: every public page, the forms refused, the menus and viewers open. */
+export function visitorStates(postId: string, authorName: string): PageState[] {
+  return [
+    { name: 'home', path: '/' },
+    {
+      name: 'home, projects menu open',
+      path: '/',
+      only: 'desktop',
+      act: async ({ page, w }) => {
+        await page.getByRole('banner').getByRole('button', { name: w('nav.projects') }).click();
+        await expect(page.getByRole('link', { name: w('nav.project', { number: 1 }) })).toBeVisible();
+      },
+    },
+    {
+      name: 'home, menu open',
+      path: '/',
+      only: 'mobile',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('nav.openMenu') }).click();
+        await expect(page.getByRole('navigation', { name: w('nav.mobileLabel') })).toBeVisible();
+      },
+    },
+    { name: 'about', path: '/about' },
+    { name: 'project', path: '/project' },
+    {
+      name: 'project, picture open',
+      path: '/project',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('project.openPicture', { number: 1, total: 6 }) }).click();
+        await expect(page.getByRole('dialog', { name: w('imageViewer.title') })).toBeVisible();
+      },
+    },
+    { name: 'contact', path: '/contact' },
+    {
+      name: 'contact, refused',
+      path: '/contact',
+      act: async ({ page, w }) => {
+        // Blank but present: past the browser's own check, refused by the server.
+        await page.getByLabel(w('contact.name')).fill('   ');
+        await page.getByLabel(w('contact.email')).fill('ana@example');
+        await page.getByLabel(w('contact.message')).fill('Γεια σας!');
+        await page.getByRole('button', { name: w('contact.send') }).click();
+        await expect(page.getByText(w('fieldErrors.contact_name_required'))).toBeVisible();
+      },
+    },
+    { name: 'privacy', path: '/privacy' },
+    { name: 'licensing', path: '/licensing' },
+    { name: 'blog', path: '/blog/1' },
+    { name: 'blog post', path: `/blog-post/${postId}` },
+    {
+      name: 'blog post, member card open',
+      path: `/blog-post/${postId}`,
+      act: async ({ page }) => {
+        await page.getByRole('main').getByRole('button', { name: authorName }).focus();
+        await expect(page.getByRole('dialog', { name: authorName })).toBeVisible();
+      },
+    },
+    { name: 'post not found', path: '/blog-post/00000000-0000-4000-8000-000000000000' },
+    { name: 'sign in', path: '/signin' },
+    {
+      name: 'sign in, refused',
+      path: '/signin',
+      act: async ({ page, w }) => {
+        await page.getByLabel(w('signIn.email')).fill(`nobody-${RUN}@e2e.test`);
+        await page.getByLabel(w('signIn.password')).fill('not-the-password');
+        await page.getByRole('button', { name: w('signIn.submit') }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+      },
+    },
+    { name: 'forgot password', path: '/forgot-password' },
+    { name: 'reset password without a link', path: '/reset-password' },
+    { name: 'page not found', path: `/no-such-page-${RUN}` },
+  ];
+}
+
+export type AuthorData = { postId: string; collaborationId: string; updateId: string; helpId: string };
+
+/**
+ * A11Y_AUTHOR's post and an active collaboration with A11Y_HELPER executing it, an update and
+ * a help request: the pages of a member's own things have something to show.
+ */
+export async function makeAuthorData(browser: Browser): Promise<AuthorData> {
+  const page = await apiPageFor(browser, A11Y_AUTHOR);
+  const picture = await created<{ id: string }>(await page.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('kipos.jpg') } }));
+  const content = [
+    { type: 'title', value: 'Τι φυτέψαμε' },
+    { type: 'paragraph', value: 'Όλη η τάξη βοήθησε να σκάψουμε τα παρτέρια πίσω από το γυμναστήριο.' },
+    { type: 'bullets', value: '• Ντομάτες\n• Βασιλικός' },
+    { type: 'image', value: picture.id, alt: 'Παιδιά φυτεύουν σε παρτέρι' },
+  ];
+  const post = await created<{ id: string }>(
+    await page.request.post('/api/posts', { data: { title: `Ο κήπος μας ${RUN}`, thumbnailId: picture.id, content } }),
+  );
+  const collaboration = await created<{ id: string }>(
+    await page.request.post('/api/collaborations', {
+      data: { title: `Σχολικός κήπος ${RUN}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Κάθε τάξη παίρνει ένα παρτέρι.' }] },
+    }),
+  );
+  const id = collaboration.id;
+  await created(await page.request.put(`/api/collaborations/${id}/status`, { data: { status: 'active' } }));
+  const { people } = await created<{ people: { id: string; name: string; surname: string }[] }>(
+    await page.request.get(`/api/collaborations/${id}/candidates`),
+  );
+  const helper = people.find((person) => person.name === A11Y_HELPER.name && person.surname === A11Y_HELPER.surname);
+  expect(helper, 'A11Y_HELPER is a candidate').toBeDefined();
+  await created(await page.request.post(`/api/collaborations/${id}/members`, { data: { userIds: [helper!.id] } }));
+  const item = (kind: 'update' | 'help', title: string) =>
+    page.request.post(`/api/collaborations/${id}/items`, { data: { kind, title, content: [{ type: 'paragraph', value: `${title}: γράφτηκε από δοκιμή.` }] } });
+  const update = await created<{ id: string }>(await item('update', 'Ήρθαν οι σπόροι'));
+  const help = await created<{ id: string }>(await item('help', 'Χρειαζόμαστε ποτιστήρια'));
+  await page.context().close();
+  return { postId: post.id, collaborationId: id, updateId: update.id, helpId: help.id };
+}
+
+/** Adds one block of each kind the editor offers (title, paragraph, bullets, image). */
+async function addFourBlocks(page: Page, w: (key: string) => string) {
+  for (const kind of ['title', 'paragraph', 'bullets', 'image']) await page.getByRole('button', { name: w(`blockEditor.add.${kind}`) }).click();
+}
+
+/** Opens the confirmation behind `button`, then leaves it open for axe. */
+async function openQuestion(page: Page, button: string, question: string) {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  await expect(page.getByRole('alertdialog', { name: question })).toBeVisible();
+}
+
+/** Signed in as the author: their profile, their posts and the editor. */
+export function memberStates({ postId }: AuthorData): PageState[] {
+  return [
+    { name: 'profile', path: '/profile' },
+    { name: 'edit profile', path: '/edit-profile' },
+    { name: 'security', path: '/security' },
+    { name: 'blog creation, empty', path: '/blog-creation' },
+    {
+      name: 'blog creation, refused',
+      path: '/blog-creation',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('blog.preview') }).click();
+        await expect(page.getByText(w('blog.fillInAllFields'))).toBeVisible();
+      },
+    },
+    {
+      name: 'blog creation, four blocks',
+      path: '/blog-creation',
+      act: async ({ page, w }) => {
+        await page.getByLabel(w('blog.title'), { exact: true }).fill(`Πρόχειρο ${RUN}`);
+        await addFourBlocks(page, w);
+        const last = w('blockEditor.blockLabel', { kind: w('blockEditor.kind.image'), position: 4, total: 4 });
+        await expect(page.getByRole('group', { name: last })).toBeVisible();
+      },
+    },
+    {
+      name: 'blog creation, discard question',
+      path: '/blog-creation',
+      act: async ({ page, w }) => openQuestion(page, w('blog.discardDraft'), w('blog.discardQuestion')),
+    },
+    { name: 'preview of the draft', path: '/preview' },
+    { name: 'your blogs', path: '/your-blogs/1' },
+    {
+      name: 'your blogs, delete question',
+      path: '/your-blogs/1',
+      act: async ({ page, w }) => openQuestion(page, w('blog.deletePost'), w('blog.deleteQuestion')),
+    },
+    { name: 'own post, with its controls', path: `/blog-post/${postId}` },
+    { name: 'edit blog', path: `/create-collaboration/edit-blog/${postId}` },
+    { name: 'admin area, refused to a member', path: '/admin/members' },
+  ];
+}
+
+/** Signed in as the author: the board and their collaboration's every page. */
+export function collaborationStates({ collaborationId: id, updateId, helpId }: AuthorData): PageState[] {
+  const edit = `/collaboration-page-edit/${id}`;
+  return [
+    { name: 'collaboration board', path: '/collaboration' },
+    { name: 'create collaboration', path: '/create-collaboration/create-collaboration' },
+    {
+      name: 'create collaboration, refused',
+      path: '/create-collaboration/create-collaboration',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('collaboration.upload') }).click();
+        await expect(page.getByText(w('collaboration.fillInTitleAndContent'))).toBeVisible();
+      },
+    },
+    { name: 'collaboration page', path: `/collaboration-page/active/${id}` },
+    { name: 'update page', path: `/update-page/${id}/${updateId}` },
+    { name: 'help page', path: `/help-page/${id}/${helpId}` },
+    { name: 'edit area, description', path: edit },
+    { name: 'edit area, change content', path: `${edit}/change-content/edit-collaboration/${id}` },
+    { name: 'edit area, members', path: `${edit}/members` },
+    { name: 'edit area, status', path: `${edit}/status` },
+    { name: 'edit area, alert for help', path: `${edit}/create-help` },
+    {
+      name: 'edit area, post update refused',
+      path: `${edit}/post-update`,
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('collaboration.postUpdateButton'), exact: true }).click();
+        await expect(page.getByText(w('collaboration.addTitle'))).toBeVisible();
+      },
+    },
+    { name: 'edit area, manage updates', path: `${edit}/manage-updates` },
+    {
+      name: 'edit area, delete help question',
+      path: `${edit}/manage-help`,
+      act: async ({ page, w }) => openQuestion(page, w('collaboration.deleteHelp'), w('collaboration.deleteHelpQuestion')),
+    },
+    {
+      name: 'edit area, menu open, delete question',
+      path: edit,
+      act: async ({ page, w }) => {
+        // On phones the edit area's menu, with the Dangerous Zone, folds behind a button.
+        const fold = page.getByRole('button', { name: new RegExp(`^${w('collaboration.editMenu')}:`) });
+        if (await fold.isVisible()) await fold.click();
+        await openQuestion(page, w('collaboration.delete'), w('collaboration.deleteQuestion'));
+      },
+    },
+  ];
+}
+
+/** Signed in as someone who is not a member of the collaboration. */
+export function outsiderStates({ collaborationId: id }: AuthorData): PageState[] {
+  return [{ name: 'edit area, no access', path: `/collaboration-page-edit/${id}` }];
+}
+
+/** Signed in as an administrator: every section of the admin area, a form and a question open. */
+export function adminStates(): PageState[] {
+  return [
+    { name: 'admin, members', path: '/admin/members' },
+    {
+      name: 'admin, add member form',
+      path: '/admin/members',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('admin.addMember') }).click();
+        await expect(page.getByRole('button', { name: w('admin.createAccount') })).toBeVisible();
+      },
+    },
+    {
+      name: 'admin, member managed, disable question',
+      path: `/admin/members?q=${encodeURIComponent(A11Y_HELPER.email)}`,
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: new RegExp(`^${w('admin.manage')}`) }).first().click();
+        await page.getByRole('button', { name: w('admin.disable') }).click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+      },
+    },
+    { name: 'admin, moderation', path: '/admin/moderation' },
+    { name: 'admin, messages', path: '/admin/messages' },
+    { name: 'admin, audit log', path: '/admin/audit' },
+    { name: 'admin, settings', path: '/admin/settings' },
+  ];
+}
+
+/**
+ * The suite's tests, defined once for both widths: each walks its states in every language and
+ * reports all findings at once. Visitors' and members' states need a post and a collaboration
+ * of their own, made first through the API.
+ */
+export function defineAccessibilitySuite(width: string): void {
+  test.describe(`accessibility at ${width} width`, () => {
+    test('every public page and state, signed out, has no axe violation in any language', async ({ browser }, testInfo) => {
+      test.setTimeout(240_000);
+      const data = await makeAuthorData(browser);
+      await checkStates(browser, testInfo, visitorStates(data.postId, `${A11Y_AUTHOR.name} ${A11Y_AUTHOR.surname}`));
+    });
+
+    test("a member's pages and the editor have no axe violation in any language", async ({ browser }, testInfo) => {
+      test.setTimeout(300_000);
+      const data = await makeAuthorData(browser);
+      await checkStates(browser, testInfo, memberStates(data), A11Y_AUTHOR);
+    });
+
+    test("the board and a collaboration's pages, for its creator and an outsider, have no axe violation in any language", async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(300_000);
+      const data = await makeAuthorData(browser);
+      await checkStates(browser, testInfo, collaborationStates(data), A11Y_AUTHOR);
+      await checkStates(browser, testInfo, outsiderStates(data), COLLAB_OUTSIDER);
+    });
+
+    test('the admin area has no axe violation in any language', async ({ browser }, testInfo) => {
+      test.setTimeout(120_000);
+      await checkStates(browser, testInfo, adminStates(), ADMIN);
+    });
+  });
+}
