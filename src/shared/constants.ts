@@ -134,3 +134,9 @@ export const CARD_IMAGE_SIZES = '(min-width: 80rem) 25rem, (min-width: 1024px) 3
 export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)';
 /** Longest texts of a contact message. */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+/** Search (issue 16): results per page, as the blog's; a query's longest length. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_QUERY_MAX = 100;
+/** What a search can be narrowed to; members only for members. */
+export const SEARCH_KINDS = ['all', 'posts', 'collaborations', 'help', 'updates', 'members'] as const;

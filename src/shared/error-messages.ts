@@ -164,6 +164,8 @@ export const FIELD_MESSAGES = {
   link_incomplete: { text: 'This link is not complete. Please open the whole link from the email.' },
   link_expired: { text: 'This link has expired or was already used.' },
   search_too_long: { text: 'Search for at most {{max}} characters.', values: { max: 100 } },
+  search_required: { text: 'Type a word to search for.' },
+  search_kind_invalid: { text: 'Choose what to search: all, posts, collaborations, help, updates or members.' },
   language_invalid: { text: 'Choose el or en.' },
 
   // Content.

@@ -211,6 +211,8 @@ export default {
     link_incomplete: 'This link is not complete. Please open the whole link from the email.',
     link_expired: 'This link has expired or was already used.',
     search_too_long: 'Search for at most {{max}} characters.',
+    search_required: 'Type a word to search for.',
+    search_kind_invalid: 'Choose what to search: all, posts, collaborations, help, updates or members.',
     language_invalid: 'Choose el or en.',
     title_required: 'Please add a title.',
     post_title_too_long: 'The title can be at most {{max}} characters long.',

@@ -1,0 +1,188 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CollaborationStatus } from '../../../shared/schemas/content.js';
+import type { SearchKind } from '../../../shared/schemas/search.js';
+import type { Db } from '../../db/client.js';
+
+/**
+ * Full-text search with PostgreSQL's own text search (decision 0023): every searchable table
+ * keeps a generated `search` vector under a GIN index (migration 0009), read with the
+ * `agora_search` configuration, which stems English and Greek and drops Greek accents and case.
+ * `websearch_to_tsquery` reads any text a person types ("quoted phrases", or, -word) and never
+ * fails on it, so no query can become a 5xx.
+ */
+
+/** The kinds of result a row can be. */
+export type HitKind = 'post' | 'collaboration' | 'help' | 'update' | 'member';
+
+/** One ranked hit: which row, before its details are loaded. */
+export interface Hit {
+  kind: HitKind;
+  id: string;
+}
+
+/** Marks around the searched words in headlines: control characters, which no stored text may hold (shared/schemas/text.ts). */
+export const MARK_START = '\u0001';
+export const MARK_END = '\u0002';
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('agora_search', ${q})`;
+
+/** The words of a list of content blocks and its pictures' descriptions, as one text (for headlines; as agora_blocks_search reads them). */
+const blocksText = (column: SQL) =>
+  sql`array_to_string(array(select jsonb_array_elements_text(jsonb_path_query_array(${column}, '$[*] ? (@.type != "image").value') || jsonb_path_query_array(${column}, '$[*].alt'))), ' ')`;
+
+const TITLE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const SNIPPET_OPTIONS = `MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
+const headline = (text: SQL, query: SQL, options: string) => sql`ts_headline('agora_search', ${text}, ${query}, ${options})`;
+
+/** Which kinds a search of `kind` reads, and whether the caller may read members' and collaborations' content. */
+function kindsOf(kind: SearchKind, signedIn: boolean): Set<HitKind> {
+  const all: HitKind[] = signedIn ? ['post', 'collaboration', 'help', 'update', 'member'] : ['post'];
+  const wanted: Record<SearchKind, HitKind[]> = {
+    all,
+    posts: ['post'],
+    collaborations: ['collaboration'],
+    help: ['help'],
+    updates: ['update'],
+    members: ['member'],
+  };
+  return new Set(wanted[kind].filter((k) => all.includes(k)));
+}
+
+/**
+ * One page of hits for `q`, best first (rank, then newest), and how many there are. A visitor
+ * reads published posts only; a member also collaborations that are not deleted, their help
+ * requests and updates, and members whose account is not disabled — what each may read
+ * elsewhere in the site.
+ */
+export async function searchHits(
+  db: Db,
+  q: string,
+  options: { kind: SearchKind; signedIn: boolean; limit: number; offset: number },
+): Promise<{ hits: Hit[]; total: number }> {
+  const kinds = kindsOf(options.kind, options.signedIn);
+  const query = tsQuery(q);
+  const branches: SQL[] = [];
+  if (kinds.has('post')) {
+    branches.push(sql`select 'post' as kind, p.id::text as id, ts_rank_cd(p.search, ${query}) as rank, p.created_at
+      from posts p where p.unpublished_at is null and p.search @@ ${query}`);
+  }
+  if (kinds.has('collaboration')) {
+    branches.push(sql`select 'collaboration', c.id::text, ts_rank_cd(c.search, ${query}), c.created_at
+      from collaborations c where c.deleted_at is null and c.search @@ ${query}`);
+  }
+  const itemKinds = ['help', 'update'].filter((k) => kinds.has(k as HitKind));
+  if (itemKinds.length > 0) {
+    branches.push(sql`select i.kind, i.id::text, ts_rank_cd(i.search, ${query}), i.created_at
+      from collaboration_items i join collaborations c on c.id = i.collaboration_id
+      where c.deleted_at is null and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and i.search @@ ${query}`);
+  }
+  if (kinds.has('member')) {
+    branches.push(sql`select 'member', pr.user_id, ts_rank_cd(pr.search, ${query}), u.created_at
+      from profiles pr join users u on u.id = pr.user_id where u.banned is not true and pr.search @@ ${query}`);
+  }
+  if (branches.length === 0) return { hits: [], total: 0 };
+  const rows = await db.execute(sql`
+    select kind, id, count(*) over () as total
+    from (${sql.join(branches, sql` union all `)}) as hits(kind, id, rank, created_at)
+    order by rank desc, created_at desc, id
+    limit ${options.limit} offset ${options.offset}`);
+  const list = rowsOf<{ kind: HitKind; id: string; total: string | number }>(rows);
+  // Past the last page there is no row to carry the count: count again (rare, and cheap then).
+  const total = list[0] ? Number(list[0].total) : options.offset > 0 ? await countHits(db, branches) : 0;
+  return { hits: list.map(({ kind, id }) => ({ kind, id })), total };
+}
+
+async function countHits(db: Db, branches: SQL[]): Promise<number> {
+  const rows = rowsOf<{ total: string | number }>(await db.execute(sql`select count(*) as total from (${sql.join(branches, sql` union all `)}) as hits`));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Both drivers (node-postgres and PGlite) answer a raw query with its `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A post hit with its marked title and text, its picture and author. */
+export interface PostHitRow {
+  id: string;
+  title: string;
+  snippet: string;
+  thumbnailId: string | null;
+  createdAt: Date | string;
+  name: string;
+  surname: string;
+}
+
+/** The posts among the hits, headlines made. */
+export async function loadPostHits(db: Db, q: string, ids: string[]): Promise<PostHitRow[]> {
+  if (ids.length === 0) return [];
+  const query = tsQuery(q);
+  return rowsOf(
+    await db.execute(sql`
+      select p.id::text as id, ${headline(sql`p.title`, query, TITLE_OPTIONS)} as title,
+        ${headline(blocksText(sql`p.content`), query, SNIPPET_OPTIONS)} as snippet,
+        p.thumbnail_id as "thumbnailId", p.created_at as "createdAt", pr.name, pr.surname
+      from posts p join profiles pr on pr.user_id = p.author_id
+      where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
+  );
+}
+
+/** A collaboration, help request or update hit with its marked title and text, and its collaboration. */
+export interface CollaborationHitRow {
+  id: string;
+  title: string;
+  snippet: string;
+  createdAt: Date | string;
+  collaborationId: string;
+  collaborationTitle: string;
+  status: CollaborationStatus;
+  thumbnailId: string | null;
+}
+
+/** The collaborations among the hits, headlines made. */
+export async function loadCollaborationHits(db: Db, q: string, ids: string[]): Promise<CollaborationHitRow[]> {
+  if (ids.length === 0) return [];
+  const query = tsQuery(q);
+  return rowsOf(
+    await db.execute(sql`
+      select c.id::text as id, ${headline(sql`c.title`, query, TITLE_OPTIONS)} as title,
+        ${headline(blocksText(sql`c.content`), query, SNIPPET_OPTIONS)} as snippet, c.created_at as "createdAt",
+        c.id::text as "collaborationId", c.title as "collaborationTitle", c.status, c.thumbnail_id as "thumbnailId"
+      from collaborations c
+      where c.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
+  );
+}
+
+/** The help requests and updates among the hits, headlines made. */
+export async function loadItemHits(db: Db, q: string, ids: string[]): Promise<CollaborationHitRow[]> {
+  if (ids.length === 0) return [];
+  const query = tsQuery(q);
+  return rowsOf(
+    await db.execute(sql`
+      select i.id::text as id, ${headline(sql`i.title`, query, TITLE_OPTIONS)} as title,
+        ${headline(blocksText(sql`i.content`), query, SNIPPET_OPTIONS)} as snippet, i.created_at as "createdAt",
+        c.id::text as "collaborationId", c.title as "collaborationTitle", c.status, c.thumbnail_id as "thumbnailId"
+      from collaboration_items i join collaborations c on c.id = i.collaboration_id
+      where i.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
+  );
+}
+
+/** A member hit: marked name and description. */
+export interface MemberHitRow {
+  id: string;
+  title: string;
+  snippet: string;
+}
+
+/** The members among the hits, headlines made. */
+export async function loadMemberHits(db: Db, q: string, ids: string[]): Promise<MemberHitRow[]> {
+  if (ids.length === 0) return [];
+  const query = tsQuery(q);
+  return rowsOf(
+    await db.execute(sql`
+      select pr.user_id as id, ${headline(sql`pr.name || ' ' || pr.surname`, query, TITLE_OPTIONS)} as title,
+        ${headline(sql`pr.description`, query, SNIPPET_OPTIONS)} as snippet
+      from profiles pr
+      where pr.user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+  );
+}
