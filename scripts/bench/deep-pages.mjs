@@ -7,6 +7,9 @@ import { editorBody, memberRequest, runCli } from './site.mjs';
 
 const PAGE_SIZE = 12;
 const SAMPLES = 15;
+// Search (issue 16): a word on every demo post's copy, and one on a single post, each searched
+// this many times; together below the search's limit of sixty a minute from one address.
+const SEARCH_SAMPLES = 29;
 
 /**
  * Adds `count` posts by SQL, copies of the demo posts (so their content, excerpts and
@@ -72,7 +75,22 @@ export async function measureDeepPages(site, ctx) {
   const firstMs = median(first);
   const deepMs = median(deep);
   const db = site.label;
+  const search = [];
+  for (const [what, q] of [
+    ['a word of many posts ("club")', 'club'],
+    ["a word of one post (the member's)", 'Bench'],
+  ]) {
+    const times = [];
+    for (let i = 0; i < SEARCH_SAMPLES; i++) times.push((await timedRead(`${base}/api/search?q=${encodeURIComponent(q)}&page=${(i % 3) + 1}`)).ms);
+    times.sort((a, b) => a - b);
+    const p99 = times[Math.ceil(0.99 * times.length) - 1];
+    search.push(
+      figure('deep pages', db, `search for ${what} among ${ctx.deepPosts} posts, p50 of ${SEARCH_SAMPLES}`, 'searchP50Ms', median(times)),
+      figure('deep pages', db, `search for ${what} among ${ctx.deepPosts} posts, p99 (nearest rank)`, 'searchP99Ms', p99),
+    );
+  }
   return [
+    ...search,
     figure('deep pages', db, `uncached page 1 of ${ctx.deepPosts} posts (answer time, median of ${SAMPLES})`, 'firstPageMs', firstMs),
     figure('deep pages', db, `uncached pages ${deepPage}–${deepPage + SAMPLES - 1} against page 1`, 'deepFactor', deepMs / firstMs, `${deepMs.toFixed(1)} ms median`),
     figure('deep pages', db, `cold start with ${ctx.deepPosts} posts, to the first list answer`, 'coldStartMs', site.coldStartMs),

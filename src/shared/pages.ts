@@ -34,6 +34,7 @@ export const MESSAGE_PARTS = [
   'contact',
   'privacy',
   'licensing',
+  'search',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -128,6 +129,8 @@ export const PAGES = {
     messages: ['privacy'],
     meta: 'written',
   },
+  // Issue 16: anyone searches the published posts; members also collaborations and people.
+  search: { path: '/search', access: 'public', module: 'features/search/pages/SearchPage', messages: ['search'], meta: 'written' },
   licensing: {
     path: '/licensing',
     access: 'public',

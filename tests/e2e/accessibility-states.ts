@@ -82,6 +82,9 @@ export function visitorStates(postId: string, authorName: string): PageState[] {
     { name: 'forgot password', path: '/forgot-password' },
     { name: 'reset password without a link', path: '/reset-password' },
     { name: 'page not found', path: `/no-such-page-${RUN}` },
+    { name: 'search, no words yet', path: '/search' },
+    { name: 'search, a post found', path: `/search?q=${encodeURIComponent('κηπος παρτερια')}` },
+    { name: 'search, nothing found', path: `/search?q=${encodeURIComponent('ξξξψψψ')}` },
   ];
 }
 
@@ -175,6 +178,7 @@ export function memberStates({ postId }: AuthorData): PageState[] {
     { name: 'own post, with its controls', path: `/blog-post/${postId}` },
     { name: 'edit blog', path: `/create-collaboration/edit-blog/${postId}` },
     { name: 'admin area, refused to a member', path: '/admin/members' },
+    { name: 'search, every kind a member finds', path: `/search?q=${encodeURIComponent('κήπος')}` },
   ];
 }
 

@@ -16,6 +16,7 @@ export default {
     project: { title: 'Projects · Agora', description: 'The projects of our school activities programme, in pictures.' },
     contact: { title: 'Contact · Agora', description: 'Write to the school activities programme.' },
     privacy: { title: 'Privacy Policy · Agora', description: 'What Agora stores, who sees it, and how to ask for its deletion.' },
+    search: { title: 'Search · Agora', description: 'Find posts, collaborations and people of our school activities programme.' },
     licensing: { title: 'Licensing · Agora', description: 'The licences of the Agora software and of the pictures on this site.' },
   },
   home: {

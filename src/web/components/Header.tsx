@@ -4,10 +4,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '../../shared/schemas/auth.js';
 import { useSessionUser } from '../lib/session';
 import { paths } from '../lib/paths';
-import { ChevronDownIcon, LogoMark } from './icons';
+import { ChevronDownIcon, LogoMark, SearchIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuOnDemand, type MenuStart } from './MenuOnDemand';
 import { MobileNav } from './MobileNav';
+import { SiteSearch } from './SiteSearch';
 
 // The Radix menu behind PROJECTS is most of the header's code; it loads after the first page
 // is usable (main.tsx) or at the first hover or press, whichever comes first.
@@ -76,7 +77,18 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ml-auto hidden lg:block">
+        {/* The box where there is room for it; between 1024 and 1280 px the menu's five links
+            take that room in Greek, and a magnifier leads to the search page instead. */}
+        <div className="ml-auto hidden items-center lg:flex">
+          <div className="hidden xl:block">
+            <SiteSearch place="header" />
+          </div>
+          <Link to={paths.search()} aria-label={t('siteSearch.label')} className="icon-button size-9 xl:hidden">
+            <SearchIcon className="size-5" />
+          </Link>
+        </div>
+
+        <div className="hidden lg:block">
           <LanguageSwitch place="header" />
         </div>
 
@@ -102,7 +114,7 @@ export function Header() {
 
 function headerLinkClass(active: boolean) {
   return (
-    'rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors hover:bg-white/10 hover:text-accent-300 ' +
+    'rounded-md px-2 py-2 text-sm font-semibold xl:px-3 tracking-wide transition-colors hover:bg-white/10 hover:text-accent-300 ' +
     (active ? 'text-accent-300' : 'text-white')
   );
 }

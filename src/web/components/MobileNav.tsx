@@ -6,6 +6,7 @@ import type { SessionUser } from '../../shared/schemas/auth.js';
 import { paths } from '../lib/paths';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SiteSearch } from './SiteSearch';
 import { PROJECT_NUMBERS } from './project-numbers';
 
 const PANEL_ID = 'mobile-nav';
@@ -60,6 +61,10 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
             aria-label={t('nav.mobileLabel')}
             className="absolute inset-x-0 top-full z-40 max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pt-2 pb-6 shadow-xl"
           >
+            {/* Any navigation closes the menu, a search's too. */}
+            <div className="pb-2">
+              <SiteSearch place="menu" />
+            </div>
             <ul className="flex flex-col">
               <MobileLink to={paths.home()}>{t('nav.home')}</MobileLink>
               <li>

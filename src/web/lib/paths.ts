@@ -26,6 +26,15 @@ export const paths = {
   contact: () => pagePath('contact'),
   privacy: () => pagePath('privacy'),
   licensing: () => pagePath('licensing'),
+  /** The search page, for `q` when there is one (a kind other than 'all' and a page past the first when given). */
+  search: (q?: string, kind?: string, page?: number) => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (kind && kind !== 'all') params.set('kind', kind);
+    if (page && page > 1) params.set('page', String(page));
+    const query = params.toString();
+    return query ? `${pagePath('search')}?${query}` : pagePath('search');
+  },
 
   profile: () => pagePath('profile'),
   blogCreation: () => pagePath('blogCreation'),

@@ -11,6 +11,7 @@ import type privacy from './en/privacy';
 import type profile from './en/profile';
 import type project from './en/project';
 import type security from './en/security';
+import type search from './en/search';
 import type shell from './en/shell';
 
 /**
@@ -39,7 +40,8 @@ export type Catalogue = typeof shell &
   typeof project &
   typeof contact &
   typeof privacy &
-  typeof licensing;
+  typeof licensing &
+  typeof search;
 
 
 /**

@@ -23,6 +23,12 @@ export default {
     avatarAlt: 'Προφίλ',
     openMenu: 'Άνοιγμα μενού',
   },
+  /** components/SiteSearch.tsx: the search box in the header and the phone's menu. */
+  siteSearch: {
+    label: 'Αναζήτηση στον ιστότοπο',
+    placeholder: 'Αναζήτηση…',
+    submit: 'Αναζήτηση',
+  },
   /** components/LanguageSwitch.tsx: the languages are named in themselves, not here. */
   language: {
     label: 'Γλώσσα',

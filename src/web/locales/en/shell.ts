@@ -20,6 +20,12 @@ export default {
     avatarAlt: 'Profile',
     openMenu: 'Open menu',
   },
+  /** components/SiteSearch.tsx: the search box in the header and the phone's menu. */
+  siteSearch: {
+    label: 'Search the site',
+    placeholder: 'Search…',
+    submit: 'Search',
+  },
   /** components/LanguageSwitch.tsx: the languages are named in themselves, not here. */
   language: {
     label: 'Language',
