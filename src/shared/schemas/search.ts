@@ -26,6 +26,16 @@ export type MarkedText = z.infer<typeof marked>;
 /** The collaboration a result belongs to, or is. */
 const collaborationRef = z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES) });
 
+/** What a collaboration, or a help request or update in one, shows as a result. */
+const inCollaboration = {
+  id: z.uuid(),
+  title: marked,
+  snippet: marked,
+  thumbnail: mediaView.nullable(),
+  collaboration: collaborationRef,
+  createdAt: z.string(),
+};
+
 /** One result, by kind: what its card shows and where it leads. */
 const searchResult = z.discriminatedUnion('kind', [
   z.object({
@@ -37,24 +47,8 @@ const searchResult = z.discriminatedUnion('kind', [
     author: z.object({ name: z.string(), surname: z.string() }),
     createdAt: z.string(),
   }),
-  z.object({
-    kind: z.literal('collaboration'),
-    id: z.uuid(),
-    title: marked,
-    snippet: marked,
-    thumbnail: mediaView.nullable(),
-    collaboration: collaborationRef,
-    createdAt: z.string(),
-  }),
-  z.object({
-    kind: z.enum(['help', 'update']),
-    id: z.uuid(),
-    title: marked,
-    snippet: marked,
-    thumbnail: mediaView.nullable(),
-    collaboration: collaborationRef,
-    createdAt: z.string(),
-  }),
+  z.object({ kind: z.literal('collaboration'), ...inCollaboration }),
+  z.object({ kind: z.enum(['help', 'update']), ...inCollaboration }),
   z.object({
     kind: z.literal('member'),
     id: z.string(),
