@@ -30,10 +30,19 @@ async function tableNames(query: (sql: string) => Promise<{ rows: Record<string,
   return rows.map((r) => r.name as string);
 }
 
+/**
+ * Every table's rows as text, column by column. Generated columns (the search vectors) are left
+ * out: the copy leaves them to the target to compute from the copied values, and each engine's
+ * own text search build computes them; the values they come from are compared.
+ */
 async function contents(query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of await tableNames(query)) {
-    const { rows } = await query(`select t::text as row from public."${table}" t order by 1`);
+    const { rows: columns } = await query(
+      `select quote_ident(attname) as name from pg_attribute where attrelid = 'public."${table}"'::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
+    );
+    const row = `row(${columns.map((c) => `t.${c.name as string}`).join(', ')})::text`;
+    const { rows } = await query(`select ${row} as row from public."${table}" t order by 1`);
     result[table] = rows.map((r) => r.row as string);
   }
   return result;
