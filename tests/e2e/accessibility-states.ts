@@ -272,7 +272,8 @@ export function adminStates(): PageState[] {
 export function defineAccessibilitySuite(width: string): void {
   test.describe(`accessibility at ${width} width`, () => {
     test('every public page and state, signed out, has no axe violation in any language', async ({ browser }, testInfo) => {
-      test.setTimeout(240_000);
+      // 21 states in two languages; about 3 minutes on a busy two-core machine.
+      test.setTimeout(360_000);
       const data = await makeAuthorData(browser);
       await checkStates(browser, testInfo, visitorStates(data.postId, `${A11Y_AUTHOR.name} ${A11Y_AUTHOR.surname}`));
     });
