@@ -102,6 +102,16 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Rows of the hits `ids` with their headlines made: `select(query, ids)` is the statement, given
+ * the search's tsquery and the ids as a list for `in (…)`. No ids, no query.
+ */
+async function loadHits<T>(db: Db, q: string, ids: string[], cast: 'uuid' | 'text', select: (query: SQL, ids: SQL) => SQL): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(ids.map((id) => (cast === 'uuid' ? sql`${id}::uuid` : sql`${id}`)), sql`, `);
+  return rowsOf<T>(await db.execute(select(tsQuery(q), list)));
+}
+
 /** A post hit with its marked title and text, its picture and author. */
 export interface PostHitRow {
   id: string;
@@ -114,17 +124,13 @@ export interface PostHitRow {
 }
 
 /** The posts among the hits, headlines made. */
-export async function loadPostHits(db: Db, q: string, ids: string[]): Promise<PostHitRow[]> {
-  if (ids.length === 0) return [];
-  const query = tsQuery(q);
-  return rowsOf(
-    await db.execute(sql`
+export function loadPostHits(db: Db, q: string, ids: string[]): Promise<PostHitRow[]> {
+  return loadHits(db, q, ids, 'uuid', (query, list) => sql`
       select p.id::text as id, ${headline(sql`p.title`, query, TITLE_OPTIONS)} as title,
         ${headline(blocksText(sql`p.content`), query, SNIPPET_OPTIONS)} as snippet,
         p.thumbnail_id as "thumbnailId", p.created_at as "createdAt", pr.name, pr.surname
       from posts p join profiles pr on pr.user_id = p.author_id
-      where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
-  );
+      where p.id in (${list})`);
 }
 
 /** A collaboration, help request or update hit with its marked title and text, and its collaboration. */
@@ -140,31 +146,23 @@ export interface CollaborationHitRow {
 }
 
 /** The collaborations among the hits, headlines made. */
-export async function loadCollaborationHits(db: Db, q: string, ids: string[]): Promise<CollaborationHitRow[]> {
-  if (ids.length === 0) return [];
-  const query = tsQuery(q);
-  return rowsOf(
-    await db.execute(sql`
+export function loadCollaborationHits(db: Db, q: string, ids: string[]): Promise<CollaborationHitRow[]> {
+  return loadHits(db, q, ids, 'uuid', (query, list) => sql`
       select c.id::text as id, ${headline(sql`c.title`, query, TITLE_OPTIONS)} as title,
         ${headline(blocksText(sql`c.content`), query, SNIPPET_OPTIONS)} as snippet, c.created_at as "createdAt",
         c.id::text as "collaborationId", c.title as "collaborationTitle", c.status, c.thumbnail_id as "thumbnailId"
       from collaborations c
-      where c.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
-  );
+      where c.id in (${list})`);
 }
 
 /** The help requests and updates among the hits, headlines made. */
-export async function loadItemHits(db: Db, q: string, ids: string[]): Promise<CollaborationHitRow[]> {
-  if (ids.length === 0) return [];
-  const query = tsQuery(q);
-  return rowsOf(
-    await db.execute(sql`
+export function loadItemHits(db: Db, q: string, ids: string[]): Promise<CollaborationHitRow[]> {
+  return loadHits(db, q, ids, 'uuid', (query, list) => sql`
       select i.id::text as id, ${headline(sql`i.title`, query, TITLE_OPTIONS)} as title,
         ${headline(blocksText(sql`i.content`), query, SNIPPET_OPTIONS)} as snippet, i.created_at as "createdAt",
         c.id::text as "collaborationId", c.title as "collaborationTitle", c.status, c.thumbnail_id as "thumbnailId"
       from collaboration_items i join collaborations c on c.id = i.collaboration_id
-      where i.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`),
-  );
+      where i.id in (${list})`);
 }
 
 /** A member hit: marked name and description. */
@@ -175,14 +173,10 @@ export interface MemberHitRow {
 }
 
 /** The members among the hits, headlines made. */
-export async function loadMemberHits(db: Db, q: string, ids: string[]): Promise<MemberHitRow[]> {
-  if (ids.length === 0) return [];
-  const query = tsQuery(q);
-  return rowsOf(
-    await db.execute(sql`
+export function loadMemberHits(db: Db, q: string, ids: string[]): Promise<MemberHitRow[]> {
+  return loadHits(db, q, ids, 'text', (query, list) => sql`
       select pr.user_id as id, ${headline(sql`pr.name || ' ' || pr.surname`, query, TITLE_OPTIONS)} as title,
         ${headline(sql`pr.description`, query, SNIPPET_OPTIONS)} as snippet
       from profiles pr
-      where pr.user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
-  );
+      where pr.user_id in (${list})`);
 }
