@@ -1,5 +1,6 @@
 import type { Language } from './languages.js';
 import type { PostDetail, PostPage } from './schemas/posts.js';
+import type { SearchPage } from './schemas/search.js';
 import type { SiteImages } from './schemas/site.js';
 
 /**
@@ -15,6 +16,8 @@ export interface PageDataSource {
   post(id: string): Promise<PostDetail | null>;
   /** The home carousel, the project circles and the gallery. */
   siteImages(): Promise<SiteImages>;
+  /** Page `page` of what a visitor finds for `q`, or null for a search the API would refuse. */
+  search(q: string, page: number): Promise<SearchPage | null>;
 }
 
 /** The id of the JSON block in which a server-rendered page carries its state to the browser. */

@@ -130,7 +130,8 @@ export const PAGES = {
     meta: 'written',
   },
   // Issue 16: anyone searches the published posts; members also collaborations and people.
-  search: { path: '/search', access: 'public', module: 'features/search/pages/SearchPage', messages: ['search'], meta: 'written' },
+  // Rendered for each query, as a visitor finds (plugins/spa.ts); never kept in the cache.
+  search: { path: '/search', access: 'public', module: 'features/search/pages/SearchPage', messages: ['search'], meta: 'written', serverRendered: true },
   licensing: {
     path: '/licensing',
     access: 'public',

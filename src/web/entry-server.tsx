@@ -10,6 +10,8 @@ import { AppShell } from './app-shell';
 import { postQueryOptions } from './features/blog/api/get-post';
 import { postsQueryOptions } from './features/blog/api/get-posts';
 import { readPageParam } from './features/blog/components/page-param';
+import { searchQueryOptions } from './features/search/api/search';
+import { readSearchAddress } from './features/search/search-address';
 import { siteImagesQueryOptions } from './features/site/api/get-site-images';
 import { ApiError } from './lib/api-client';
 import { i18n } from './lib/i18n';
@@ -37,6 +39,14 @@ function serverLoaders(queryClient: QueryClient, source: PageDataSource, t: type
       // The page would replace an address like /blog/02 at once: the browser's router does it, as before.
       if (!canonical) return redirect(paths.blog(page));
       await queryClient.prefetchQuery({ ...postsQueryOptions(page), queryFn: () => source.postPage(page) });
+      return null;
+    },
+    // What a visitor finds (the page asks as a visitor until it knows the session). A search
+    // the API would refuse is left to the browser, which then shows the refusal.
+    search: async ({ request }: LoaderFunctionArgs) => {
+      const { q, page } = readSearchAddress(new URL(request.url).searchParams);
+      const found = q ? await source.search(q, page) : null;
+      if (found) queryClient.setQueryData(searchQueryOptions({ q, kind: 'all', page, viewer: null }).queryKey, found);
       return null;
     },
     blogPost: async ({ params }: LoaderFunctionArgs) => {

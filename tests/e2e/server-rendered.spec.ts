@@ -52,6 +52,13 @@ test.describe('server-rendered public pages', () => {
     const picture = reader.getByRole('main').locator('img').first();
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // A search, too: the visitor's results are in the HTML, and the box is a plain form.
+    await reader.goto(`/search?q=${encodeURIComponent(`scripts ${RUN}`)}`);
+    await expect(reader.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+    await reader.getByRole('main').getByRole('searchbox', { name: 'Search for' }).fill(RUN);
+    await reader.getByRole('main').getByRole('searchbox', { name: 'Search for' }).press('Enter');
+    await expect(reader).toHaveURL(new RegExp(`/search\\?q=${RUN}$`));
+    await expect(reader.getByRole('main').getByRole('link', { name: title })).toBeVisible();
     const missing = await reader.goto('/no-such-page');
     expect(missing?.status()).toBe(404);
     await expect(reader.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -59,7 +66,7 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('each public page is taken over without a hydration error, and the app navigates afterwards', async ({ browser, page }) => {
-    // Eight pages, each waiting for its load, the browser's rest and the app's hydration.
+    // Nine pages, each waiting for its load, the browser's rest and the app's hydration.
     test.slow();
     const title = `Hydrated post ${RUN}`;
     const id = await publishPost(page, title, 'Hydrated without a mismatch.');
@@ -68,9 +75,9 @@ test.describe('server-rendered public pages', () => {
     const problems = watchForProblems(visitor);
     const apiCalls: string[] = [];
     visitor.on('request', (request) => {
-      if (/\/api\/(posts|site)/.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
+      if (/\/api\/(posts|site|search)/.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
     });
-    const paths = [...PUBLIC_PAGES.map((p) => p.path), '/blog/1', `/blog-post/${id}`];
+    const paths = [...PUBLIC_PAGES.map((p) => p.path), '/blog/1', `/blog-post/${id}`, `/search?q=${encodeURIComponent(`hydrated ${RUN}`)}`];
     for (const path of paths) {
       await visitor.goto(path);
       await waitForApp(visitor);

@@ -16,7 +16,7 @@ export class PageDataRegistry {
 
   /** Kinds of data no feature provides (a test checks there are none). */
   missing(): (keyof PageDataSource)[] {
-    const kinds: (keyof PageDataSource)[] = ['postPage', 'post', 'siteImages'];
+    const kinds: (keyof PageDataSource)[] = ['postPage', 'post', 'siteImages', 'search'];
     return kinds.filter((kind) => !this.parts[kind]);
   }
 
@@ -32,6 +32,7 @@ export class PageDataRegistry {
       postPage: (page) => need('postPage')(page),
       post: (id) => need('post')(id),
       siteImages: () => need('siteImages')(),
+      search: (q, page) => need('search')(q, page),
     };
   }
 }

@@ -166,4 +166,27 @@ describe('server-rendered public pages', () => {
     expect(after).not.toContain('Robots &amp;');
     expect(rootOf((await get('/blog/1')).body)).toContain('Robots, edited');
   });
+
+  it('renders a search as a visitor finds it, its words marked, for each query afresh and never kept', async () => {
+    const found = await get('/search?q=chess');
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('<title>Search · Agora</title>');
+    const root = rootOf(found.body);
+    expect(root).toContain('1 result for “chess”');
+    expect(root).toContain('<mark');
+    expect(root).toContain('href="/blog-post/');
+    const state = stateOf(found.body)?.queries.queries.find((query) => query.queryKey[0] === 'search');
+    expect(state?.queryKey).toEqual(['search', null, 'chess', 'all', 1]);
+    // Another query is another page, not the first one kept.
+    expect(rootOf((await get('/search?q=robot')).body)).toContain('1 result for “robot”');
+    expect(rootOf((await get('/search?q=nothing-like-it')).body)).toContain('Nothing matches “nothing-like-it”.');
+    // No words yet: the page that asks for some. Words the API refuses: the browser asks, and shows why.
+    expect(rootOf((await get('/search')).body)).toContain('Type a word or two');
+    const refused = await get(`/search?q=${encodeURIComponent('robot\u0000')}`);
+    expect(refused.statusCode).toBe(200);
+    expect(stateOf(refused.body)?.queries.queries.find((query) => query.queryKey[0] === 'search')).toBeUndefined();
+    // A visitor's search, even for a member.
+    const asMember = stateOf((await get('/search?q=chess', { cookie: authorCookie })).body);
+    expect(asMember?.queries.queries.find((query) => query.queryKey[0] === 'search')?.queryKey[1]).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
-import { searchPage, searchQuery } from '../../../shared/schemas/search.js';
+import { searchPage, searchQuery, type SearchKind, type SearchPage } from '../../../shared/schemas/search.js';
 import { loadMediaViews } from '../../media/presenter.js';
 import { loadMemberCards } from '../../people/member-cards.js';
 import { presentResults } from './presenter.js';
@@ -9,54 +10,52 @@ import { loadCollaborationHits, loadItemHits, loadMemberHits, loadPostHits, sear
 /**
  * A person searches at the pace of reading, not of a script: sixty searches a minute from one
  * address is far above the first and well below what would load the database (counted in
- * PostgreSQL, so every instance shares the count).
+ * PostgreSQL, so every instance shares the count). The search page's HTML counts apart.
  */
 const SEARCH_RATE = { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const };
+
+/** One page of results for `q`, as someone signed in (`signedIn`) or a visitor may read them. */
+async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; page: number; signedIn: boolean }): Promise<SearchPage> {
+  const { q, kind, page } = ask;
+  const { hits, total } = await searchHits(app.db, q, { kind, signedIn: ask.signedIn, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
+  const idsOf = (...kinds: HitKind[]) => hits.filter((hit) => kinds.includes(hit.kind)).map((hit) => hit.id);
+  const [posts, collaborations, items, members, cards] = await Promise.all([
+    loadPostHits(app.db, q, idsOf('post')),
+    loadCollaborationHits(app.db, q, idsOf('collaboration')),
+    loadItemHits(app.db, q, idsOf('help', 'update')),
+    loadMemberHits(app.db, q, idsOf('member')),
+    loadMemberCards(app.db, idsOf('member')),
+  ]);
+  const images = await loadMediaViews(app.db, [...posts, ...collaborations, ...items].map((row) => row.thumbnailId));
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const results = presentResults(hits, { posts: byId(posts), collaborations: byId(collaborations), items: byId(items), members: byId(members), cards, images });
+  return { q, kind, page, total, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), results };
+}
 
 /**
  * Search across the site (issue 16). Anyone searches published posts; a signed-in member also
  * collaborations, their help requests and updates, and members: what each may read elsewhere.
- * The answer depends on who asks, so no shared cache keeps it.
+ * The answer depends on who asks, so no shared cache keeps it. The search page is rendered on
+ * the server as a visitor sees it (decision 0017), from the same function.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search',
     { config: { public: true, rateLimit: SEARCH_RATE }, schema: { querystring: searchQuery, response: { 200: searchPage } } },
     async (request, reply) => {
-      const { q, kind, page } = request.query;
       const user = await request.getUser();
-      const { hits, total } = await searchHits(app.db, q, {
-        kind,
-        signedIn: user !== null,
-        limit: SEARCH_PAGE_SIZE,
-        offset: (page - 1) * SEARCH_PAGE_SIZE,
-      });
-      const idsOf = (...kinds: HitKind[]) => hits.filter((hit) => kinds.includes(hit.kind)).map((hit) => hit.id);
-      const [posts, collaborations, items, members, cards] = await Promise.all([
-        loadPostHits(app.db, q, idsOf('post')),
-        loadCollaborationHits(app.db, q, idsOf('collaboration')),
-        loadItemHits(app.db, q, idsOf('help', 'update')),
-        loadMemberHits(app.db, q, idsOf('member')),
-        loadMemberCards(app.db, idsOf('member')),
-      ]);
-      const images = await loadMediaViews(app.db, [...posts, ...collaborations, ...items].map((row) => row.thumbnailId));
-      const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
       reply.header('cache-control', 'private, no-store').header('vary', 'cookie');
-      return {
-        q,
-        kind,
-        page,
-        total,
-        pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
-        results: presentResults(hits, {
-          posts: byId(posts),
-          collaborations: byId(collaborations),
-          items: byId(items),
-          members: byId(members),
-          cards,
-          images,
-        }),
-      };
+      return search(app, { ...request.query, signedIn: user !== null });
     },
   );
+
+  // What a visitor finds, for the page's HTML; a search the API would refuse renders none (the
+  // browser then asks the API, and shows its refusal).
+  app.pageData.provide('search', async (q, page) => {
+    const parsed = searchQuery.safeParse({ q, page });
+    return parsed.success ? search(app, { ...parsed.data, kind: 'all', signedIn: false }) : null;
+  });
+
+  // The page's HTML (plugins/spa.ts renders it) under the same limit as the API: each one searches.
+  app.get('/search', { config: { public: true, rateLimit: SEARCH_RATE } }, (_request, reply) => reply.callNotFound());
 };

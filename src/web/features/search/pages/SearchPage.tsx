@@ -10,8 +10,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useSearch } from '../api/search';
 import { SearchPager } from '../components/SearchPager';
 import { SearchResultCard } from '../components/SearchResultCard';
-
-const isKind = (value: string | null): value is SearchKind => SEARCH_KINDS.includes(value as SearchKind);
+import { readSearchAddress } from '../search-address';
 
 /**
  * /search?q=…&kind=…&page=N (issue 16): results best first, 12 a page, the searched words
@@ -24,10 +23,11 @@ export function SearchPage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const kindParam = params.get('kind');
-  const kind: SearchKind = user && isKind(kindParam) ? kindParam : 'all';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const address = readSearchAddress(params);
+  const { q, page } = address;
+  // Kinds are for members (a visitor finds posts only); until the session is known, as a visitor,
+  // which is how the server rendered the page.
+  const kind: SearchKind = (user && address.kind) || 'all';
   const results = useSearch({ q, kind, page, viewer: user?.id ?? null });
 
   function submit(event: FormEvent<HTMLFormElement>) {
