@@ -140,3 +140,14 @@ export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_QUERY_MAX = 100;
 /** What a search can be narrowed to; members only for members. */
 export const SEARCH_KINDS = ['all', 'posts', 'collaborations', 'help', 'updates', 'members'] as const;
+
+/** Notifications (issue 16): the kinds, and how many a page of the list holds. */
+export const NOTIFICATION_KINDS = [
+  'collaboration_added',
+  'collaboration_update',
+  'collaboration_help',
+  'collaboration_status',
+  'post_unpublished',
+  'post_published',
+] as const;
+export const NOTIFICATION_PAGE_SIZE = 20;

@@ -128,6 +128,7 @@ export const NOT_FOUND_WHAT = {
   deleted_collaboration: 'deleted collaboration',
   item: 'item',
   message: 'message',
+  notification: 'notification',
 } as const;
 export type NotFoundWhat = keyof typeof NOT_FOUND_WHAT;
 
@@ -165,6 +166,8 @@ export const FIELD_MESSAGES = {
   link_expired: { text: 'This link has expired or was already used.' },
   search_too_long: { text: 'Search for at most {{max}} characters.', values: { max: 100 } },
   search_required: { text: 'Type a word to search for.' },
+  notification_cursor_invalid: { text: 'That is not a notification to list from.' },
+  digest_choice_invalid: { text: 'Choose whether to get a daily email: true or false.' },
   search_kind_invalid: { text: 'Choose what to search: all, posts, collaborations, help, updates or members.' },
   language_invalid: { text: 'Choose el or en.' },
 

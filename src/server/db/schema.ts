@@ -153,6 +153,10 @@ export const profiles = pgTable(
     telephone: text('telephone'),
     /** The language the member last chose in the site (shared/languages.ts), for what reaches them outside it: mail. */
     language: text('language'),
+    /** Whether the member wants a daily email of their unread notifications (when the site can send mail). */
+    notificationDigest: boolean('notification_digest').notNull().default(false),
+    /** When the last digest went to them: the next holds only what came after, a day later at the soonest. */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [index('profiles_image_idx').on(t.imageId)],
@@ -252,6 +256,44 @@ export const collaborationItems = pgTable(
     index('collaboration_items_collaboration_idx').on(t.collaborationId, t.kind, t.createdAt.desc()),
     index('collaboration_items_kind_created_idx').on(t.kind, t.createdAt.desc()),
     check('collaboration_items_kind_check', sql`${t.kind} in ('update', 'help')`),
+  ],
+);
+
+// ---- notifications -----------------------------------------------------------------------
+
+/**
+ * What a member is told of (issue 16): added to a collaboration; an update, a help request or a
+ * change of status in one they create or execute; their post taken off the site or put back.
+ * What it is about is referenced, not copied, so its title reads as it is now and the
+ * notification goes when that goes.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    collaborationId: uuid('collaboration_id').references(() => collaborations.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => collaborationItems.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** What the kind needs besides: the new status of a collaboration. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_collaboration_idx').on(t.collaborationId),
+    index('notifications_item_idx').on(t.itemId),
+    index('notifications_post_idx').on(t.postId),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published')`,
+    ),
   ],
 );
 

@@ -19,6 +19,7 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
 import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
+import { notifyCollaboration, notifyMembers } from '../../notifications/notify.js';
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
@@ -148,7 +149,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       const { status } = request.body;
       const entry = { actorId: user.id, action: 'collaboration.status_changed', targetType: 'collaboration', targetId: row.id, details: { from: row.status, to: status }, ipAddress: request.ip } as const;
-      await audited(app.db, entry, (tx) => setStatus(tx, row.id, status));
+      await audited(app.db, entry, async (tx) => {
+        await setStatus(tx, row.id, status);
+        if (status !== row.status) await notifyCollaboration(tx, { kind: 'collaboration_status', actorId: user.id, collaborationId: row.id, details: { status } });
+      });
       return reloadDetail(app, user, row.id);
     },
   );
@@ -177,7 +181,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('already_members', { userIds: 'person_already_member' }, { names });
       }
       const entry = { actorId: user.id, action: 'collaboration.members_added', targetType: 'collaboration', targetId: row.id, details: { userIds }, ipAddress: request.ip } as const;
-      await audited(app.db, entry, (tx) => addMembers(tx, row.id, userIds));
+      await audited(app.db, entry, async (tx) => {
+        await addMembers(tx, row.id, userIds);
+        await notifyMembers(tx, userIds, { kind: 'collaboration_added', actorId: user.id, collaborationId: row.id });
+      });
       return reloadDetail(app, user, row.id);
     },
   );
@@ -211,7 +218,11 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       const { kind, title, content } = request.body;
-      const id = await insertItem(app.db, { collaborationId: row.id, kind, title, content, createdById: user.id });
+      const id = await app.db.transaction(async (tx) => {
+        const itemId = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id });
+        await notifyCollaboration(tx, { kind: kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: user.id, collaborationId: row.id, itemId });
+        return itemId;
+      });
       return reply.status(201).send({ id });
     },
   );

@@ -4,6 +4,7 @@ import { unpublishedPostList } from '../../../shared/schemas/admin.js';
 import { audited } from '../../audit/audited.js';
 import { AppError, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
+import { notifyAuthor } from '../../notifications/notify.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 import { postPolicy } from './policy.js';
@@ -45,7 +46,10 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const details = { title: post.title, authorId: post.authorId };
       const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;
-      await audited(app.db, entry, (tx) => setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null));
+      await audited(app.db, entry, async (tx) => {
+        await setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null);
+        await notifyAuthor(tx, { kind: unpublish ? 'post_unpublished' : 'post_published', actorId: admin.id, postId: id, authorId: post.authorId });
+      });
       await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
       return { ok: true as const };
     });

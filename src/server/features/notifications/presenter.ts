@@ -1,0 +1,25 @@
+import { COLLABORATION_STATUSES, NOTIFICATION_KINDS } from '../../../shared/constants.js';
+import type { NotificationView } from '../../../shared/schemas/notifications.js';
+import type { NotificationRow } from './queries.js';
+
+type Status = (typeof COLLABORATION_STATUSES)[number];
+const isStatus = (value: unknown): value is Status => COLLABORATION_STATUSES.includes(value as Status);
+
+/** A notification as its member reads it: what it is about by id and current title, never more of it. */
+export function presentNotification(row: NotificationRow): NotificationView {
+  const status = row.details.status;
+  return {
+    id: row.id,
+    kind: row.kind as (typeof NOTIFICATION_KINDS)[number],
+    actor: row.actorName !== null && row.actorSurname !== null ? { name: row.actorName, surname: row.actorSurname } : null,
+    collaboration:
+      row.collaborationId && row.collaborationTitle !== null && isStatus(row.collaborationStatus)
+        ? { id: row.collaborationId, title: row.collaborationTitle, status: row.collaborationStatus }
+        : null,
+    item: row.itemId && row.itemTitle !== null ? { id: row.itemId, title: row.itemTitle } : null,
+    post: row.postId && row.postTitle !== null ? { id: row.postId, title: row.postTitle } : null,
+    status: isStatus(status) ? status : null,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { notifications } from '../db/schema.js';
+
+/** The kinds of notification (the table's check lists the same). */
+export type NotificationKind =
+  | 'collaboration_added'
+  | 'collaboration_update'
+  | 'collaboration_help'
+  | 'collaboration_status'
+  | 'post_unpublished'
+  | 'post_published';
+
+/**
+ * Tells these members of something that happened in a collaboration, never the one who did it.
+ * Written in the transaction of the change (pass its `tx`): both are stored or neither.
+ */
+export async function notifyMembers(
+  db: Db,
+  recipientIds: readonly string[],
+  notice: { kind: 'collaboration_added'; actorId: string; collaborationId: string },
+): Promise<void> {
+  const recipients = [...new Set(recipientIds)].filter((id) => id !== notice.actorId);
+  if (recipients.length === 0) return;
+  await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, ...notice })));
+}
+
+/**
+ * Tells a collaboration's creator and executing members (as they are in this transaction) of
+ * an update, a help request or a change of status, all but the one who made it.
+ */
+export async function notifyCollaboration(
+  db: Db,
+  notice: {
+    kind: 'collaboration_update' | 'collaboration_help' | 'collaboration_status';
+    actorId: string;
+    collaborationId: string;
+    itemId?: string;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { kind, actorId, collaborationId } = notice;
+  await db.execute(sql`
+    insert into notifications (recipient_id, kind, actor_id, collaboration_id, item_id, details)
+    select people.user_id, ${kind}, ${actorId}, ${collaborationId}::uuid, ${notice.itemId ?? null}::uuid, ${JSON.stringify(notice.details ?? {})}::jsonb
+    from (
+      select created_by_id as user_id from collaborations where id = ${collaborationId}::uuid
+      union
+      select user_id from collaboration_members where collaboration_id = ${collaborationId}::uuid
+    ) as people
+    where people.user_id <> ${actorId}`);
+}
+
+/** Tells a post's author that an administrator took it off the site or put it back (not when they did it themselves). */
+export async function notifyAuthor(
+  db: Db,
+  notice: { kind: 'post_unpublished' | 'post_published'; actorId: string; postId: string; authorId: string },
+): Promise<void> {
+  if (notice.authorId === notice.actorId) return;
+  await db.insert(notifications).values({ recipientId: notice.authorId, kind: notice.kind, actorId: notice.actorId, postId: notice.postId });
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { COLLABORATION_STATUSES, NOTIFICATION_KINDS } from '../constants.js';
+import { fieldMessage } from '../error-messages.js';
+
+/** `GET /api/notifications?before=<id>`: the page after the notification `before` (newest first). */
+export const notificationListQuery = z.object({
+  before: z.uuid({ error: fieldMessage('notification_cursor_invalid') }).optional(),
+});
+
+/** One notification as its member reads it: what happened, who did it, and what it is about (as it is now). */
+export const notificationView = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  actor: z.object({ name: z.string(), surname: z.string() }).nullable(),
+  collaboration: z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES) }).nullable(),
+  item: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  post: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** For a change of status: the status it was given. */
+  status: z.enum(COLLABORATION_STATUSES).nullable(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type NotificationView = z.infer<typeof notificationView>;
+
+/** A page of a member's notifications, newest first, with how many are unread in all. */
+export const notificationPage = z.object({
+  notifications: z.array(notificationView),
+  unread: z.number().int(),
+  /** The id to ask for the next page with, or null on the last. */
+  nextBefore: z.uuid().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+/** `GET /api/notifications/unread`: the bell's number. */
+export const unreadCount = z.object({ unread: z.number().int() });
+
+/** The member's choice of a daily email, and whether this site can send mail at all. */
+export const notificationSettings = z.object({ digest: z.boolean(), canEmail: z.boolean() });
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** Body of `PUT /api/notifications/settings`. */
+export const notificationSettingsInput = z.object({ digest: z.boolean({ error: fieldMessage('digest_choice_invalid') }) });
