@@ -1,4 +1,5 @@
-import { COLLABORATION_STATUSES, NOTIFICATION_KINDS } from '../../../shared/constants.js';
+import type { NOTIFICATION_KINDS } from '../../../shared/constants.js';
+import { COLLABORATION_STATUSES } from '../../../shared/constants.js';
 import type { NotificationView } from '../../../shared/schemas/notifications.js';
 import type { NotificationRow } from './queries.js';
 
