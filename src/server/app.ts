@@ -17,6 +17,7 @@ import { mediaRoutes } from './features/media/routes.js';
 import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
+import { sendNotificationDigests } from './features/notifications/digest.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -136,6 +137,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(searchRoutes);
   await app.register(notificationRoutes, { canEmail: mailer !== null });
+  app.decorate(
+    'sendNotificationDigests',
+    mailer ? (now?: Date) => sendNotificationDigests({ db: app.db, mailer, publicUrl: config.publicUrl, siteLanguage: app.siteLanguage, log: app.log }, now) : null,
+  );
 
   await app.register(spaPlugin, { root: deps.webRoot ?? WEB_DIST_DIR, publicUrl: config.publicUrl });
   return app;

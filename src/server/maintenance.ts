@@ -15,13 +15,15 @@ const MINUTE = 60 * 1000;
 const JOBS: Job[] = [
   { name: 'rate-limit-cleanup', everyMs: 15 * MINUTE, firstAfterMs: 1 * MINUTE, run: (app) => app.rateCounters.sweepExpired() },
   { name: 'media-sweep', everyMs: 6 * 60 * MINUTE, firstAfterMs: 5 * MINUTE, run: (app) => sweepMedia({ db: app.db, storage: app.mediaStorage }, { dryRun: false }) },
+  // Issue 16: each member who asked gets at most one a day; hourly keeps that day close to a day.
+  { name: 'notification-digest', everyMs: 60 * MINUTE, firstAfterMs: 10 * MINUTE, run: (app) => app.sendNotificationDigests?.() ?? Promise.resolve(null) },
 ];
 
 /**
- * Runs the periodic jobs of a serving process: forgetting expired rate-limit windows and
- * sweeping unused media. Each run takes the job's advisory lock without waiting, so of N
- * instances only one works at a time and the others skip that turn. Returns a function
- * that stops the timers (shutdown).
+ * Runs the periodic jobs of a serving process: forgetting expired rate-limit windows,
+ * sweeping unused media and mailing notification digests. Each run takes the job's advisory
+ * lock without waiting, so of N instances only one works at a time and the others skip that
+ * turn. Returns a function that stops the timers (shutdown).
  */
 export function startMaintenance(app: App, jobs: Job[] = JOBS): () => void {
   const timers: NodeJS.Timeout[] = [];

@@ -142,6 +142,8 @@ export const PAGES = {
   },
 
   profile: { path: '/profile', access: 'member', module: 'features/profile/pages/ProfileHubPage', messages: ['profile'] },
+  // Issue 16: every notification of the member, and their choice of a daily email (words in the shell, with the bell's).
+  notifications: { path: '/notifications', access: 'member', module: 'features/notifications/pages/NotificationsPage', messages: [] },
   blogCreation: { path: '/blog-creation', access: 'member', module: 'features/blog/pages/BlogCreationPage', messages: ['blog', 'editor'] },
   yourBlogs: { path: '/your-blogs/:page', access: 'member', module: 'features/blog/pages/YourBlogsPage', messages: ['blog'] },
   editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage', messages: ['profile', 'editor'] },

@@ -179,6 +179,15 @@ export function memberStates({ postId }: AuthorData): PageState[] {
     { name: 'edit blog', path: `/create-collaboration/edit-blog/${postId}` },
     { name: 'admin area, refused to a member', path: '/admin/members' },
     { name: 'search, every kind a member finds', path: `/search?q=${encodeURIComponent('κήπος')}` },
+    { name: 'notifications page', path: '/notifications' },
+    {
+      name: 'notifications, the bell open',
+      path: '/profile',
+      act: async ({ page, w }) => {
+        await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${w('notifications.bell')}`) }).click();
+        await expect(page.getByRole('region', { name: w('notifications.heading') })).toBeVisible();
+      },
+    },
   ];
 }
 

@@ -191,6 +191,14 @@ export const A11Y_HELPER = {
   surname: 'Mela',
 };
 
+/** Told of what others do in collaborations (notifications.spec.ts only): their bell counts only that. */
+export const NOTIFIED = {
+  email: 'notified@e2e.test',
+  password: 'notified-password-2024',
+  name: 'Irini',
+  surname: 'Kosta',
+};
+
 /** Everyone global-setup creates; `admin: true` makes the account an administrator. */
 export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean }[] = [
   MEMBER,
@@ -212,6 +220,7 @@ export const USERS: { email: string; password: string; name: string; surname: st
   ADMIN_REFUSED,
   A11Y_AUTHOR,
   A11Y_HELPER,
+  NOTIFIED,
 ];
 
 /** Signs in through the real form, as a person would. */

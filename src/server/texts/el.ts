@@ -35,6 +35,26 @@ export default {
     feedTitle: 'Ιστολόγιο της Agora',
   },
   mail: {
+    notificationDigest: {
+      subjectOne: 'Agora: 1 μη αναγνωσμένη ειδοποίηση',
+      subjectOther: 'Agora: {{count}} μη αναγνωσμένες ειδοποιήσεις',
+      greeting: 'Γεια σας, {{name}},',
+      intro: 'Αυτά έγιναν στην Agora και δεν τα έχετε διαβάσει ακόμη:',
+      more: '…και {{count}} ακόμη.',
+      openAll: 'Διαβάστε τα όλα στη σελίδα των ειδοποιήσεών σας:',
+      why: 'Λαμβάνετε αυτό το email, το πολύ μία φορά την ημέρα, επειδή το ζητήσατε. Για να σταματήσει, ξετσεκάρετε το ημερήσιο email σε εκείνη τη σελίδα.',
+      signature: 'Agora',
+      someone: 'Κάποιος',
+      kind: {
+        collaboration_added: '{{actor}} σας πρόσθεσε στη συνεργασία «{{collaboration}}».',
+        collaboration_update: '{{actor}} δημοσίευσε ενημέρωση στη συνεργασία «{{collaboration}}»: {{item}}',
+        collaboration_help: '{{actor}} ζήτησε βοήθεια στη συνεργασία «{{collaboration}}»: {{item}}',
+        collaboration_status: '{{actor}} άλλαξε την κατάσταση της συνεργασίας «{{collaboration}}» σε «{{status}}».',
+        post_unpublished: '{{actor}} απέσυρε την ανάρτησή σας «{{post}}» από τον ιστότοπο.',
+        post_published: '{{actor}} δημοσίευσε ξανά την ανάρτησή σας «{{post}}».',
+      },
+      status: { active: 'ενεργή', inactive: 'ανενεργή', completed: 'ολοκληρωμένη', deleted: 'διαγραμμένη' },
+    },
     passwordReset: {
       subject: 'Επιλέξτε νέο κωδικό πρόσβασης για την Agora',
       greeting: 'Γεια σας, {{name}},',

@@ -31,6 +31,26 @@ export default {
     feedTitle: 'Agora blog',
   },
   mail: {
+    notificationDigest: {
+      subjectOne: 'Agora: 1 unread notification',
+      subjectOther: 'Agora: {{count}} unread notifications',
+      greeting: 'Hello {{name}},',
+      intro: 'This is what happened in Agora that you have not read yet:',
+      more: '…and {{count}} more.',
+      openAll: 'Read them all on your notifications page:',
+      why: 'You get this email, at most once a day, because you asked for it. To stop it, untick the daily email on that page.',
+      signature: 'Agora',
+      someone: 'Someone',
+      kind: {
+        collaboration_added: '{{actor}} added you to the collaboration “{{collaboration}}”.',
+        collaboration_update: '{{actor}} posted an update in “{{collaboration}}”: {{item}}',
+        collaboration_help: '{{actor}} asked for help in “{{collaboration}}”: {{item}}',
+        collaboration_status: '{{actor}} marked “{{collaboration}}” as {{status}}.',
+        post_unpublished: '{{actor}} took your post “{{post}}” off the site.',
+        post_published: '{{actor}} put your post “{{post}}” back on the site.',
+      },
+      status: { active: 'active', inactive: 'inactive', completed: 'completed', deleted: 'deleted' },
+    },
     passwordReset: {
       subject: 'Choose a new password for Agora',
       greeting: 'Hello {{name}},',

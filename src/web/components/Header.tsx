@@ -8,6 +8,7 @@ import { ChevronDownIcon, LogoMark, SearchIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuOnDemand, type MenuStart } from './MenuOnDemand';
 import { MobileNav } from './MobileNav';
+import { NotificationBell } from './notifications/NotificationBell';
 import { SiteSearch } from './SiteSearch';
 
 // The Radix menu behind PROJECTS is most of the header's code; it loads after the first page
@@ -146,6 +147,16 @@ function AccountControl({ user }: { user: SessionUser | null | undefined }) {
       </Link>
     );
   }
+  return (
+    <div className="flex items-center gap-2">
+      <NotificationBell userId={user.id} />
+      <AvatarLink user={user} />
+    </div>
+  );
+}
+
+function AvatarLink({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   return (
     <Link to={paths.profile()} className="rounded-full">
       <img

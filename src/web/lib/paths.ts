@@ -41,6 +41,7 @@ export const paths = {
   yourBlogs: (page: number) => pagePath('yourBlogs', { page }),
   editProfile: () => pagePath('editProfile'),
   security: () => pagePath('security'),
+  notifications: () => pagePath('notifications'),
   collaboration: () => pagePath('collaboration'),
   /** Every mode's address (decision 0004): modes with a page of their own match its pattern too. */
   createCollaboration: (editMode: EditMode, id?: string) => pagePath('editor', { editMode, id }),
