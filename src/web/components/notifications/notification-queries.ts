@@ -18,8 +18,9 @@ export const notificationKeys = {
 const UNREAD_POLL_MS = 30_000;
 
 /** GET /api/notifications/unread. */
-export function useUnreadCount(userId: string) {
+export function useUnreadCount(userId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: notificationKeys.unread(userId),
     queryFn: ({ signal }) => apiFetch<{ unread: number }>('/api/notifications/unread', { signal }),
     refetchInterval: UNREAD_POLL_MS,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { NotificationItem } from '../../../components/notifications/NotificationItem';
-import { useMarkRead, useNotificationPage } from '../../../components/notifications/notification-queries';
+import { useMarkRead, useNotificationPage, useUnreadCount } from '../../../components/notifications/notification-queries';
 import { SaveError } from '../../../components/SaveError';
 import { useSessionUser } from '../../../lib/session';
 import { useNotificationSettings, useSetDigest } from '../api/notification-settings';
@@ -15,15 +15,18 @@ export function NotificationsPage() {
   // The pages shown so far, by the id each starts after (null: the newest).
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const markRead = useMarkRead();
+  const unread = useUnreadCount(user?.id ?? '', Boolean(user)).data?.unread ?? 0;
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <title>{t('notifications.documentTitle')}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('notifications.heading')}</h1>
-        <button type="button" className="btn-secondary" onClick={() => markRead.mutate(null)}>
-          {t('notifications.markAllRead')}
-        </button>
+        {unread > 0 && (
+          <button type="button" className="btn-secondary" onClick={() => markRead.mutate(null)}>
+            {t('notifications.markAllRead')}
+          </button>
+        )}
       </div>
       <div className="mt-6 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
         {cursors.map((before, index) => (
