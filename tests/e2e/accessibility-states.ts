@@ -288,7 +288,8 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test("a member's pages and the editor have no axe violation in any language", async ({ browser }, testInfo) => {
-      test.setTimeout(300_000);
+      // 19 states in two languages; 2-4.5 minutes on a busy two-core machine.
+      test.setTimeout(480_000);
       const data = await makeAuthorData(browser);
       await checkStates(browser, testInfo, memberStates(data), A11Y_AUTHOR);
     });
