@@ -56,7 +56,7 @@ test.describe('the admin area', () => {
 
     // The admin finds and disables them.
     await page.getByLabel('Search by name, surname or email').fill(email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Active');

@@ -35,6 +35,8 @@ async function publishPost(page: Page, title: string, paragraph: string): Promis
 
 test.describe('server-rendered public pages', () => {
   test('with JavaScript off, every public page and a post are readable, pictures included', async ({ browser, page }) => {
+    // Eleven pages and a search, each loaded whole: on a busy CI machine this passed 30 s.
+    test.slow();
     const title = `Read without scripts ${RUN}`;
     const id = await publishPost(page, title, 'This paragraph is in the HTML the server sends.');
     const context = await browser.newContext({ javaScriptEnabled: false });
