@@ -153,6 +153,9 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
         return sendHtml(request, reply, page);
       }
       if (!described) return sendHtml(request, reply, plainPage);
+      // What a search finds is rendered for each search, never kept: queries are endless and
+      // the cache holds 2,000 entries. (Its route counts each one against the search's limit.)
+      const query = described.name === 'search' ? (request.url.split('?')[1] ?? '') : '';
       const render = async (fresh: boolean) => {
         const meta = await described.resolve(language);
         const serverRendered = loadEntry !== null && pageInfo(described.name).serverRendered === true;
@@ -165,9 +168,6 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
         const head = renderPageHtml(rendered ? renderedTemplate : plain, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl, language);
         return htmlPage(rendered ? withRenderedPage(head, rendered, true) : head, 200, fresh);
       };
-      // What a search finds is rendered for each search, never kept: queries are endless and
-      // the cache holds 2,000 entries. (Its route counts each one against the search's limit.)
-      const query = described.name === 'search' ? (request.url.split('?')[1] ?? '') : '';
       const page = query ? await render(true) : await cachedHtml(app, language, path, pageTags(described), () => render(false));
       return sendHtml(request, reply, page);
     });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.js';
 import { isLanguage } from '../../../shared/languages.js';
+import { notificationPath } from '../../../shared/notification-address.js';
+import { pagePath } from '../../../shared/pages.js';
 import type { Db } from '../../db/client.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { fill, serverTexts } from '../../texts/texts.js';
@@ -48,14 +50,7 @@ function sentence(notification: NotificationView, language: Language, publicUrl:
     post: post?.title ?? '',
     status: status ? texts.status[status] : '',
   });
-  const path = post
-    ? `/blog-post/${post.id}`
-    : collaboration && item
-      ? `/${notification.kind === 'collaboration_help' ? 'help-page' : 'update-page'}/${collaboration.id}/${item.id}`
-      : collaboration
-        ? `/collaboration-page/${collaboration.status}/${collaboration.id}`
-        : '/notifications';
-  return `- ${words}\n  ${publicUrl}${path}`;
+  return `- ${words}\n  ${publicUrl}${notificationPath(notification)}`;
 }
 
 /** The digest of a member's unread notifications, newest first, in their language. */
@@ -64,7 +59,7 @@ export function digestMail(member: { email: string; name: string }, unread: Noti
   const listed = unread.slice(0, DIGEST_ITEMS);
   const lines = [fill(texts.greeting, { name: member.name }), '', texts.intro, '', ...listed.map((n) => sentence(n, language, publicUrl))];
   if (total > listed.length) lines.push(fill(texts.more, { count: total - listed.length }));
-  lines.push('', texts.openAll, `${publicUrl}/notifications`, '', texts.why, '', texts.signature);
+  lines.push('', texts.openAll, `${publicUrl}${pagePath('notifications')}`, '', texts.why, '', texts.signature);
   return { to: member.email, subject: total === 1 ? texts.subjectOne : fill(texts.subjectOther, { count: total }), text: lines.join('\n') };
 }
 

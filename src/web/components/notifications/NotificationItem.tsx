@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notificationPath } from '../../../shared/notification-address.js';
 import type { NotificationView } from '../../../shared/schemas/notifications.js';
 import { useDateFormat } from '../../lib/format-date';
-import { notificationHref } from './notification-link';
 
 /**
  * One notification: who did what, in which collaboration or to which post, and when; the whole
@@ -22,7 +22,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
   return (
     <li className="relative">
       <Link
-        to={notificationHref(notification)}
+        to={notificationPath(notification)}
         onClick={() => onOpen(notification)}
         className={
           'block rounded-lg px-3 py-2.5 text-sm [overflow-wrap:anywhere] hover:bg-brand-50 ' +
