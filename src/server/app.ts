@@ -13,6 +13,8 @@ import type { ThrottleLimits } from './features/auth/sign-in-throttle.js';
 import { collaborationRoutes } from './features/collaborations/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import type { LiveLimits } from './features/live/live-hub.js';
+import { liveRoutes } from './features/live/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
 import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
@@ -54,6 +56,8 @@ export interface AppDeps {
   /** The clock of rate limits and throttles; tests move it forward. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Tests make live streams' heartbeat and lifetime short enough to watch. */
+  liveLimits?: Partial<LiveLimits>;
 }
 
 /** Builds the whole application without listening: what server.ts runs and tests inject into. */
@@ -137,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(searchRoutes);
   await app.register(notificationRoutes, { canEmail: mailer !== null });
+  await app.register(liveRoutes, { limits: deps.liveLimits });
   app.decorate(
     'sendNotificationDigests',
     mailer ? (now?: Date) => sendNotificationDigests({ db: app.db, mailer, publicUrl: config.publicUrl, siteLanguage: app.siteLanguage, log: app.log }, now) : null,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, signInAt, startAgora, type AgoraProcess } from './test/agora-process.js';
+import { openStream } from './test/event-stream.js';
 import { picture } from './test/images.js';
 import { fileUpload } from './test/multipart.js';
 import { postgresForTests } from './test/require-postgres.js';
@@ -133,6 +134,27 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     expect(await sessionAt(b)).toBeNull();
     expect((await send(b, 'GET', '/api/posts/mine', cookie)).status).toBe(401);
   }, 30_000);
+
+  it("brings a live page opened on B the news of a change made on A within two seconds, and B's bell its member's", async () => {
+    const cookie = await signInAt(a.base, MEMBER);
+    const other = { email: 'live@school.test', password: 'live-on-two-instances-1' };
+    runCli('user-add.ts', ['--email', other.email, '--password', other.password, '--name', 'Live', '--surname', 'Watcher'], instanceEnv());
+    const otherCookie = await signInAt(b.base, other);
+    const otherId = ((await (await fetch(`${b.base}/api/session`, { headers: { cookie: otherCookie } })).json()) as { user: { id: string } }).user.id;
+    const created = await send(a, 'POST', '/api/collaborations', cookie, { title: 'Across instances', thumbnailId: null, content: [{ type: 'paragraph', value: 'Live.' }] });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const page = await openStream(`${b.base}/api/live?topics=collaboration:${id}`, { cookie: otherCookie });
+    cleanups.push(async () => page.close());
+    expect(page.status).toBe(200);
+    await page.next('ready');
+    expect((await send(a, 'POST', `/api/collaborations/${id}/members`, cookie, { userIds: [otherId] })).status).toBe(200);
+    expect(JSON.parse((await page.next('collaboration', { ms: 2_000 })).data)).toEqual({ id });
+    // The member's bell on B hears of being added, from the same change on A.
+    await page.next('notifications', { ms: 2_000 });
+    page.close();
+  }, 60_000);
 
   it('refuses wrong passwords alternated between A and B at the same count as one instance would', async () => {
     const attempt = (instance: AgoraProcess) =>

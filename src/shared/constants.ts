@@ -151,3 +151,6 @@ export const NOTIFICATION_KINDS = [
   'post_published',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** Live pages (issue 16): how many collaborations one stream may follow besides the board. */
+export const LIVE_COLLABORATIONS_MAX = 10;

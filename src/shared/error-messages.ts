@@ -4,6 +4,7 @@ import {
   COLLABORATION_TITLE_MAX,
   CONTACT_LIMITS,
   ITEM_TITLE_MAX,
+  LIVE_COLLABORATIONS_MAX,
   MAX_BLOCKS,
   MAX_MEMBERS_ADDED,
   PASSWORD_MAX_LENGTH,
@@ -170,6 +171,7 @@ export const FIELD_MESSAGES = {
   digest_choice_invalid: { text: 'Choose whether to get a daily email: true or false.' },
   search_kind_invalid: { text: 'Choose what to search: all, posts, collaborations, help, updates or members.' },
   language_invalid: { text: 'Choose el or en.' },
+  live_topics_invalid: { text: 'Follow the board or at most {{max}} collaborations, by their ids.', values: { max: LIVE_COLLABORATIONS_MAX } },
 
   // Content.
   title_required: { text: 'Please add a title.' },

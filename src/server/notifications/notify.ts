@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
+import { LIVE_CHANNEL, publishNotificationChange } from '../live/news.js';
 
 /** The kinds of notification (the table's check lists the same). */
 export type NotificationKind =
@@ -13,7 +14,8 @@ export type NotificationKind =
 
 /**
  * Tells these members of something that happened in a collaboration, never the one who did it.
- * Written in the transaction of the change (pass its `tx`): both are stored or neither.
+ * Written in the transaction of the change (pass its `tx`): both are stored or neither, and
+ * the recipients' open pages hear of it when it commits (live/news.ts).
  */
 export async function notifyMembers(
   db: Db,
@@ -23,6 +25,7 @@ export async function notifyMembers(
   const recipients = [...new Set(recipientIds)].filter((id) => id !== notice.actorId);
   if (recipients.length === 0) return;
   await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, ...notice })));
+  await publishNotificationChange(db, recipients);
 }
 
 /**
@@ -40,15 +43,20 @@ export async function notifyCollaboration(
   },
 ): Promise<void> {
   const { kind, actorId, collaborationId } = notice;
+  // One statement writes them and tells each recipient's open pages (live/news.ts) at commit.
   await db.execute(sql`
-    insert into notifications (recipient_id, kind, actor_id, collaboration_id, item_id, details)
-    select people.user_id, ${kind}, ${actorId}, ${collaborationId}::uuid, ${notice.itemId ?? null}::uuid, ${JSON.stringify(notice.details ?? {})}::jsonb
-    from (
-      select created_by_id as user_id from collaborations where id = ${collaborationId}::uuid
-      union
-      select user_id from collaboration_members where collaboration_id = ${collaborationId}::uuid
-    ) as people
-    where people.user_id <> ${actorId}`);
+    with added as (
+      insert into notifications (recipient_id, kind, actor_id, collaboration_id, item_id, details)
+      select people.user_id, ${kind}, ${actorId}, ${collaborationId}::uuid, ${notice.itemId ?? null}::uuid, ${JSON.stringify(notice.details ?? {})}::jsonb
+      from (
+        select created_by_id as user_id from collaborations where id = ${collaborationId}::uuid
+        union
+        select user_id from collaboration_members where collaboration_id = ${collaborationId}::uuid
+      ) as people
+      where people.user_id <> ${actorId}
+      returning recipient_id
+    )
+    select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from added`);
 }
 
 /** Tells a post's author that an administrator took it off the site or put it back (not when they did it themselves). */
@@ -58,4 +66,5 @@ export async function notifyAuthor(
 ): Promise<void> {
   if (notice.authorId === notice.actorId) return;
   await db.insert(notifications).values({ recipientId: notice.authorId, kind: notice.kind, actorId: notice.actorId, postId: notice.postId });
+  await publishNotificationChange(db, [notice.authorId]);
 }

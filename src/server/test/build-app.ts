@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A database another app of the test shares (a second instance); its owner drops it. */
   databaseUrl?: string;
+  /** Live streams' heartbeat, lifetime and bounds. */
+  liveLimits?: AppDeps['liveLimits'];
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: App) => void;
 }
@@ -57,6 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     throttleLimits: options.throttleLimits,
     now: options.now,
     logger: options.logger ?? false,
+    liveLimits: options.liveLimits,
   });
   options.beforeReady?.(app);
   await app.ready();

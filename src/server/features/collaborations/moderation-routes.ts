@@ -4,6 +4,7 @@ import { deletedCollaborationList } from '../../../shared/schemas/admin.js';
 import { audited } from '../../audit/audited.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
+import { publishCollaborationChange } from '../../live/news.js';
 import { currentUser } from '../../plugins/auth.js';
 import { collaborationPolicy } from './policy.js';
 import { presentDeletedCollaboration } from './presenter.js';
@@ -35,6 +36,7 @@ export const collaborationModerationRoutes: FastifyPluginAsyncZod = async (app) 
     const entry = { actorId: admin.id, action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status }, ipAddress: request.ip } as const;
     await audited(app.db, entry, async (tx) => {
       if (!(await restoreCollaboration(tx, id, status))) throw notFound('deleted_collaboration');
+      await publishCollaborationChange(tx, id);
     });
     return { ok: true as const };
   });

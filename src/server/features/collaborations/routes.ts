@@ -19,6 +19,7 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
 import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
+import { publishCollaborationChange } from '../../live/news.js';
 import { notifyCollaboration, notifyMembers } from '../../notifications/notify.js';
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
@@ -100,6 +101,8 @@ async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
  * for the creator, the executing members and admins (403 with SPEC §6's words for anyone
  * else). Status changes, membership and deletion are written to the audit log in the
  * same transaction as the change. Admins list deleted collaborations and restore them.
+ * Every change is news for the live board and the collaboration's open pages (live/news.ts),
+ * sent when its transaction commits.
  */
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collaborationModerationRoutes);
@@ -120,7 +123,11 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const { title, thumbnailId, content } = request.body;
     await assertSiteMedia(app.db, thumbnailId, content);
-    const id = await insertCollaboration(app.db, user.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+    const id = await app.db.transaction(async (tx) => {
+      const inserted = await insertCollaboration(tx, user.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+      await publishCollaborationChange(tx, inserted);
+      return inserted;
+    });
     return reply.status(201).send({ id });
   });
 
@@ -137,7 +144,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       const { title, thumbnailId, content } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
-      await updateIdea(app.db, row.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+      await app.db.transaction(async (tx) => {
+        await updateIdea(tx, row.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+        await publishCollaborationChange(tx, row.id);
+      });
       return reloadDetail(app, user, row.id);
     },
   );
@@ -152,6 +162,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       await audited(app.db, entry, async (tx) => {
         await setStatus(tx, row.id, status);
         if (status !== row.status) await notifyCollaboration(tx, { kind: 'collaboration_status', actorId: user.id, collaborationId: row.id, details: { status } });
+        await publishCollaborationChange(tx, row.id);
       });
       return reloadDetail(app, user, row.id);
     },
@@ -184,6 +195,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       await audited(app.db, entry, async (tx) => {
         await addMembers(tx, row.id, userIds);
         await notifyMembers(tx, userIds, { kind: 'collaboration_added', actorId: user.id, collaborationId: row.id });
+        await publishCollaborationChange(tx, row.id);
       });
       return reloadDetail(app, user, row.id);
     },
@@ -199,6 +211,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = { actorId: user.id, action: 'collaboration.member_left', targetType: 'collaboration', targetId: row.id, ipAddress: request.ip } as const;
     await audited(app.db, entry, async (tx) => {
       if (!(await removeMember(tx, row.id, user.id))) throw new AppError(409, 'not_a_member');
+      await publishCollaborationChange(tx, row.id);
     });
     return reply.status(204).send();
   });
@@ -208,7 +221,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row.status === 'deleted') return reply.status(204).send();
     // The previous status is what a restore brings back.
     const entry = { actorId: user.id, action: 'collaboration.deleted', targetType: 'collaboration', targetId: row.id, details: { previousStatus: row.status }, ipAddress: request.ip } as const;
-    await audited(app.db, entry, (tx) => softDelete(tx, row.id, user.id));
+    await audited(app.db, entry, async (tx) => {
+      await softDelete(tx, row.id, user.id);
+      await publishCollaborationChange(tx, row.id);
+    });
     return reply.status(204).send();
   });
 
@@ -221,6 +237,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db.transaction(async (tx) => {
         const itemId = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id });
         await notifyCollaboration(tx, { kind: kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: user.id, collaborationId: row.id, itemId });
+        await publishCollaborationChange(tx, row.id);
         return itemId;
       });
       return reply.status(201).send({ id });
@@ -249,7 +266,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!item) throw notFound('item');
     const details = { collaborationId: row.id, kind: item.kind, title: item.title };
     const entry = { actorId: user.id, action: 'collaboration.item_deleted', targetType: 'collaboration_item', targetId: item.id, details, ipAddress: request.ip } as const;
-    await audited(app.db, entry, (tx) => deleteItem(tx, row.id, item.id));
+    await audited(app.db, entry, async (tx) => {
+      await deleteItem(tx, row.id, item.id);
+      await publishCollaborationChange(tx, row.id);
+    });
     return reply.status(204).send();
   });
 };

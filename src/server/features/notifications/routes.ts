@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/notifications.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
+import { publishNotificationChange } from '../../live/news.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentNotification } from './presenter.js';
 import { countUnread, findDigestChoice, listNotifications, markAllRead, markRead, setDigestChoice } from './queries.js';
@@ -41,12 +42,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ canEmail: boolean }> = 
   app.post('/api/notifications/:id/read', { schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const id = uuidOrNotFound(request.params.id, 'notification');
-    if (!(await markRead(app.db, user.id, id))) throw notFound('notification');
+    // The member's other tabs and devices count it read at once.
+    await app.db.transaction(async (tx) => {
+      if (!(await markRead(tx, user.id, id))) throw notFound('notification');
+      await publishNotificationChange(tx, [user.id]);
+    });
     return reply.status(204).send();
   });
 
   app.post('/api/notifications/read-all', async (request, reply) => {
-    await markAllRead(app.db, currentUser(request).id);
+    const user = currentUser(request);
+    await app.db.transaction(async (tx) => {
+      await markAllRead(tx, user.id);
+      await publishNotificationChange(tx, [user.id]);
+    });
     return reply.status(204).send();
   });
 

@@ -258,6 +258,7 @@ export default {
     search_kind_invalid: 'Επιλέξτε τι θα αναζητήσετε: όλα, αναρτήσεις, συνεργασίες, αιτήματα βοήθειας, ενημερώσεις ή μέλη.',
     notification_cursor_invalid: 'Αυτή δεν είναι ειδοποίηση από την οποία μπορεί να συνεχιστεί η λίστα.',
     digest_choice_invalid: 'Επιλέξτε αν θέλετε ημερήσιο email: true ή false.',
+    live_topics_invalid: 'Παρακολουθήστε τον πίνακα ή έως {{max}} συνεργασίες, με τα αναγνωριστικά τους.',
     language_invalid: 'Επιλέξτε el ή en.',
     title_required: 'Προσθέστε έναν τίτλο.',
     post_title_too_long: 'Ο τίτλος μπορεί να έχει έως {{max}} χαρακτήρες.',

@@ -252,6 +252,7 @@ export default {
     search_kind_invalid: 'Choose what to search: all, posts, collaborations, help, updates or members.',
     notification_cursor_invalid: 'That is not a notification to list from.',
     digest_choice_invalid: 'Choose whether to get a daily email: true or false.',
+    live_topics_invalid: 'Follow the board or at most {{max}} collaborations, by their ids.',
     language_invalid: 'Choose el or en.',
     title_required: 'Please add a title.',
     post_title_too_long: 'The title can be at most {{max}} characters long.',

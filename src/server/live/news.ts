@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * The channel on which every instance hears that something a live page shows has changed
+ * (issue 16): the live feature (features/live) passes it on to the pages open on it.
+ */
+export const LIVE_CHANNEL = 'agora_live';
+
+/**
+ * What a NOTIFY on LIVE_CHANNEL says: which collaboration changed, or whose notifications.
+ * Only an id, never what changed: each page asks the API again, which decides what its reader
+ * may see, so the news itself can leak nothing and stays far below NOTIFY's 8000 bytes.
+ */
+export type LiveNews = { collaboration: string } | { member: string };
+
+/** Reads a NOTIFY's payload; null for anything else (a message from a newer or older version). */
+export function parseLiveNews(payload: string): LiveNews | null {
+  try {
+    const news = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof news.collaboration === 'string') return { collaboration: news.collaboration };
+    if (typeof news.member === 'string') return { member: news.member };
+  } catch {
+    // Not ours.
+  }
+  return null;
+}
+
+/**
+ * Tells the live pages that a collaboration changed: its page, its lists, or its card on the
+ * board. Pass the change's transaction: PostgreSQL sends a NOTIFY only when it commits, so
+ * nobody hears of a change that was undone, and a page asking again sees it.
+ */
+export async function publishCollaborationChange(db: Db, collaborationId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ collaboration: collaborationId } satisfies LiveNews)})`);
+}
+
+/** Tells these members' bells that their notifications changed (one was added, or read elsewhere). */
+export async function publishNotificationChange(db: Db, memberIds: readonly string[]): Promise<void> {
+  // Within one transaction PostgreSQL sends identical notifications once.
+  for (const member of new Set(memberIds)) {
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ member } satisfies LiveNews)})`);
+  }
+}
+

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIVE_COLLABORATIONS_MAX } from '../constants.js';
+import { fieldMessage } from '../error-messages.js';
+
+/**
+ * What an open page follows live (issue 16): the board (every collaboration's changes) or one
+ * collaboration's. A member's own notifications come on every stream, unasked.
+ */
+export type LiveTopic = 'board' | `collaboration:${string}`;
+
+const COLLABORATION_TOPIC = /^collaboration:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** `GET /api/live?topics=board,collaboration:<id>`: the topics, read into the board and the collaborations' ids. */
+export const liveQuery = z.object({
+  topics: z
+    .string()
+    .max(2_000, fieldMessage('live_topics_invalid'))
+    .default('')
+    .transform((text, context) => {
+      const collaborations = new Set<string>();
+      let board = false;
+      for (const topic of text.split(',').filter((part) => part !== '')) {
+        const collaboration = COLLABORATION_TOPIC.exec(topic)?.[1];
+        if (topic === 'board') board = true;
+        else if (collaboration) collaborations.add(collaboration.toLowerCase());
+        else {
+          context.addIssue({ code: 'custom', message: fieldMessage('live_topics_invalid') });
+          return z.NEVER;
+        }
+      }
+      if (collaborations.size > LIVE_COLLABORATIONS_MAX) {
+        context.addIssue({ code: 'custom', message: fieldMessage('live_topics_invalid') });
+        return z.NEVER;
+      }
+      return { board, collaborations: [...collaborations] };
+    }),
+});
+
+/** The address of the stream that follows these topics (and the member's notifications). */
+export function liveAddress(topics: readonly LiveTopic[]): string {
+  const sorted = [...new Set(topics)].sort();
+  return sorted.length > 0 ? `/api/live?topics=${sorted.map(encodeURIComponent).join(',')}` : '/api/live';
+}
