@@ -2,12 +2,6 @@ import { z } from 'zod';
 import { LIVE_COLLABORATIONS_MAX } from '../constants.js';
 import { fieldMessage } from '../error-messages.js';
 
-/**
- * What an open page follows live (issue 16): the board (every collaboration's changes) or one
- * collaboration's. A member's own notifications come on every stream, unasked.
- */
-export type LiveTopic = 'board' | `collaboration:${string}`;
-
 const COLLABORATION_TOPIC = /^collaboration:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** `GET /api/live?topics=board,collaboration:<id>`: the topics, read into the board and the collaborations' ids. */
@@ -35,9 +29,3 @@ export const liveQuery = z.object({
       return { board, collaborations: [...collaborations] };
     }),
 });
-
-/** The address of the stream that follows these topics (and the member's notifications). */
-export function liveAddress(topics: readonly LiveTopic[]): string {
-  const sorted = [...new Set(topics)].sort();
-  return sorted.length > 0 ? `/api/live?topics=${sorted.map(encodeURIComponent).join(',')}` : '/api/live';
-}

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ListStates } from '../ListStates';
 import { NotificationItem } from './NotificationItem';
-import { useMarkRead, useNotificationPage, useUnreadCount } from './notification-queries';
+import { useLiveNotifications, useMarkRead, useNotificationPage, useUnreadCount } from './notification-queries';
 
 /** How many of the newest the bell's panel shows; the page shows them all. */
 const PANEL_SIZE = 8;
@@ -30,9 +30,10 @@ export function NotificationBell({ userId }: { userId: string }) {
   const panelId = useId();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
-  const unread = useUnreadCount(userId).data?.unread ?? 0;
+  const live = useLiveNotifications(userId);
+  const unread = useUnreadCount(userId, { poll: live !== 'live' }).data?.unread ?? 0;
   const page = useNotificationPage(userId, null, open);
-  const markRead = useMarkRead();
+  const markRead = useMarkRead(userId);
   const close = () => setOpenOn(null);
 
   return (

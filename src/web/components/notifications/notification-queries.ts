@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPage } from '../../../shared/schemas/notifications.js';
 import { apiFetch } from '../../lib/api-client';
+import { useLiveNews, type LiveStatus } from '../../lib/live';
 
 /**
  * The signed-in member's notifications, for the bell (in the header, on every page) and the
@@ -8,24 +9,31 @@ import { apiFetch } from '../../lib/api-client';
  * so another member signing in on the same browser never sees the last one's.
  */
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  /** One member's count and lists (not their email choice). */
+  member: (userId: string) => ['notifications', userId] as const,
   unread: (userId: string) => ['notifications', userId, 'unread'] as const,
   page: (userId: string, before: string | null) => ['notifications', userId, 'page', before] as const,
 };
 
-// Until the pages are told live of a change (issue 16's next part), the bell asks now and then
-// while the page is shown, and whenever the reader comes back to it.
+// While the tab hears no news live (lib/live.ts: connecting, refused, or the oldest of too many
+// tabs), the bell asks now and then, and whenever the reader comes back to the page.
 const UNREAD_POLL_MS = 30_000;
 
-/** GET /api/notifications/unread. */
-export function useUnreadCount(userId: string, enabled = true) {
+/** GET /api/notifications/unread; asked for again every half minute when `poll`. */
+export function useUnreadCount(userId: string, { poll, enabled = true }: { poll: boolean; enabled?: boolean }) {
   return useQuery({
     enabled,
     queryKey: notificationKeys.unread(userId),
     queryFn: ({ signal }) => apiFetch<{ unread: number }>('/api/notifications/unread', { signal }),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: poll ? UNREAD_POLL_MS : false,
     refetchOnWindowFocus: true,
   });
+}
+
+/** GET /api/live for the bell: the count and lists are asked for again whenever the member's notifications change. */
+export function useLiveNotifications(userId: string): LiveStatus {
+  const queryClient = useQueryClient();
+  return useLiveNews('notifications', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.member(userId) }));
 }
 
 /** GET /api/notifications?before=…: a page of notifications, newest first. */
@@ -41,12 +49,12 @@ export function useNotificationPage(userId: string, before: string | null = null
   return useQuery({ ...notificationPageQueryOptions(userId, before), enabled });
 }
 
-/** POST /api/notifications/:id/read, or /read-all without an id; every list and count is asked again. */
-export function useMarkRead() {
+/** POST /api/notifications/:id/read, or /read-all without an id; the member's every list and count is asked again. */
+export function useMarkRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
       apiFetch<void>(id ? `/api/notifications/${encodeURIComponent(id)}/read` : '/api/notifications/read-all', { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.member(userId) }),
   });
 }

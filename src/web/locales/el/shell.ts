@@ -59,6 +59,11 @@ export default {
     placeholder: 'Αναζήτηση…',
     submit: 'Αναζήτηση',
   },
+  /** components/LiveBadge.tsx: on a page that updates by itself (issue 16). */
+  live: {
+    on: 'Ζωντανά',
+    hint: 'Αυτή η σελίδα δείχνει αμέσως ό,τι αλλάζουν οι άλλοι.',
+  },
   /** components/LanguageSwitch.tsx: the languages are named in themselves, not here. */
   language: {
     label: 'Γλώσσα',

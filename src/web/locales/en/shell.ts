@@ -56,6 +56,11 @@ export default {
     placeholder: 'Search…',
     submit: 'Search',
   },
+  /** components/LiveBadge.tsx: on a page that updates by itself (issue 16). */
+  live: {
+    on: 'Live',
+    hint: 'This page shows what others change as it happens.',
+  },
   /** components/LanguageSwitch.tsx: the languages are named in themselves, not here. */
   language: {
     label: 'Language',

@@ -4,15 +4,21 @@ import { Link } from 'react-router';
 import { PlusIcon } from '../../../components/action-icons';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
+import { LiveBadge } from '../../../components/LiveBadge';
 import { paths } from '../../../lib/paths';
 import { useBoard } from '../api/get-board';
+import { useLiveBoard } from '../api/live-collaborations';
 import { CollaborationGrid, HelpGrid } from '../components/BoardCards';
 import { BackIcon } from '../components/icons';
 
-/** /collaboration (SPEC §2 "Collaboration board"): help requests, then collaborations by status. */
+/**
+ * /collaboration (SPEC §2 "Collaboration board"): help requests, then collaborations by status,
+ * kept up to date as members change them (issue 16).
+ */
 export function BoardPage() {
   const { t } = useTranslation();
   const board = useBoard();
+  const live = useLiveBoard();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -23,9 +29,10 @@ export function BoardPage() {
           <BackIcon />
           {t('collaboration.backToProfile')}
         </Link>
-        <h1 className="flex-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl lg:text-center">
-          {t('collaboration.boardHeading')}
-        </h1>
+        <div className="flex flex-1 flex-col items-start gap-2 lg:items-center">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl lg:text-center">{t('collaboration.boardHeading')}</h1>
+          <LiveBadge status={live} />
+        </div>
         <Link to={paths.createCollaboration('create-collaboration')} className="btn-accent">
           <PlusIcon width={18} height={18} />
           {/* Only one of the two is displayed, so the link's name is the one on screen. */}

@@ -4,9 +4,13 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
 import { EmptyText } from '../../../components/EmptyText';
+import { LiveBadge } from '../../../components/LiveBadge';
 import { MemberCard } from '../../../components/member-card/MemberCard';
+import { isUuid } from '../../../../shared/ids.js';
 import { useDateFormat } from '../../../lib/format-date';
+import type { LiveStatus } from '../../../lib/live';
 import { paths } from '../../../lib/paths';
+import { useLiveCollaboration } from '../api/live-collaborations';
 import { AccessDenied } from '../components/AccessDenied';
 import { BackIcon } from '../components/icons';
 import { StatusBadge } from '../components/StatusBadge';
@@ -16,19 +20,20 @@ import { Thumbnail } from '../components/Thumbnail';
 // The main column is two thirds of 72rem from 1024 px, else the screen less its padding.
 const MAIN_SIZES = '(min-width: 72rem) 46rem, (min-width: 1024px) 64vw, calc(100vw - 2rem)';
 
-/** /collaboration-page/:status/:id (SPEC §2 "Collaboration page"). */
+/** /collaboration-page/:status/:id (SPEC §2 "Collaboration page"), kept up to date as its members change it (issue 16). */
 export function CollaborationPage() {
-  const { status } = useParams();
+  const { status, id } = useParams();
+  const live = useLiveCollaboration(isUuid(id) ? id : null);
   const { data, fallback } = useRouteCollaboration();
   if (fallback) return fallback;
   // The status in the address is only a hint (links outlive status changes): the real one wins.
   if (status !== data.status) {
     return <Navigate to={paths.collaborationPage(data.status, data.id)} replace />;
   }
-  return <CollaborationView collaboration={data} />;
+  return <CollaborationView collaboration={data} live={live} />;
 }
 
-function CollaborationView({ collaboration }: { collaboration: CollaborationDetail }) {
+function CollaborationView({ collaboration, live }: { collaboration: CollaborationDetail; live: LiveStatus }) {
   const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   // How often the badge was pressed without access; each press announces the alert afresh.
@@ -45,12 +50,13 @@ function CollaborationView({ collaboration }: { collaboration: CollaborationDeta
         <BackIcon />
         {t('collaboration.backToBoard')}
       </Link>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap items-center gap-3">
         <StatusBadge
           status={status}
           editHref={canEdit ? paths.collaborationEdit(id) : null}
           onDenied={() => setDenials((count) => count + 1)}
         />
+        <LiveBadge status={live} />
       </div>
       {denials > 0 && <AccessDenied key={denials} className="mt-4" />}
       <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">

@@ -14,8 +14,8 @@ export function NotificationsPage() {
   const user = useSessionUser();
   // The pages shown so far, by the id each starts after (null: the newest).
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const markRead = useMarkRead();
-  const unread = useUnreadCount(user?.id ?? '', Boolean(user)).data?.unread ?? 0;
+  const markRead = useMarkRead(user?.id ?? '');
+  const unread = useUnreadCount(user?.id ?? '', { poll: false, enabled: Boolean(user) }).data?.unread ?? 0;
   if (!user) return null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -83,6 +83,10 @@ function DigestChoice() {
   const id = useId();
   const settings = useNotificationSettings();
   const setDigest = useSetDigest();
+  // The box shows the choice in the same frame as the press (a query's update comes a moment
+  // later, and a controlled box would flick back meanwhile), and the kept one again once the
+  // server has answered, or refused.
+  const [pressed, setPressed] = useState<boolean | null>(null);
   if (!settings.data) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -95,9 +99,12 @@ function DigestChoice() {
             id={id}
             type="checkbox"
             className="mt-1 size-4"
-            checked={settings.data.digest}
+            checked={pressed ?? settings.data.digest}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => setDigest.mutate(event.target.checked)}
+            onChange={(event) => {
+              setPressed(event.target.checked);
+              setDigest.mutate(event.target.checked, { onSettled: () => setPressed(null) });
+            }}
           />
           <div>
             <label htmlFor={id} className="font-medium text-slate-800">

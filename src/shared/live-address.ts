@@ -1,0 +1,11 @@
+/**
+ * What an open page follows live (issue 16): the board (every collaboration's changes) or one
+ * collaboration's. A member's own notifications come on every stream, unasked.
+ */
+export type LiveTopic = 'board' | `collaboration:${string}`;
+
+/** The address of the stream that follows these topics (and the member's notifications); read by schemas/live.ts. */
+export function liveAddress(topics: readonly LiveTopic[]): string {
+  const sorted = [...new Set(topics)].sort();
+  return sorted.length > 0 ? `/api/live?topics=${sorted.map(encodeURIComponent).join(',')}` : '/api/live';
+}
