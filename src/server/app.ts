@@ -141,7 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(searchRoutes);
   await app.register(notificationRoutes, { canEmail: mailer !== null });
-  await app.register(liveRoutes, { limits: deps.liveLimits });
+  await app.register(liveRoutes, { limits: deps.liveLimits, accessLog: config.accessLog });
   app.decorate(
     'sendNotificationDigests',
     mailer ? (now?: Date) => sendNotificationDigests({ db: app.db, mailer, publicUrl: config.publicUrl, siteLanguage: app.siteLanguage, log: app.log }, now) : null,

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { SESSION_CHANNEL } from '../../auth/session-cache.js';
 import type { Database, Unlisten } from '../../db/database.js';
 import { LIVE_CHANNEL, parseLiveNews, type LiveNews } from '../../live/news.js';
@@ -113,9 +113,18 @@ export class LiveHub {
    * browser comes back after a drop (it sent Last-Event-ID): what happened meanwhile is not
    * kept, so the page is told to ask again.
    */
-  async open(options: { memberId: string; topics: LiveTopics; request: IncomingMessage; response: ServerResponse; resumed: boolean }): Promise<void> {
+  async open(options: {
+    memberId: string;
+    topics: LiveTopics;
+    request: IncomingMessage;
+    response: ServerResponse;
+    resumed: boolean;
+    /** What the app's hooks set for every answer (security headers, the request id). */
+    headers: OutgoingHttpHeaders;
+  }): Promise<void> {
     const { memberId, topics, request, response } = options;
     response.writeHead(200, {
+      ...options.headers,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',

@@ -87,6 +87,9 @@ describe('who may open a live stream', () => {
     const admin = await live('admin', `collaboration:${id}`);
     expect(admin.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(admin.headers.get('cache-control')).toBe('private, no-store');
+    // What the app's hooks set for every answer comes with the stream too.
+    expect(admin.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(admin.headers.get('x-content-type-options')).toBe('nosniff');
     admin.close();
   });
 

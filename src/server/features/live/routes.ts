@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,8 +36,8 @@ const LIVE_RATE = {
  * member may open (404 as for the page itself otherwise). Every instance hears every change
  * through PostgreSQL (live-hub.ts), so the stream may be open on any of them.
  */
-export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined }>(
-  async (root, { limits }) => {
+export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined; accessLog: boolean }>(
+  async (root, { limits, accessLog }) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const hub = new LiveHub(app.database, { ...LIVE_LIMITS, ...limits }, (message, error) => app.log.warn({ err: error }, message));
     app.decorate('liveHub', hub);
@@ -48,14 +49,21 @@ export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined }>(
       const { board, collaborations } = request.query.topics;
       const visible = await existingCollaborationIds(app.db, collaborations, isAdmin(user));
       if (collaborations.some((id) => !visible.has(id))) throw notFound('collaboration');
-      // From here the answer is the stream, written by the hub, not by Fastify.
+      // From here the answer is the stream, written by the hub, not by Fastify, whose
+      // access-log line (plugins/request-log.ts) is then written here when it ends.
       reply.hijack();
+      if (accessLog) {
+        request.raw.once('close', () => {
+          request.log.info({ method: 'GET', path: '/api/live', status: 200, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+        });
+      }
       await hub.open({
         memberId: user.id,
         topics: { board, collaborations: new Set(collaborations) },
         request: request.raw,
         response: reply.raw,
         resumed: request.headers['last-event-id'] !== undefined,
+        headers: reply.getHeaders() as OutgoingHttpHeaders,
       });
     });
   },
