@@ -83,3 +83,18 @@ export async function signIn(app: App, email: string, password: string): Promise
   });
   return sessionCookie(response);
 }
+
+/**
+ * A request helper for a test with several people: `call(method, url, who?, payload?)` sends
+ * `who`'s session cookie (none: a visitor) from the site's origin. `app` is read at each call,
+ * since tests build theirs in beforeAll.
+ */
+export function callerAs<Who extends string>(app: () => App, cookies: Partial<Record<Who, string>>) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who] } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

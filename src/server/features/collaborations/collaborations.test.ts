@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATION_ACCESS_DENIED } from '../../../shared/constants.js';
 import type { App } from '../../app.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborations } from '../../db/schema.js';
-import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
+import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createUser, type TestUser } from '../../test/factories.js';
 
 type Role = 'creator' | 'member' | 'outsider' | 'admin';
@@ -21,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Role, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who] } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerAs<Role>(() => app, cookies);
 
 const idea = (title = 'Build a weather station') => ({
   title,

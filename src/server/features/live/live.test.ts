@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
+import { buildTestApp, callerAs, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { openStream, type OpenStream } from '../../test/event-stream.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 
@@ -12,13 +12,7 @@ const people = {} as Record<Role, TestUser>;
 const cookies = {} as Record<Role, string>;
 const streams: OpenStream[] = [];
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Role, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who] } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerAs<Role>(() => app, cookies);
 
 /** Opens a live stream as `who` and waits until it hears every change. */
 async function live(who: Role, topics = '', headers: Record<string, string> = {}) {

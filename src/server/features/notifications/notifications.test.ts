@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage, NotificationView } from '../../../shared/schemas/notifications.js';
 import type { App } from '../../app.js';
-import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
+import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 
 type Role = 'creator' | 'member' | 'newcomer' | 'outsider' | 'admin';
@@ -9,13 +9,7 @@ let app: App;
 const people = {} as Record<Role, TestUser>;
 const cookies = {} as Record<Role, string>;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Role, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who] } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerAs<Role>(() => app, cookies);
 const inbox = async (who: Role, query = '') => {
   const response = await call('GET', `/api/notifications${query}`, who);
   expect(response.statusCode, response.body).toBe(200);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
+import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 
 // Issue 8's post moderation: an admin takes a post off the site (and puts it back) or
@@ -30,13 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Who = keyof typeof cookies | undefined;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who] } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerAs<NonNullable<Who>>(() => app, cookies);
 
 const newPost = (title = 'Field trip to the observatory') =>
   createPost(app, author.id, { title, thumbnailId, content: [{ type: 'paragraph', value: 'We saw the rings of Saturn.' }] });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPage, SearchResult } from '../../../shared/schemas/search.js';
 import type { App } from '../../app.js';
 import { profiles } from '../../db/schema.js';
-import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
+import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 
 type Role = 'author' | 'member' | 'admin';
@@ -17,13 +17,7 @@ let deletedCollaborationId: string;
 let helpId: string;
 let updateId: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Role, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who] } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerAs<Role>(() => app, cookies);
 
 const search = async (query: string, who?: Role) => {
   const response = await call('GET', `/api/search?${query}`, who);
