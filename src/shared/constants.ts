@@ -154,3 +154,7 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 
 /** Live pages (issue 16): how many collaborations one stream may follow besides the board. */
 export const LIVE_COLLABORATIONS_MAX = 10;
+
+/** Who may read a post (issue 17): everyone, visitors included (the default), or signed-in members only. */
+export const POST_AUDIENCES = ['everyone', 'members'] as const;
+export type PostAudience = (typeof POST_AUDIENCES)[number];

@@ -38,6 +38,7 @@ export const ERROR_MESSAGES = {
 
   // What is not there, or cannot be read.
   not_found: 'That {{what}} could not be found.',
+  members_only: 'This post is for members only. Please sign in to read it.',
   validation_failed: 'Please check the information you entered.',
   bad_request: 'That request could not be read.',
   bad_url: 'That address is not valid.',
@@ -175,6 +176,7 @@ export const FIELD_MESSAGES = {
 
   // Content.
   title_required: { text: 'Please add a title.' },
+  audience_invalid: { text: 'Choose who may read it: everyone or members.' },
   post_title_too_long: { text: 'The title can be at most {{max}} characters long.', values: { max: POST_TITLE_MAX } },
   collaboration_title_too_long: { text: 'The title can be at most {{max}} characters long.', values: { max: COLLABORATION_TITLE_MAX } },
   item_title_too_long: { text: 'The title can be at most {{max}} characters long.', values: { max: ITEM_TITLE_MAX } },

@@ -38,7 +38,8 @@ function serverLoaders(queryClient: QueryClient, source: PageDataSource, t: type
       const { page, canonical } = readPageParam(params.page);
       // The page would replace an address like /blog/02 at once: the browser's router does it, as before.
       if (!canonical) return redirect(paths.blog(page));
-      await queryClient.prefetchQuery({ ...postsQueryOptions(page), queryFn: () => source.postPage(page) });
+      // Rendered as a visitor reads it, whoever asks (decision 0017).
+      await queryClient.prefetchQuery({ ...postsQueryOptions(page, 'visitor'), queryFn: () => source.postPage(page) });
       return null;
     },
     // What a visitor finds (the page asks as a visitor until it knows the session). A search

@@ -6,12 +6,14 @@ import { readPageParam } from './features/blog/components/page-param';
 import { siteImagesQueryOptions } from './features/site/api/get-site-images';
 import { queryClient } from './lib/query-client';
 import { requireSession } from './lib/require-session';
+import { sessionQueryOptions } from './lib/session';
 import { createRoutes, type PageLoaders } from './routes';
 
 // The public blog pages ask for their data while their chunk is still on its way, instead of
 // after it arrives. Not awaited: the page shows its own loading and error states.
 function prefetchBlogList({ params }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(postsQueryOptions(readPageParam(params.page).page));
+  const reader = queryClient.getQueryData(sessionQueryOptions.queryKey)?.user ? 'member' : 'visitor';
+  void queryClient.prefetchQuery(postsQueryOptions(readPageParam(params.page).page, reader));
   return null;
 }
 function prefetchBlogPost({ params }: LoaderFunctionArgs) {

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '../../shared/schemas/content.js';
+import type { PostAudience } from '../../shared/constants.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -184,10 +185,15 @@ export const posts = pgTable(
      */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     unpublishedById: text('unpublished_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who may read it (issue 17): 'everyone', or 'members' (signed-in members only, never a visitor). */
+    audience: text('audience').$type<PostAudience>().notNull().default('everyone'),
   },
   (t) => [
-    // Paging newest first: the public list holds published posts only, one author's list all of theirs.
+    // Paging newest first: members' list holds every published post, visitors' the published
+    // posts for everyone, one author's list all of theirs.
     index('posts_published_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null`),
+    index('posts_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null and ${t.audience} = 'everyone'`),
+    check('posts_audience_check', sql`${t.audience} in ('everyone', 'members')`),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
     index('posts_unpublished_idx').on(t.unpublishedAt.desc()).where(sql`${t.unpublishedAt} is not null`),
     // The media sweep asks "does any post show this picture?", and deleting a picture makes

@@ -25,12 +25,13 @@ export function jsonBody<S extends z.ZodType>(schema: S, value: z.input<S>): Jso
 }
 
 /**
- * Answers a cached public read: the ETag lets browsers revalidate for free (304), and
- * `no-cache` makes them ask every time, so a new post shows at once.
+ * Answers a cached read: the ETag lets browsers revalidate for free (304), and `no-cache`
+ * makes them ask every time, so a new post shows at once. `private` for what only a member
+ * may read (shared caches then keep nothing of it).
  */
-export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: JsonBody, scope: 'public' | 'private' = 'public'): FastifyReply {
   const { etag } = body;
-  reply.header('etag', etag).header('cache-control', 'public, no-cache');
+  reply.header('etag', etag).header('cache-control', `${scope}, no-cache`);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   // A string with a JSON type goes out as it is: Fastify's serializer is not run again.
   return reply.type('application/json; charset=utf-8').send(body.json);

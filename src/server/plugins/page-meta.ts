@@ -26,15 +26,19 @@ export interface PageMeta {
   preloadModules?: readonly string[];
 }
 
-/** The meta of a page address in `language`, or 'not-found' when its subject does not exist (the page answers 404). */
-export type PageMetaResolver = (params: Record<string, string>, language: Language) => Promise<PageMeta | 'not-found'>;
+/**
+ * The meta of a page address in `language`; 'not-found' when its subject does not exist (the
+ * page answers 404); 'members-only' when only signed-in members may read it (a visitor is sent
+ * to sign in, and nothing of it is in any HTML kept for visitors).
+ */
+export type PageMetaResolver = (params: Record<string, string>, language: Language) => Promise<PageMeta | 'not-found' | 'members-only'>;
 
 /** A page address whose HTML is described: how its meta is had, and the page's modules. */
 export interface DescribedPage {
   /** The page of the table that takes the address, and the address's parameters. */
   name: PageName;
   params: Record<string, string>;
-  resolve: (language: Language) => Promise<PageMeta | 'not-found'>;
+  resolve: (language: Language) => Promise<PageMeta | 'not-found' | 'members-only'>;
   /** Source files of the page's module and of its layouts', as Vite's manifest names them: their chunks are preloaded. */
   modules: string[];
   /** The parts of the catalogue the page and its layouts show, beside the shell: preloaded too. */

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGES, type Language } from '../../shared/languages.js';
-import { pageInfo } from '../../shared/pages.js';
+import { pageInfo, pagePath } from '../../shared/pages.js';
 import { notFound } from '../errors.js';
 import { contentEtag } from './conditional-get.js';
 import { readAppChunks, readMessageChunks, readPageChunks } from './page-chunks.js';
@@ -42,15 +42,25 @@ function htmlPage(html: string | Buffer, status = 200, fresh = false): HtmlPage 
   };
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, cacheControl = 'no-cache') {
   // The same address reads in another language for another reader (their cookie, their browser's languages).
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie, accept-language');
+  reply.header('cache-control', cacheControl).header('etag', page.etag).header('vary', 'accept-encoding, cookie, accept-language');
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [page.raw, null];
   if (encoding) reply.header('content-encoding', encoding);
   return reply.status(page.status).type('text/html; charset=utf-8').send(body);
 }
+
+/**
+ * What the HTML cache keeps for the page of a post for members only (issue 17): not a page
+ * (each reader is answered for who they are), but the word that it is one, so that the next
+ * reader needs no database either. Dropped with the post's tag, as its HTML would be.
+ */
+const MEMBERS_ONLY = htmlPage('members-only', 401);
+
+/** Where a visitor is sent for a page for members: signing in, then back to `url`. */
+const signInAddress = (url: string) => `${pagePath('signIn')}?redirectTo=${encodeURIComponent(url)}`;
 
 /**
  * What a page's HTML shows, as the public cache's tags: a write drops the pages that show
@@ -160,6 +170,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
         const meta = await described.resolve(language);
         const serverRendered = loadEntry !== null && pageInfo(described.name).serverRendered === true;
         if (meta === 'not-found') return serverRendered ? renderNotFound(url, language) : htmlPage(plain, 404);
+        if (meta === 'members-only') return MEMBERS_ONLY;
         // The search page is rendered for its query (the one page whose query string it reads).
         const rendered = serverRendered ? await (await loadEntry()).renderPage(fresh ? `${url}?${query}` : url, app.pageData.source(), language) : null;
         // A rendered page paints without script and carries its data: preloading its chunks or
@@ -169,6 +180,12 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
         return htmlPage(rendered ? withRenderedPage(head, rendered, true) : head, 200, fresh);
       };
       const page = query ? await render(true) : await cachedHtml(app, language, path, pageTags(described), () => render(false));
+      if (page === MEMBERS_ONLY) {
+        // Issue 17: nothing of it reaches a visitor, not even its title. A member gets the
+        // plain shell and the app reads it from the API, never from a shared cache.
+        if (!(await request.getUser())) return reply.header('cache-control', 'private, no-store').redirect(signInAddress(request.url), 303);
+        return sendHtml(request, reply, plainPage, 'private, no-store');
+      }
       return sendHtml(request, reply, page);
     });
 

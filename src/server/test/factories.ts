@@ -47,7 +47,7 @@ function nextCreatedAt(): Date {
 export async function createPost(
   app: App,
   authorId: string,
-  values: { title?: string; thumbnailId: string; content?: ContentBlock[] },
+  values: { title?: string; thumbnailId: string; content?: ContentBlock[]; audience?: 'everyone' | 'members' },
 ): Promise<string> {
   const content = values.content ?? [{ type: 'paragraph', value: 'A short story from the programme.' }];
   const id = await insertPost(app.db, authorId, {
@@ -55,6 +55,7 @@ export async function createPost(
     thumbnailId: values.thumbnailId,
     content,
     excerpt: excerptOf(content),
+    audience: values.audience ?? 'everyone',
     createdAt: nextCreatedAt(),
   });
   await app.publicCache.invalidate();

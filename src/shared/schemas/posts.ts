@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage } from '../error-messages.js';
-import { POST_TITLE_MAX } from '../constants.js';
+import { POST_AUDIENCES, POST_TITLE_MAX } from '../constants.js';
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
 import { lineText } from './text.js';
@@ -13,6 +13,8 @@ export const postInput = z.object({
     .max(POST_TITLE_MAX, fieldMessage('post_title_too_long')),
   thumbnailId: z.uuid({ error: fieldMessage('thumbnail_required') }),
   content: contentBlocks,
+  /** Who may read it; a client that does not say keeps it for everyone, as before issue 17. */
+  audience: z.enum(POST_AUDIENCES, { error: fieldMessage('audience_invalid') }).default('everyone'),
 });
 export type PostInput = z.input<typeof postInput>;
 
@@ -45,6 +47,8 @@ const postCard = z.object({
   createdAt: z.string(),
   /** False once an admin took the post off the site; only its author's list then shows it. */
   published: z.boolean(),
+  /** 'members': only signed-in members read it (and see it listed). */
+  audience: z.enum(POST_AUDIENCES),
 });
 export type PostCard = z.infer<typeof postCard>;
 
@@ -67,6 +71,8 @@ export const postDetail = z.object({
   updatedAt: z.string(),
   /** False once an admin took the post off the site: only its author and admins can read it. */
   published: z.boolean(),
+  /** 'members': visitors are sent to sign in instead. */
+  audience: z.enum(POST_AUDIENCES),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   /** Admins may unpublish and publish again (issue 8's moderation). */

@@ -16,6 +16,8 @@ type ContentFormProps = {
   title: { label: string; maxLength: number; hint?: string; value: string; onChange: (title: string) => void };
   /** The thumbnail picker under the title, given the server's message about it; none for updates and help. */
   thumbnail?: (error: string | undefined) => ReactNode;
+  /** More choices under them (a post's audience), given the server's messages by field. */
+  settings?: (fields: Record<string, string> | undefined) => ReactNode;
   /** The heading over the blocks; level 3 inside a page section that has its own heading. */
   contentHeading: string;
   contentHeadingLevel?: 2 | 3;
@@ -47,6 +49,7 @@ type ContentFormProps = {
 export function ContentForm({
   title,
   thumbnail,
+  settings,
   contentHeading,
   contentHeadingLevel = 2,
   blocks,
@@ -88,6 +91,7 @@ export function ContentForm({
           inputClassName="text-lg font-semibold"
         />
         {thumbnail?.(fields?.thumbnailId)}
+        {settings?.(fields)}
       </div>
 
       <section aria-labelledby={`${id}-content`}>

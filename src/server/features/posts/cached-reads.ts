@@ -4,7 +4,7 @@ import { loadMediaViews } from '../../media/presenter.js';
 import { jsonBody, type JsonBody } from '../../plugins/conditional-get.js';
 import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 import { mediaIdsOfPost, presentPostCard } from './presenter.js';
-import { findPost, listPageStarts, listPostCards, type PageStart } from './queries.js';
+import { findPost, listKey, listPageStarts, listPostCards, type ListOf, type PageStart, type Reader } from './queries.js';
 
 /**
  * The public reads of the blog, from the public cache: the API answers them, and the page
@@ -20,26 +20,28 @@ const SKIPPED_PAGES = 5;
  * of every page, found in one pass over the index and kept until a post is written
  * (docs/decisions/0018-lists-on-their-indexes.md).
  */
-async function pageStart(app: FastifyInstance, page: number, authorId?: string): Promise<PageStart | null | undefined> {
+async function pageStart(app: FastifyInstance, page: number, list: ListOf): Promise<PageStart | null | undefined> {
   if (page <= SKIPPED_PAGES) return undefined;
-  const key = authorId ? `posts:page-starts:${authorId}` : 'posts:page-starts';
-  const starts = await app.publicCache.get(key, () => listPageStarts(app.db, authorId), [CACHE_TAGS.postLists, CACHE_TAGS.posts]);
+  const starts = await app.publicCache.get(`posts:page-starts:${listKey(list)}`, () => listPageStarts(app.db, list), [CACHE_TAGS.postLists, CACHE_TAGS.posts]);
   return starts[page - 1] ?? null;
 }
 
-/** One page of cards, newest first, by everyone or by one author. */
-export async function presentPostPage(app: FastifyInstance, page: number, authorId?: string): Promise<PostPage> {
-  const start = await pageStart(app, page, authorId);
+/** One page of cards, newest first: what a visitor or a member may read, or one author's own. */
+export async function presentPostPage(app: FastifyInstance, page: number, list: ListOf): Promise<PostPage> {
+  const start = await pageStart(app, page, list);
   if (start === null) return { posts: [], page, hasNext: false };
-  const { rows, hasNext } = await listPostCards(app.db, { page, authorId, start });
+  const { rows, hasNext } = await listPostCards(app.db, { page, list, start });
   const views = await loadMediaViews(app.db, rows.flatMap((row) => (row.thumbnailId ? [row.thumbnailId] : [])));
   return { posts: rows.map((row) => presentPostCard(row, views)), page, hasNext };
 }
 
-/** A page of the public list, as cards and as the JSON the API sends. */
-export function cachedPostPage(app: FastifyInstance, page: number) {
-  return app.publicCache.get(`posts:page:${page}`, async () => {
-    const view = await presentPostPage(app, page);
+/**
+ * A page of the blog as visitors read it, or as members do (members-only posts too: the same
+ * for every member, so kept once), as cards and as the JSON the API sends.
+ */
+export function cachedPostPage(app: FastifyInstance, page: number, reader: Reader = 'visitor') {
+  return app.publicCache.get(`posts:page:${reader}:${page}`, async () => {
+    const view = await presentPostPage(app, page, { reader });
     return { view, body: jsonBody(postPage, view) };
   }, [CACHE_TAGS.postLists, CACHE_TAGS.posts]);
 }

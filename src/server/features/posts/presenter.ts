@@ -19,6 +19,7 @@ export function presentPostCard(row: PostCardRow, views: MediaViews): PostCard {
     author: { id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' },
     createdAt: row.createdAt.toISOString(),
     published: row.unpublishedAt === null,
+    audience: row.audience,
   };
 }
 
@@ -48,6 +49,7 @@ export function presentPostDetail(row: PostRow, views: MediaViews, abilities: Po
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     published: row.unpublishedAt === null,
+    audience: row.audience,
     ...abilities,
   };
 }

@@ -6,7 +6,7 @@ import { fill, serverTexts } from '../../texts/texts.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
 import { postPolicy } from './policy.js';
 import { presentPostDetail } from './presenter.js';
-import { countPublishedPosts, listRecentPosts } from './queries.js';
+import { countPublicPosts, listRecentPosts } from './queries.js';
 
 /** Posts in the feed; readers only need the latest. */
 const FEED_SIZE = 20;
@@ -42,6 +42,8 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
     const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
     // An unpublished post is not shared: its author and admins still read it in the app.
     if (!post || post.row.unpublishedAt) return 'not-found';
+    // Nor is one for members: not even its title reaches a visitor (issue 17).
+    if (post.row.audience === 'members') return 'members-only';
     const { row, views } = post;
     const thumbnail = row.thumbnailId ? views.get(row.thumbnailId) : undefined;
     const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';
@@ -113,7 +115,7 @@ ${items.join('\n')}
 
   app.get('/sitemap.xml', { config: { public: true } }, async (_request, reply) => {
     const value = await app.publicCache.get('sitemap.xml', async () => {
-      const pages = Math.max(1, Math.ceil((await countPublishedPosts(app.db)) / BLOG_PAGE_SIZE));
+      const pages = Math.max(1, Math.ceil((await countPublicPosts(app.db)) / BLOG_PAGE_SIZE));
       const rows = await listRecentPosts(app.db, SITEMAP_MAX_POSTS);
       const urls = [
         `  <url><loc>${absolute('/')}</loc></url>`,

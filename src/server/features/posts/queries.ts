@@ -1,11 +1,16 @@
 import { aliasedTable, and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { BLOG_PAGE_SIZE } from '../../../shared/constants.js';
+import { BLOG_PAGE_SIZE, type PostAudience } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
 import { posts, profiles } from '../../db/schema.js';
 
-/** Posts visitors may read: not taken off the site by an admin. */
+/** Posts members may read: not taken off the site by an admin. */
 const published = isNull(posts.unpublishedAt);
+/** Posts visitors may read: published, and for everyone (issue 17). */
+const publicPosts = and(published, eq(posts.audience, 'everyone'))!;
+
+/** Who reads a list: a visitor sees the posts for everyone, a member every published post. */
+export type Reader = 'visitor' | 'member';
 
 /**
  * Newest first, exactly as the (created_at, id) indexes are sorted. drizzle-kit writes a
@@ -15,10 +20,17 @@ const published = isNull(posts.unpublishedAt);
  */
 const newestFirst = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
 
-/** Which posts a list holds: the published posts of everyone, or every post of one author. */
-function listFilter(authorId: string | undefined): SQL {
-  return authorId ? eq(posts.authorId, authorId) : published;
+/** Which posts a list holds: the published posts `reader` may read, or every post of one author. */
+function listFilter(list: ListOf): SQL {
+  if ('authorId' in list) return eq(posts.authorId, list.authorId);
+  return list.reader === 'member' ? published : publicPosts;
 }
+
+/** A list of posts: every published post a reader may read, or one author's own. */
+export type ListOf = { reader: Reader } | { authorId: string };
+
+/** The key of a list in the public cache. */
+export const listKey = (list: ListOf) => ('authorId' in list ? `author:${list.authorId}` : list.reader);
 
 /**
  * Where a page of a list starts: the sort key of its first post, as PostgreSQL prints it
@@ -34,7 +46,7 @@ export interface PageStart {
  * read): what lets a deep page be a seek instead of skipping every post before it
  * (docs/decisions/0018-lists-on-their-indexes.md). Element i starts page i + 1.
  */
-export async function listPageStarts(db: Db, authorId?: string): Promise<PageStart[]> {
+export async function listPageStarts(db: Db, list: ListOf): Promise<PageStart[]> {
   const numbered = db
     .select({
       createdAt: posts.createdAt,
@@ -42,7 +54,7 @@ export async function listPageStarts(db: Db, authorId?: string): Promise<PageSta
       n: sql<number>`row_number() over (order by ${posts.createdAt} desc nulls last, ${posts.id} desc nulls last)`.as('n'),
     })
     .from(posts)
-    .where(listFilter(authorId))
+    .where(listFilter(list))
     .as('numbered');
   return db
     .select({ at: sql<string>`${numbered.createdAt}::text`, id: numbered.id })
@@ -65,13 +77,13 @@ export async function listPostCards(db: Db, options: PostCardsOptions) {
 
 interface PostCardsOptions {
   page: number;
-  authorId?: string;
+  list: ListOf;
   start?: PageStart;
 }
 
 /** listPostCards's query, unrun: the test of its plan explains this very statement. */
-export function postCardsQuery(db: Db, { page, authorId, start }: PostCardsOptions) {
-  const filter = listFilter(authorId);
+export function postCardsQuery(db: Db, { page, list, start }: PostCardsOptions) {
+  const filter = listFilter(list);
   return db
     .select({
       id: posts.id,
@@ -80,6 +92,7 @@ export function postCardsQuery(db: Db, { page, authorId, start }: PostCardsOptio
       thumbnailId: posts.thumbnailId,
       createdAt: posts.createdAt,
       unpublishedAt: posts.unpublishedAt,
+      audience: posts.audience,
       authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
@@ -104,6 +117,7 @@ export async function findPost(db: Db, id: string) {
       createdAt: posts.createdAt,
       updatedAt: posts.updatedAt,
       unpublishedAt: posts.unpublishedAt,
+      audience: posts.audience,
       authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
@@ -121,7 +135,7 @@ export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 /** Who wrote a post and whether it is published, for the policy and the audit log, or null. */
 export async function findPostAuthor(db: Db, id: string) {
   const [row] = await db
-    .select({ authorId: posts.authorId, title: posts.title, unpublishedAt: posts.unpublishedAt })
+    .select({ authorId: posts.authorId, title: posts.title, unpublishedAt: posts.unpublishedAt, audience: posts.audience })
     .from(posts)
     .where(eq(posts.id, id))
     .limit(1);
@@ -133,6 +147,7 @@ interface PostValues {
   thumbnailId: string;
   content: ContentBlock[];
   excerpt: string;
+  audience: PostAudience;
 }
 
 /** Stores a new post and returns its id; `createdAt` defaults to now (seeds and tests set it). */
@@ -151,7 +166,7 @@ export async function deletePost(db: Db, id: string): Promise<void> {
   await db.delete(posts).where(eq(posts.id, id));
 }
 
-/** The newest published posts with what feeds and sitemaps need. */
+/** The newest posts visitors may read, with what feeds and sitemaps need (both are read by anyone). */
 export async function listRecentPosts(db: Db, limit: number) {
   return db
     .select({
@@ -165,14 +180,14 @@ export async function listRecentPosts(db: Db, limit: number) {
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
-    .where(published)
+    .where(publicPosts)
     .orderBy(...newestFirst)
     .limit(limit);
 }
 
 /** How many posts visitors can read. */
-export async function countPublishedPosts(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts).where(published);
+export async function countPublicPosts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(posts).where(publicPosts);
   return row?.n ?? 0;
 }
 

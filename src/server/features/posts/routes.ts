@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
 import { audited } from '../../audit/audited.js';
-import { notFound } from '../../errors.js';
+import { notFound, unauthorized } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
 import { assertSiteMedia } from '../../media/site-media.js';
@@ -28,13 +28,17 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { querystring: pageQuery, response: { 200: postPage } } },
     async (request, reply) => {
       const { page } = request.query;
-      return sendWithEtag(request, reply, (await cachedPostPage(app, page)).body);
+      // Members read members-only posts too: their list is theirs alone to keep (private), and
+      // whether a cookie came decides which list a cache may hand back (vary).
+      const reader = (await request.getUser()) ? 'member' : 'visitor';
+      reply.header('vary', 'cookie');
+      return sendWithEtag(request, reply, (await cachedPostPage(app, page, reader)).body, reader === 'member' ? 'private' : 'public');
     },
   );
 
   app.get('/api/posts/mine', { schema: { querystring: pageQuery, response: { 200: postPage } } }, async (request) => {
     const user = currentUser(request);
-    return presentPostPage(app, request.query.page, user.id);
+    return presentPostPage(app, request.query.page, { authorId: user.id });
   });
 
   app.get(
@@ -46,11 +50,18 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cached) throw notFound('post');
       const { row, views, bodies } = cached;
       const user = await request.getUser();
-      if (!postPolicy.can(user, 'read', row)) throw notFound('post');
+      if (!postPolicy.can(user, 'read', row)) {
+        // A visitor is told to sign in for a post for members (the app then opens it after
+        // signing in); a post taken off the site does not exist for those who may not see it.
+        if (!user && row.unpublishedAt === null) throw unauthorized('members_only');
+        throw notFound('post');
+      }
       const abilities = postPolicy.abilities(user, row);
       // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
       reply.header('vary', 'cookie');
-      if (row.unpublishedAt) return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
+      if (row.unpublishedAt || row.audience === 'members') {
+        return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
+      }
       const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate].map(Number).join('');
       let body = bodies.get(variant);
       if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities))));
@@ -60,9 +71,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
     const user = currentUser(request);
-    const { title, thumbnailId, content } = request.body;
+    const { title, thumbnailId, content, audience } = request.body;
     await assertSiteMedia(app.db, thumbnailId, content);
-    const id = await insertPost(app.db, user.id, { title, thumbnailId, content, excerpt: excerptOf(content) });
+    const id = await insertPost(app.db, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
     // Its own tag too: a reader may have asked for this id before it existed (a kept "no such post").
     await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
     return reply.status(201).send({ id });
@@ -77,10 +88,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await findPostAuthor(app.db, id);
       if (!post) throw notFound('post');
       postPolicy.authorize(user, 'update', post);
-      const { title, thumbnailId, content } = request.body;
+      const { title, thumbnailId, content, audience } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
-      await updatePost(app.db, id, { title, thumbnailId, content, excerpt: excerptOf(content) });
-      // Its card shows its title, picture and excerpt: every list may hold it.
+      await updatePost(app.db, id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+      // Its card shows its title, picture and excerpt, and its audience decides which lists
+      // hold it, the feed and the sitemap included: every list is asked again, on every instance.
       await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');

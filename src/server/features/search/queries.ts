@@ -50,7 +50,7 @@ function kindsOf(kind: SearchKind, signedIn: boolean): Set<HitKind> {
 
 /**
  * One page of hits for `q`, best first (rank, then newest), and how many there are. A visitor
- * reads published posts only; a member also collaborations that are not deleted, their help
+ * reads published posts for everyone only; a member also collaborations that are not deleted, their help
  * requests and updates, and members whose account is not disabled — what each may read
  * elsewhere in the site.
  */
@@ -63,8 +63,10 @@ export async function searchHits(
   const query = tsQuery(q);
   const branches: SQL[] = [];
   if (kinds.has('post')) {
+    // A post for members only is found by members only (issue 17).
+    const audience = options.signedIn ? sql`` : sql` and p.audience = 'everyone'`;
     branches.push(sql`select 'post' as kind, p.id::text as id, ts_rank_cd(p.search, ${query}) as rank, p.created_at
-      from posts p where p.unpublished_at is null and p.search @@ ${query}`);
+      from posts p where p.unpublished_at is null${audience} and p.search @@ ${query}`);
   }
   if (kinds.has('collaboration')) {
     branches.push(sql`select 'collaboration', c.id::text, ts_rank_cd(c.search, ${query}), c.created_at

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { POST_AUDIENCES, type PostAudience } from '../../../shared/constants.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import { isMediaView, parseEditorBlocks, type EditorBlock } from '../../components/block-editor/blocks';
 import { useLocalStorage } from '../../lib/use-local-storage';
@@ -8,9 +9,11 @@ export type BlogDraft = {
   title: string;
   thumbnail: MediaView | null;
   blocks: EditorBlock[];
+  /** Who may read it once published (issue 17). */
+  audience: PostAudience;
 };
 
-const EMPTY_DRAFT: BlogDraft = { title: '', thumbnail: null, blocks: [] };
+const EMPTY_DRAFT: BlogDraft = { title: '', thumbnail: null, blocks: [], audience: 'everyone' };
 
 // Per member: on a shared school computer one member's draft is not the next one's.
 const draftKey = (userId: string) => `agora:blog-draft:${userId}`;
@@ -22,7 +25,9 @@ function parseDraft(raw: string): BlogDraft | null {
   const blocks = parseEditorBlocks(draft.blocks);
   if (typeof draft.title !== 'string' || blocks === null) return null;
   if (draft.thumbnail !== null && !isMediaView(draft.thumbnail)) return null;
-  return { title: draft.title, thumbnail: draft.thumbnail, blocks };
+  // A draft kept before the choice existed is for everyone, as every post then was.
+  const audience = POST_AUDIENCES.find((known) => known === draft.audience) ?? 'everyone';
+  return { title: draft.title, thumbnail: draft.thumbnail, blocks, audience };
 }
 
 /** Whether a draft holds anything at all. */

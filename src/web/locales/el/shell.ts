@@ -146,6 +146,7 @@ export default {
   /** The words of the API's refusals by code (src/shared/error-messages.ts); {{values}} come with the answer. */
   apiErrors: {
     unauthorized: 'Συνδεθείτε για να συνεχίσετε.',
+    members_only: 'Αυτή η ανάρτηση είναι μόνο για μέλη. Συνδεθείτε για να τη διαβάσετε.',
     forbidden: 'Δεν έχετε δικαίωμα να το κάνετε αυτό.',
     admins_only: 'Αυτό επιτρέπεται μόνο στους διαχειριστές.',
     collaboration_access_denied:
@@ -266,6 +267,7 @@ export default {
     live_topics_invalid: 'Παρακολουθήστε τον πίνακα ή έως {{max}} συνεργασίες, με τα αναγνωριστικά τους.',
     language_invalid: 'Επιλέξτε el ή en.',
     title_required: 'Προσθέστε έναν τίτλο.',
+    audience_invalid: 'Επιλέξτε ποιοι μπορούν να τη διαβάσουν: όλοι ή τα μέλη.',
     post_title_too_long: 'Ο τίτλος μπορεί να έχει έως {{max}} χαρακτήρες.',
     collaboration_title_too_long: 'Ο τίτλος μπορεί να έχει έως {{max}} χαρακτήρες.',
     item_title_too_long: 'Ο τίτλος μπορεί να έχει έως {{max}} χαρακτήρες.',

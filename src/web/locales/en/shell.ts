@@ -143,6 +143,7 @@ export default {
   /** The words of the API's refusals by code (src/shared/error-messages.ts); {{values}} come with the answer. */
   apiErrors: {
     unauthorized: 'Please sign in to continue.',
+    members_only: 'This post is for members only. Please sign in to read it.',
     forbidden: "You don't have permission to do that.",
     admins_only: 'This is for administrators only.',
     collaboration_access_denied: "You don't have access to this page, please contact the creator of the collaboration or the members of the collaboration to get access.",
@@ -260,6 +261,7 @@ export default {
     live_topics_invalid: 'Follow the board or at most {{max}} collaborations, by their ids.',
     language_invalid: 'Choose el or en.',
     title_required: 'Please add a title.',
+    audience_invalid: 'Choose who may read it: everyone or members.',
     post_title_too_long: 'The title can be at most {{max}} characters long.',
     collaboration_title_too_long: 'The title can be at most {{max}} characters long.',
     item_title_too_long: 'The title can be at most {{max}} characters long.',

@@ -1,21 +1,31 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostPage } from '../../../../shared/schemas/posts.js';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys, postTopics } from './post-keys';
+import { useSessionUser } from '../../../lib/session';
+import { postKeys, postTopics, type PostReader } from './post-keys';
 
-/** GET /api/posts?page=N: one page of the public blog list, newest first. */
+/** GET /api/posts?page=N: one page of the blog list, newest first (with posts for members when a member asks). */
 export function getPosts(page: number, signal?: AbortSignal): Promise<PostPage> {
   return apiFetch<PostPage>(`/api/posts?page=${page}`, { signal });
 }
 
-export const postsQueryOptions = (page: number) =>
+export const postsQueryOptions = (page: number, reader: PostReader) =>
   queryOptions({
-    queryKey: postKeys.list(page),
+    queryKey: postKeys.list(reader, page),
     meta: postTopics.lists,
     queryFn: ({ signal }) => getPosts(page, signal),
   });
 
-/** The blog list's page; while the next page loads, the last one stays on screen. */
+/**
+ * The blog list's page as the reader may read it; while the next page (or a member's list
+ * after a visitor's, when the session is known) loads, the last one stays on screen.
+ */
 export function usePosts(page: number) {
-  return useQuery({ ...postsQueryOptions(page), placeholderData: keepPreviousData });
+  const reader = usePostReader();
+  return useQuery({ ...postsQueryOptions(page, reader), placeholderData: keepPreviousData });
+}
+
+/** A member once the session says so; a visitor until then, as the server rendered the page. */
+export function usePostReader(): PostReader {
+  return useSessionUser() ? 'member' : 'visitor';
 }

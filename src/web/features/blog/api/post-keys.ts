@@ -1,9 +1,13 @@
 import type { QueryTopic } from '../../../lib/query-topics';
 
+/** Who reads the blog's list: the server answers each its own. */
+export type PostReader = 'visitor' | 'member';
+
 /** Query keys of the blog: invalidating `postKeys.all` refreshes every list and post after a change. */
 export const postKeys = {
   all: ['posts'] as const,
-  list: (page: number) => ['posts', 'list', page] as const,
+  /** A page of the blog as a visitor or as a member reads it (members also read posts for members, issue 17). */
+  list: (reader: PostReader, page: number) => ['posts', 'list', reader, page] as const,
   mine: (page: number) => ['posts', 'mine', page] as const,
   /** Every single post: their author cards change with the author's profile. */
   details: ['posts', 'detail'] as const,

@@ -84,3 +84,13 @@ export function UnpublishedNotice() {
     </p>
   );
 }
+
+/** Above a post for members only, for its readers (all signed in): who else can read it. */
+export function MembersOnlyNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">
+      <strong className="font-semibold">{t('blog.audienceMembers')}</strong> · {t('blog.membersOnlyNotice')}
+    </p>
+  );
+}

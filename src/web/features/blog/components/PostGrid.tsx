@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MembersOnlyBadge } from './AudienceChoice';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { PostCard } from '../../../../shared/schemas/posts.js';
@@ -43,6 +44,7 @@ export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
                 {t('blog.unpublishedBadge')}
               </p>
             )}
+            {post.audience === 'members' && <MembersOnlyBadge className="mt-2" />}
             {post.excerpt && <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{post.excerpt}</p>}
             <CardByline post={post} />
           </div>

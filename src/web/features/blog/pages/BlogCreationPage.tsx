@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/session';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 import { postProblem } from '../components/validate-post';
+import { AudienceChoice } from '../components/AudienceChoice';
 
 /** /blog-creation (SPEC §2 "Blog creation"): writes the draft that /preview publishes. */
 export function BlogCreationPage() {
@@ -54,6 +55,7 @@ function BlogCreationForm({ userId }: { userId: string }) {
               previewAlt={t('blog.thumbnailPreviewAlt')}
             />
           )}
+          settings={() => <AudienceChoice value={draft.audience} onChange={(audience) => update((current) => ({ ...current, audience }))} />}
           contentHeading={t('blog.addContent')}
           blocks={draft.blocks}
           onBlocksChange={(change) => update((current) => ({ ...current, blocks: change(current.blocks) }))}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { postsQueryOptions, usePosts } from '../api/get-posts';
+import { postsQueryOptions, usePostReader, usePosts } from '../api/get-posts';
 import { PagedPosts } from '../components/PagedPosts';
 import { readPageParam } from '../components/page-param';
 
@@ -22,6 +22,7 @@ export function BlogListPage() {
   const queryClient = useQueryClient();
   const { page, canonical } = readPageParam(useParams().page);
   const posts = usePosts(page);
+  const reader = usePostReader();
 
   if (!canonical) return <Navigate to={paths.blog(page)} replace />;
 
@@ -44,7 +45,7 @@ export function BlogListPage() {
         loadingLabel={t('blog.loadingPosts')}
         errorLabel={t('blog.errorFetchingPosts')}
         emptyText={t('blog.listEmpty')}
-        onIntent={(target) => void queryClient.prefetchQuery(postsQueryOptions(target))}
+        onIntent={(target) => void queryClient.prefetchQuery(postsQueryOptions(target, reader))}
       />
     </div>
   );

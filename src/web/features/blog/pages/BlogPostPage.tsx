@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import type { MemberCard as Member } from '../../../../shared/schemas/profiles.js';
 import type { PostDetail } from '../../../../shared/schemas/posts.js';
 import { LoadError } from '../../../components/LoadError';
@@ -8,11 +8,12 @@ import { MemberCard } from '../../../components/member-card/MemberCard';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/session';
 import { usePost } from '../api/get-post';
 import { AuthorCard } from '../components/AuthorCard';
 import { PostArticle } from '../components/PostArticle';
-import { PostControls, UnpublishedNotice } from '../components/PostControls';
+import { MembersOnlyNotice, PostControls, UnpublishedNotice } from '../components/PostControls';
 import { PostNotFound } from '../components/PostNotFound';
 import { isUuid } from '../../../../shared/ids.js';
 
@@ -21,6 +22,7 @@ export function BlogPostPage() {
   const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const { postId } = useParams();
+  const location = useLocation();
   const valid = isUuid(postId);
   // An id that cannot exist is not worth a request.
   const post = usePost(postId ?? '', valid);
@@ -33,8 +35,10 @@ export function BlogPostPage() {
   if (!valid) return <PostNotFound />;
   if (post.isPending) return <Spinner label={t('blog.loadingPost')} />;
   if (post.isError) {
-    // The server answers 404 for a post that is gone (and 400 for an id it cannot read).
+    // The server answers 404 for a post that is gone (and 400 for an id it cannot read), and
+    // 401 to a visitor for a post for members only: they sign in, and come back to it.
     if (post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400)) return <PostNotFound />;
+    if (post.error instanceof ApiError && post.error.status === 401) return <Navigate to={paths.signIn(location.pathname)} replace />;
     return (
       <div className="px-4 py-16">
         <LoadError label={t('blog.errorFetchingPost')} detail={post.error.message} onRetry={() => void post.refetch()} />
@@ -58,6 +62,7 @@ export function BlogPostPage() {
       notice={
         <>
           {!data.published && <UnpublishedNotice />}
+          {data.audience === 'members' && <MembersOnlyNotice />}
           <PostControls post={data} />
         </>
       }

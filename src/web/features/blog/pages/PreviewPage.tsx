@@ -11,6 +11,8 @@ import { PostArticle } from '../components/PostArticle';
 import { SaveError } from '../../../components/SaveError';
 import { RefusalAlert } from '../../../components/RefusalAlert';
 import { postProblem } from '../components/validate-post';
+import { AudienceChoice } from '../components/AudienceChoice';
+import { MembersOnlyNotice } from '../components/PostControls';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 import { withNotice } from '../../../lib/notice';
 
@@ -27,7 +29,7 @@ export function PreviewPage() {
 function DraftPreview({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { draft, clear } = useBlogDraft(userId);
+  const { draft, update, clear } = useBlogDraft(userId);
   const createPost = useCreatePost();
   const [refusals, setRefusals] = useState(0);
 
@@ -41,7 +43,7 @@ function DraftPreview({ userId }: { userId: string }) {
       return;
     }
     createPost.mutate(
-      { title: draft.title.trim(), thumbnailId: draft.thumbnail.id, content: toContentBlocks(draft.blocks) },
+      { title: draft.title.trim(), thumbnailId: draft.thumbnail.id, content: toContentBlocks(draft.blocks), audience: draft.audience },
       {
         // SPEC §4: on success the draft is cleared and the member goes to /. Cleared once
         // there, so this page never flashes "nothing to preview" on the way out.
@@ -64,8 +66,18 @@ function DraftPreview({ userId }: { userId: string }) {
           <strong className="font-semibold">{t('blog.previewHeading')}</strong> · {t('blog.previewNote')}
         </p>
       </div>
-      <PostArticle title={draft.title} thumbnail={draft.thumbnail} blocks={toPresentedBlocks(draft.blocks)}>
+      <PostArticle
+        title={draft.title}
+        thumbnail={draft.thumbnail}
+        blocks={toPresentedBlocks(draft.blocks)}
+        notice={draft.audience === 'members' && <MembersOnlyNotice />}
+      >
         <div className="mt-12 space-y-4 border-t border-slate-200 pt-6">
+          <AudienceChoice
+            value={draft.audience}
+            onChange={(audience) => update((current) => ({ ...current, audience }))}
+            error={createPost.error instanceof ApiError ? createPost.error.fields?.audience : undefined}
+          />
           <RefusalAlert attempt={refusals} message={problem} />
           {createPost.isError && (
             <SaveError label={t('blog.errorInsertingPost')} error={createPost.error}>
