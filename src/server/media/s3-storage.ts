@@ -95,9 +95,8 @@ export class S3MediaStorage implements MediaStorage {
   constructor(private readonly config: S3Config) {
     this.bucket = config.bucket;
     this.description = whereIs(config);
-    this.serving = config.publicUrl
-      ? { kind: 'redirect', baseUrl: config.publicUrl }
-      : { kind: 'stream', open: (name, ifNoneMatch) => this.open(name, ifNoneMatch) };
+    const open = (name: string, ifNoneMatch?: string) => this.open(name, ifNoneMatch);
+    this.serving = config.publicUrl ? { kind: 'redirect', baseUrl: config.publicUrl, open } : { kind: 'stream', open };
   }
 
   /** The SDK and one client, shared by every request (the client keeps connections alive). */

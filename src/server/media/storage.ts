@@ -34,8 +34,12 @@ export type MediaServing =
   | { kind: 'directory'; root: string }
   /** Agora streams the object; `ifNoneMatch` is the browser's header, answered by the store. */
   | { kind: 'stream'; open(name: string, ifNoneMatch?: string): Promise<MediaObject | 'not-modified' | null> }
-  /** The files have a public address of their own (S3_PUBLIC_URL): /media/<name> answers 301 to `${baseUrl}/${name}`. */
-  | { kind: 'redirect'; baseUrl: string };
+  /**
+   * The files have a public address of their own (S3_PUBLIC_URL): /media/<name> answers 301 to
+   * `${baseUrl}/${name}`, but for the pictures of members (media/members-media.ts), which Agora
+   * streams (`open`) to signed-in members only.
+   */
+  | { kind: 'redirect'; baseUrl: string; open(name: string, ifNoneMatch?: string): Promise<MediaObject | 'not-modified' | null> };
 
 /**
  * Where the files of uploaded images live, addressed by names such as `blog/<random>-640.webp`:

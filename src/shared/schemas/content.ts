@@ -23,7 +23,8 @@ const textBlock = <T extends 'title' | 'paragraph' | 'bullets'>(type: T) =>
 /** An image block names an image uploaded to this site by its id; never an outside address. */
 const imageBlock = z.object({
   type: z.literal('image'),
-  value: z.uuid({ error: fieldMessage('image_not_ours') }),
+  // Kept in lower case, as PostgreSQL writes uuids: a post's image_ids (migration 0012) are compared as text.
+  value: z.uuid({ error: fieldMessage('image_not_ours') }).toLowerCase(),
   alt: lineText().trim().max(BLOCK_LIMITS.alt, fieldMessage('image_description_too_long')).default(''),
 });
 

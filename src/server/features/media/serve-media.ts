@@ -2,11 +2,21 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.js';
+import { isMembersMediaName } from '../../media/members-media.js';
 import { MEDIA_URL_PREFIX } from '../../media/presenter.js';
 import type { MediaServing } from '../../media/storage.js';
 
 /** Stored names never change (a new picture gets a new name), so browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A picture for members only (issue 17) is kept by no shared cache, and the browser asks again
+ * each time (a 304 mostly): should its post become public again it moves, and this address
+ * stops answering at once.
+ */
+const MEMBERS_ONLY = 'private, no-cache';
+
+/** How long a browser and the caches between may keep a stored file. */
+const cacheControlOf = (name: string) => (isMembersMediaName(name) ? MEMBERS_ONLY : IMMUTABLE);
 
 /** The only addresses under /media/ that can name a stored file: `/media/<folder>/<random>-<width>.webp`. */
 const MEDIA_PATH = /^\/media\/[a-z]+\/[A-Za-z0-9_-]+-\d+\.webp$/;
@@ -38,8 +48,8 @@ async function serveDirectory(files: FastifyInstance, root: string): Promise<voi
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders(reply) {
-      reply.header('cache-control', IMMUTABLE);
+    setHeaders(reply, path) {
+      reply.header('cache-control', cacheControlOf(path.slice(root.length + 1)));
       // The files are our own WebP, but a browser must never guess otherwise.
       reply.header('x-content-type-options', 'nosniff');
     },
@@ -50,57 +60,63 @@ async function serveDirectory(files: FastifyInstance, root: string): Promise<voi
  * Objects streamed from the store with the same headers a local file gets. HEAD is declared
  * rather than left to Fastify, whose automatic HEAD would read the whole object to discard it.
  */
+function streamHandler(open: Extract<MediaServing, { kind: 'stream' }>['open']) {
+  return async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const ifNoneMatch = request.headers['if-none-match'];
+    const name = nameOf(request);
+    const object = await open(name, ifNoneMatch);
+    if (object === null) throw notFound('address');
+    reply.header('cache-control', cacheControlOf(name)).header('x-content-type-options', 'nosniff');
+    if (object === 'not-modified') {
+      const etag = singleEtag(ifNoneMatch);
+      if (etag) reply.header('etag', etag);
+      return reply.code(304).send();
+    }
+    reply.header('content-type', object.contentType);
+    if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+    if (object.etag) reply.header('etag', object.etag);
+    if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+    if (request.method === 'HEAD') {
+      object.body.destroy();
+      return reply.send();
+    }
+    return reply.send(object.body);
+  };
+}
+
 function serveStream(files: FastifyInstance, open: Extract<MediaServing, { kind: 'stream' }>['open']): void {
-  files.route({
-    method: ['GET', 'HEAD'],
-    url: `${MEDIA_URL_PREFIX}*`,
-    async handler(request: FastifyRequest, reply: FastifyReply) {
-      const ifNoneMatch = request.headers['if-none-match'];
-      const object = await open(nameOf(request), ifNoneMatch);
-      if (object === null) throw notFound('address');
-      reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
-      if (object === 'not-modified') {
-        const etag = singleEtag(ifNoneMatch);
-        if (etag) reply.header('etag', etag);
-        return reply.code(304).send();
-      }
-      reply.header('content-type', object.contentType);
-      if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
-      if (object.etag) reply.header('etag', object.etag);
-      if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
-      if (request.method === 'HEAD') {
-        object.body.destroy();
-        return reply.send();
-      }
-      return reply.send(object.body);
-    },
-  });
+  files.route({ method: ['GET', 'HEAD'], url: `${MEDIA_URL_PREFIX}*`, handler: streamHandler(open) });
 }
 
 /**
  * Files with a public address of their own: a permanent redirect there, cached for good
  * because a name always addresses the same bytes.
  */
-function serveRedirect(files: FastifyInstance, baseUrl: string): void {
+function serveRedirect(files: FastifyInstance, serving: Extract<MediaServing, { kind: 'redirect' }>): void {
+  const stream = streamHandler(serving.open);
   files.route({
     method: ['GET', 'HEAD'],
     url: `${MEDIA_URL_PREFIX}*`,
     async handler(request: FastifyRequest, reply: FastifyReply) {
-      return reply.code(301).header('location', `${baseUrl}/${nameOf(request)}`).header('cache-control', IMMUTABLE).send();
+      // The bucket's public address is for everyone: a picture for members goes through Agora.
+      if (isMembersMediaName(nameOf(request))) return stream(request, reply);
+      return reply.code(301).header('location', `${serving.baseUrl}/${nameOf(request)}`).header('cache-control', IMMUTABLE).send();
     },
   });
 }
 
-/** GET /media/*: the stored files, however the storage keeps them, for everyone. */
+/** GET /media/*: the stored files, however the storage keeps them: for everyone, but the pictures for members. */
 export async function serveMedia(app: FastifyInstance, serving: MediaServing): Promise<void> {
   await app.register(async (files) => {
     // Only names of the shape we write get as far as the store: no `..`, no encoded
     // characters, no folders, no other kinds of file. The rest is an ordinary 404.
     files.addHook('onRequest', async (request) => {
       if (!MEDIA_PATH.test(pathOf(request))) throw notFound('address');
+      // A picture of a post for members only does not exist for a visitor (issue 17).
+      if (isMembersMediaName(nameOf(request)) && !(await request.getUser())) throw notFound('address');
     });
     if (serving.kind === 'directory') await serveDirectory(files, serving.root);
     else if (serving.kind === 'stream') serveStream(files, serving.open);
-    else serveRedirect(files, serving.baseUrl);
+    else serveRedirect(files, serving);
   });
 }

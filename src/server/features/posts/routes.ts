@@ -5,7 +5,8 @@ import { audited } from '../../audit/audited.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
-import { assertSiteMedia } from '../../media/site-media.js';
+import { placePostMedia } from '../../media/members-media.js';
+import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
 import { currentUser } from '../../plugins/auth.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
@@ -14,7 +15,7 @@ import { excerptOf } from './excerpt.js';
 import { postModerationRoutes } from './moderation-routes.js';
 import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
-import { deletePost, findPost, findPostAuthor, insertPost, updatePost } from './queries.js';
+import { deletePost, findPost, insertPost, updatePost } from './queries.js';
 
 const idParams = z.object({ id: z.string() });
 const postId = (id: string) => uuidOrNotFound(id, 'post');
@@ -74,8 +75,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const { title, thumbnailId, content, audience } = request.body;
     await assertSiteMedia(app.db, thumbnailId, content);
     const id = await insertPost(app.db, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+    const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, [thumbnailId, ...imageIdsOf(content)]);
     // Its own tag too: a reader may have asked for this id before it existed (a kept "no such post").
-    await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
+    await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
     return reply.status(201).send({ id });
   });
 
@@ -85,15 +87,18 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const id = postId(request.params.id);
-      const post = await findPostAuthor(app.db, id);
+      const post = await findPost(app.db, id);
       if (!post) throw notFound('post');
       postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content, audience } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
       await updatePost(app.db, id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+      // Its pictures, before and after, go where its readers (and other posts') may read them.
+      const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)]);
       // Its card shows its title, picture and excerpt, and its audience decides which lists
-      // hold it, the feed and the sitemap included: every list is asked again, on every instance.
-      await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
+      // hold it, the feed and the sitemap included: every list is asked again, on every instance
+      // (and every post, when a picture another post may show moved).
+      await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
       return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row));
@@ -103,13 +108,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/posts/:id', { schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const id = postId(request.params.id);
-    const post = await findPostAuthor(app.db, id);
+    const post = await findPost(app.db, id);
     if (!post) throw notFound('post');
     postPolicy.authorize(user, 'delete', post);
     // Deletions are for good, so the audit log keeps what was deleted and whose it was.
     const entry = { actorId: user.id, action: 'post.deleted', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId }, ipAddress: request.ip } as const;
     await audited(app.db, entry, (tx) => deletePost(tx, id));
-    await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
+    // A picture it shared with a post for members only is now that post's alone.
+    const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, mediaIdsOfPost(post));
+    await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
     return reply.status(204).send();
   });
 };

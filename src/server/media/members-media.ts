@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { media } from '../db/schema.js';
+import { variantName } from './save-image.js';
+import { randomMediaKey, type MediaStorage } from './storage.js';
+
+/**
+ * Where the pictures of posts for members only are stored (issue 17): `members/<random>`, a
+ * name no visitor is ever given, served by /media/ to signed-in members only, never cached by
+ * a shared cache (features/media/serve-media.ts).
+ */
+export const MEMBERS_FOLDER = 'members';
+
+/** Whether a stored name (or a /media/ path's name) is a picture for members only. */
+export function isMembersMediaName(name: string): boolean {
+  return name.startsWith(`${MEMBERS_FOLDER}/`);
+}
+
+interface Placement {
+  id: string;
+  key: string;
+  folder: string;
+  variants: number[];
+  /** Whether a post for members only shows it, and whether one for everyone does. */
+  forMembers: boolean;
+  forEveryone: boolean;
+}
+
+/** Where each of these blog pictures is now, and which posts show it (by the indexes on thumbnail_id and image_ids). */
+async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]> {
+  const shows = (audience: 'members' | 'everyone') =>
+    sql`exists (select 1 from posts p where p.audience = ${audience} and (p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
+  return db
+    .select({ id: media.id, key: media.key, folder: media.folder, variants: media.variants, forMembers: sql<boolean>`${shows('members')}`, forEveryone: sql<boolean>`${shows('everyone')}` })
+    .from(media)
+    .where(and(inArray(media.id, [...ids]), eq(media.folder, 'blog')));
+}
+
+/**
+ * Moves the blog pictures among `ids` to where their posts let them be read: under
+ * MEMBERS_FOLDER when a post for members only shows one and no post for everyone does (a
+ * post for everyone shows it to the world anyway), back under `blog/` otherwise. A move
+ * copies the files under a new random name, points the media row at it, then deletes the old
+ * files: the old address stops answering, and no address ever changes what it shows. Run
+ * after every write of a post, with the pictures it showed before and shows now. Answers
+ * whether anything moved (the caller then forgets what caches hold of those posts).
+ */
+export async function placePostMedia(deps: { db: Db; storage: MediaStorage }, ids: readonly string[]): Promise<boolean> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (unique.length === 0) return false;
+  let moved = false;
+  for (const row of await placementsOf(deps.db, unique)) {
+    const membersOnly = row.forMembers && !row.forEveryone;
+    if (membersOnly === isMembersMediaName(row.key)) continue;
+    await move(deps, row, randomMediaKey(membersOnly ? MEMBERS_FOLDER : row.folder));
+    moved = true;
+  }
+  return moved;
+}
+
+async function move({ db, storage }: { db: Db; storage: MediaStorage }, row: Placement, key: string): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const width of row.variants) {
+      const data = await storage.read(variantName(row.key, width));
+      // A variant already gone (a sweep, an operator) is not copied; the row still moves.
+      if (!data) continue;
+      await storage.put(variantName(key, width), data, 'image/webp');
+      written.push(variantName(key, width));
+    }
+    // Only from where it was read: a move made meanwhile by another instance wins.
+    const updated = await db.update(media).set({ key }).where(and(eq(media.id, row.id), eq(media.key, row.key))).returning({ id: media.id });
+    if (updated.length === 0) throw new Error('moved meanwhile');
+  } catch (error) {
+    await Promise.all(written.map((name) => storage.delete(name).catch(() => {})));
+    if ((error as Error).message === 'moved meanwhile') return;
+    throw error;
+  }
+  // The old files go last: until the row points elsewhere, they are what pages show.
+  await Promise.all(row.variants.map((width) => storage.delete(variantName(row.key, width)).catch(() => {})));
+}
