@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAuth } from './auth/create-auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { accountRoutes } from './features/account/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { passwordResetMail } from './features/auth/password-reset-mail.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(searchRoutes);
   await app.register(notificationRoutes, { canEmail: mailer !== null });
+  await app.register(accountRoutes);
   await app.register(liveRoutes, { limits: deps.liveLimits, accessLog: config.accessLog });
   app.decorate(
     'sendNotificationDigests',

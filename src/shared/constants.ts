@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
   'auth.password_reset_by_mail',
+  'account.data_exported',
   'member.created',
   'member.renamed',
   'member.password_reset',

@@ -44,6 +44,10 @@ test.describe('posts for members only', () => {
     await notice.getByRole('link', { name: 'Read it' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const address = new URL(page.url()).pathname;
+    // Its picture is kept where only members are served from.
+    const picture = page.getByRole('main').locator('img').first();
+    await expect(picture).toHaveAttribute('src', /^\/media\/members\//);
+    const pictureAddress = (await picture.getAttribute('src'))!;
 
     // Members see it on the blog, marked.
     await page.goto('/blog/1');
@@ -57,11 +61,15 @@ test.describe('posts for members only', () => {
     await visitor.goto(address);
     await expect(visitor).toHaveURL(/\/signin\?redirectTo=/);
     await expect(visitor.getByText(title)).toHaveCount(0);
+    expect((await visitor.request.get(pictureAddress)).status()).toBe(404);
     // …and opens it once they have.
     await signInThroughForm(visitor, OTHER_AUTHOR);
     await expect(visitor).toHaveURL(new RegExp(`${address}$`));
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByText('Only signed-in members can read this post.')).toBeVisible();
+    const shown = visitor.getByRole('main').locator('img').first();
+    await expect(shown).toHaveAttribute('src', pictureAddress);
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('a post made for members only in its editor leaves the public blog at once, and comes back when for everyone', async ({ page, browser }) => {

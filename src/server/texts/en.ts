@@ -30,6 +30,10 @@ export default {
     description: 'Stories, news and photos from our school activities programme.',
     feedTitle: 'Agora blog',
   },
+  account: {
+    archiveReadme:
+      'Your data from {{site}}, as it was on {{date}}.\n\ndata.json holds your account, your profile, your posts, the collaborations you created or\njoined, your updates and help requests, your notifications, your sign-ins and your open\nsessions. pictures/ holds the pictures you uploaded, each named by the id that data.json\nuses for it (a thumbnailId, or the value of an image block), at the largest size kept.',
+  },
   mail: {
     notificationDigest: {
       subjectOne: 'Agora: 1 unread notification',

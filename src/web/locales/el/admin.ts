@@ -163,6 +163,7 @@ export default {
       auth_sign_in: 'Σύνδεση',
       auth_sign_in_failed: 'Αποτυχημένη σύνδεση',
       auth_password_reset_by_mail: 'Επαναφορά κωδικού πρόσβασης μέσω email',
+      account_data_exported: 'Λήψη δεδομένων',
       member_created: 'Δημιουργία μέλους',
       member_renamed: 'Αλλαγή ονόματος μέλους',
       member_password_reset: 'Επαναφορά κωδικού πρόσβασης',

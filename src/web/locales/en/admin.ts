@@ -160,6 +160,7 @@ export default {
       auth_sign_in: 'Signed in',
       auth_sign_in_failed: 'Sign-in failed',
       auth_password_reset_by_mail: 'Password reset by email',
+      account_data_exported: 'Data downloaded',
       member_created: 'Member created',
       member_renamed: 'Member renamed',
       member_password_reset: 'Password reset',

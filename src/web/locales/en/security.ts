@@ -45,6 +45,12 @@ export default {
       'Turning the app off also deletes its backup codes: signing in will ask only for your password. Enter your password to confirm.',
     turnedOff: 'The authenticator app was turned off. Signing in now asks only for your password.',
 
+    data: 'Your data',
+    dataIntro: 'Download everything this site keeps about you: your account and profile, your posts, collaborations, updates and help requests, notifications, sign-ins, and the pictures you uploaded, as one zip file.',
+    downloadData: 'Download my data',
+    preparingData: 'Preparing your archive…',
+    saveData: 'Save {{file}} ({{size}} MB)',
+    dataNotReady: 'Your archive could not be prepared',
     sessions: 'Sessions',
     sessionsIntro:
       'Signed in on a shared computer, or lost a device? Sign out everywhere ends every session of your account, on every device, this one included.',

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { DataSection } from '../components/DataSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SecondFactorSection } from '../components/SecondFactorSection';
 import { SessionsSection } from '../components/SessionsSection';
 
 /**
  * /security, reached from the profile hub: the second factor (DESIGN.md: the screen SPEC's
- * multi-factor lacked), signing out everywhere and changing the password.
+ * multi-factor lacked), signing out everywhere, changing the password, and the member's own
+ * data to take (issue 17).
  */
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -18,6 +20,7 @@ export function SecurityPage() {
         <SecondFactorSection />
         <SessionsSection />
         <PasswordSection />
+        <DataSection />
       </div>
     </div>
   );

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  auditLog,
+  collaborationItems,
+  collaborationMembers,
+  collaborations,
+  media,
+  notifications,
+  posts,
+  profiles,
+  sessions,
+  users,
+} from '../../db/schema.js';
+
+/** What an audit entry of signing in may be: the member's own, or a failed try at their account. */
+const SIGN_INS = ['auth.sign_in', 'auth.sign_in_failed'];
+
+/**
+ * Everything Agora keeps about one member, row by row (issue 17, GDPR articles 15 and 20):
+ * their account and profile, what they wrote (posts, collaborations they created, updates and
+ * help requests), the collaborations they execute, their notifications, their sign-ins and
+ * sessions, and the pictures they uploaded. Never a row about anyone else but by name where
+ * theirs points at it (who added them, in which collaboration).
+ */
+export async function loadMemberData(db: Db, userId: string) {
+  const [account] = await db
+    .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt, twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account) return null;
+  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, userId)).then((rows) => rows[0] ?? null),
+    db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        content: posts.content,
+        thumbnailId: posts.thumbnailId,
+        audience: posts.audience,
+        createdAt: posts.createdAt,
+        updatedAt: posts.updatedAt,
+        unpublishedAt: posts.unpublishedAt,
+      })
+      .from(posts)
+      .where(eq(posts.authorId, userId))
+      .orderBy(desc(posts.createdAt)),
+    db
+      .select({
+        id: collaborations.id,
+        title: collaborations.title,
+        content: collaborations.content,
+        thumbnailId: collaborations.thumbnailId,
+        status: collaborations.status,
+        createdAt: collaborations.createdAt,
+        updatedAt: collaborations.updatedAt,
+      })
+      .from(collaborations)
+      .where(eq(collaborations.createdById, userId))
+      .orderBy(desc(collaborations.createdAt)),
+    db
+      .select({ id: collaborations.id, title: collaborations.title, status: collaborations.status, addedAt: collaborationMembers.addedAt })
+      .from(collaborationMembers)
+      .innerJoin(collaborations, eq(collaborations.id, collaborationMembers.collaborationId))
+      .where(eq(collaborationMembers.userId, userId))
+      .orderBy(desc(collaborationMembers.addedAt)),
+    db
+      .select({
+        id: collaborationItems.id,
+        kind: collaborationItems.kind,
+        title: collaborationItems.title,
+        content: collaborationItems.content,
+        collaborationId: collaborationItems.collaborationId,
+        collaborationTitle: collaborations.title,
+        createdAt: collaborationItems.createdAt,
+      })
+      .from(collaborationItems)
+      .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
+      .where(eq(collaborationItems.createdById, userId))
+      .orderBy(desc(collaborationItems.createdAt)),
+    db
+      .select({ id: notifications.id, kind: notifications.kind, collaborationId: notifications.collaborationId, itemId: notifications.itemId, postId: notifications.postId, details: notifications.details, createdAt: notifications.createdAt, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.recipientId, userId))
+      .orderBy(desc(notifications.createdAt)),
+    db
+      .select({ action: auditLog.action, ipAddress: auditLog.ipAddress, details: auditLog.details, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId), inArray(auditLog.action, SIGN_INS)))
+      .orderBy(desc(auditLog.createdAt)),
+    db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt)),
+    db
+      .select({ id: media.id, key: media.key, folder: media.folder, width: media.width, height: media.height, variants: media.variants, createdAt: media.createdAt })
+      .from(media)
+      .where(or(eq(media.ownerId, userId), sql`${media.id} = (select ${profiles.imageId} from ${profiles} where ${profiles.userId} = ${userId})`))
+      .orderBy(asc(media.createdAt)),
+  ]);
+  return { account, profile, posts: ownPosts, collaborationsCreated: created, collaborationsJoined: joined, items, notifications: notices, signIns, sessions: openSessions, pictures };
+}
+export type MemberData = NonNullable<Awaited<ReturnType<typeof loadMemberData>>>;

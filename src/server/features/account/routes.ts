@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../audit/audited.js';
+import { notFound } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { fill, serverTexts } from '../../texts/texts.js';
+import { memberArchive } from './archive.js';
+import { loadMemberData } from './export-queries.js';
+
+/**
+ * An archive reads every picture a member uploaded: a few a day is what a person needs (one,
+ * and again after a failed download), and it keeps a script from turning it into a load.
+ * Counted per member, in PostgreSQL like every limit.
+ */
+const EXPORT_RATE = { max: 5, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: { user: { id: string } | null; ip: string }) => `member:${request.user?.id ?? request.ip}` };
+
+/**
+ * A member's own data (issue 17, GDPR articles 15 and 20): `GET /api/account/export` streams a
+ * zip of everything Agora keeps about the caller (features/account/export-queries.ts), their
+ * pictures included, and nobody else's. Each download is written to the audit log.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/account/export', { config: { rateLimit: EXPORT_RATE } }, async (request, reply) => {
+    const user = currentUser(request);
+    const data = await loadMemberData(app.db, user.id);
+    if (!data) throw notFound('account');
+    const exportedAt = new Date();
+    await recordAudit(app.db, { actorId: user.id, action: 'account.data_exported', targetType: 'user', targetId: user.id, details: { pictures: data.pictures.length }, ipAddress: request.ip });
+    const texts = serverTexts(await app.languageOf(request));
+    const readme = fill(texts.account.archiveReadme, { site: texts.site.title, date: exportedAt.toISOString().slice(0, 10) });
+    const day = exportedAt.toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="agora-data-${day}.zip"`)
+      .header('cache-control', 'private, no-store')
+      .send(memberArchive(data, { readme: `${readme}\n`, exportedAt, read: (name) => app.mediaStorage.read(name) }));
+  });
+};
