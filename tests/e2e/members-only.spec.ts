@@ -45,7 +45,7 @@ test.describe('posts for members only', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const address = new URL(page.url()).pathname;
     // Its picture is kept where only members are served from.
-    const picture = page.getByRole('main').locator('img').first();
+    const picture = page.getByRole('main').locator('img[src^="/media/"]').first();
     await expect(picture).toHaveAttribute('src', /^\/media\/members\//);
     const pictureAddress = (await picture.getAttribute('src'))!;
 
@@ -67,7 +67,7 @@ test.describe('posts for members only', () => {
     await expect(visitor).toHaveURL(new RegExp(`${address}$`));
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByText('Only signed-in members can read this post.')).toBeVisible();
-    const shown = visitor.getByRole('main').locator('img').first();
+    const shown = visitor.getByRole('main').locator('img[src^="/media/"]').first();
     await expect(shown).toHaveAttribute('src', pictureAddress);
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   });
