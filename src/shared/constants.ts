@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'member.disabled',
   'member.enabled',
   'member.two_factor_reset',
+  'member.erased',
   'post.unpublished',
   'post.published',
   'post.deleted',

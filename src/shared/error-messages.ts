@@ -110,6 +110,7 @@ export const ERROR_MESSAGES = {
   // Posts and collaborations.
   already_unpublished: 'This post is already unpublished.',
   already_published: 'This post is already published.',
+  own_erasure: 'You cannot erase your own account here.',
   unknown_person: 'Someone you picked no longer has an account. Please reload and choose again.',
   already_members: 'Already executing this collaboration: {{names}}.',
   creator_stays: 'You started this collaboration, so you cannot leave it. Delete it if it should end.',
@@ -201,6 +202,9 @@ export const FIELD_MESSAGES = {
   people_required: { text: 'Please select at least one person to add.' },
   too_many_people: { text: 'At most {{max}} people at a time, please.', values: { max: MAX_MEMBERS_ADDED } },
   person_unknown: { text: 'Unknown person.' },
+  erase_posts_choice: { text: 'Choose whether their posts are kept or deleted.' },
+  successor_required: { text: 'Choose who takes on the collaborations they created.' },
+  successor_invalid: { text: 'Choose another member to take on their collaborations.' },
   person_already_member: { text: 'Already a member.' },
   item_kind_invalid: { text: 'Choose update or help.' },
 

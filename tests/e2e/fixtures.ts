@@ -199,6 +199,14 @@ export const NOTIFIED = {
   surname: 'Kosta',
 };
 
+/** Erased by an administrator in my-data.spec.ts: nobody else may rely on them. */
+export const ERASED = {
+  email: 'erased@e2e.test',
+  password: 'erased-password-2024',
+  name: 'Eraseme',
+  surname: 'Gone',
+};
+
 /** Everyone global-setup creates; `admin: true` makes the account an administrator. */
 export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean }[] = [
   MEMBER,
@@ -221,6 +229,7 @@ export const USERS: { email: string; password: string; name: string; surname: st
   A11Y_AUTHOR,
   A11Y_HELPER,
   NOTIFIED,
+  ERASED,
 ];
 
 /** Signs in through the real form, as a person would. */

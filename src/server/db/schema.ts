@@ -169,9 +169,8 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once its author was erased and an admin kept their posts (issue 17): shown as "Former member". */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: jsonb('content').$type<ContentBlock[]>().notNull(),
     /** Kept at write time, so a list of cards never reads whole posts. */
@@ -261,6 +260,8 @@ export const collaborationItems = pgTable(
   (t) => [
     index('collaboration_items_collaboration_idx').on(t.collaborationId, t.kind, t.createdAt.desc()),
     index('collaboration_items_kind_created_idx').on(t.kind, t.createdAt.desc()),
+    // A member's own updates and help requests: their data to take, or to erase (issue 17).
+    index('collaboration_items_created_by_idx').on(t.createdById),
     check('collaboration_items_kind_check', sql`${t.kind} in ('update', 'help')`),
   ],
 );

@@ -88,9 +88,20 @@ export const auditPage = z.object({ entries: z.array(auditEntry), page: z.number
 const unpublishedPost = z.object({
   id: z.uuid(),
   title: z.string(),
-  author: z.object({ id: z.string(), name: z.string(), surname: z.string() }),
+  // `id` null: a post kept from an erased member ("Former member").
+  author: z.object({ id: z.string().nullable(), name: z.string(), surname: z.string() }),
   unpublishedAt: z.string(),
   unpublishedBy: z.object({ id: z.string(), name: z.string(), surname: z.string() }).nullable(),
 });
 export type UnpublishedPost = z.infer<typeof unpublishedPost>;
 export const unpublishedPostList = z.object({ posts: z.array(unpublishedPost) });
+
+/** Body of POST /api/admin/members/:id/erase (issue 17): what becomes of the member's work. */
+export const adminEraseMember = z.object({
+  /** Keep their posts (and updates and help requests) under "Former member", or delete them with their pictures. */
+  keepPosts: z.boolean({ error: fieldMessage('erase_posts_choice') }),
+  /** Who takes on the collaborations they created; needed only when there are any. */
+  successorId: z.string().max(100).nullable().default(null),
+});
+export type AdminEraseMember = z.input<typeof adminEraseMember>;
+export const erasedMember = z.object({ posts: z.number().int(), pictures: z.number().int() });

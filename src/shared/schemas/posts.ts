@@ -27,7 +27,8 @@ export const pageQuery = z.object({
 });
 
 /** Who wrote a post, as a blog card shows it. */
-const postAuthor = z.object({ id: z.string(), name: z.string(), surname: z.string() });
+/** `id` null: a "Former member", whose account was erased and whose posts an admin kept (issue 17). */
+const postAuthor = z.object({ id: z.string().nullable(), name: z.string(), surname: z.string() });
 
 /** The author card under a post: what visitors may see of a member (DESIGN.md). */
 const authorCard = postAuthor.extend({

@@ -44,7 +44,8 @@ const searchResult = z.discriminatedUnion('kind', [
     title: marked,
     snippet: marked,
     thumbnail: mediaView.nullable(),
-    author: z.object({ name: z.string(), surname: z.string() }),
+    /** Null for a post kept from an erased member ("Former member"). */
+    author: z.object({ name: z.string(), surname: z.string() }).nullable(),
     createdAt: z.string(),
   }),
   z.object({ kind: z.literal('collaboration'), ...inCollaboration }),

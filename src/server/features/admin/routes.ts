@@ -4,12 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminCreateMember,
+  adminEraseMember,
   adminMemberPage,
   adminRenameMember,
   adminResetPassword,
   adminSetRole,
   auditPage,
   auditQuery,
+  erasedMember,
   memberListQuery,
   withGeneratedPassword,
 } from '../../../shared/schemas/admin.js';
@@ -18,6 +20,7 @@ import { AppError, notFound } from '../../errors.js';
 import { createAccount } from '../../people/create-account.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
+import { eraseMember } from './erase-member.js';
 import { adminPolicy } from './policy.js';
 import { presentAuditEntry, presentMember } from './presenter.js';
 import {
@@ -130,6 +133,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     });
   }
+
+  app.post(
+    '/api/admin/members/:id/erase',
+    { schema: { params: memberParams, body: adminEraseMember, response: { 200: erasedMember } } },
+    async (request) => {
+      const admin = currentUser(request);
+      const user = await loadMember(app, request.params.id);
+      // Another admin erases an admin; the last one is never erased.
+      if (user.id === admin.id) throw new AppError(409, 'own_erasure');
+      await assertNotLastAdmin(app.db, user);
+      const { keepPosts, successorId } = request.body;
+      const erased = await eraseMember({ db: app.db, storage: app.mediaStorage }, { memberId: user.id, keepPosts, successorId }, { actorId: admin.id, ipAddress: request.ip });
+      // Their name, photo and posts were in every kind of page: everything kept is asked again, on every instance.
+      await app.publicCache.invalidate();
+      return erased;
+    },
+  );
 
   app.post('/api/admin/members/:id/reset-two-factor', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
     const admin = currentUser(request);

@@ -48,7 +48,8 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;
       await audited(app.db, entry, async (tx) => {
         await setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null);
-        await notifyAuthor(tx, { kind: unpublish ? 'post_unpublished' : 'post_published', actorId: admin.id, postId: id, authorId: post.authorId });
+        // A post kept from an erased member has no author to tell.
+        if (post.authorId) await notifyAuthor(tx, { kind: unpublish ? 'post_unpublished' : 'post_published', actorId: admin.id, postId: id, authorId: post.authorId });
       });
       await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
       return { ok: true as const };

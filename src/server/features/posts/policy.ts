@@ -3,7 +3,8 @@ import { isAdmin } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 interface PostAccess {
-  authorId: string;
+  /** Null for a post kept from an erased member: only admins change it. */
+  authorId: string | null;
   unpublishedAt: Date | null;
   audience: 'everyone' | 'members';
 }

@@ -50,7 +50,7 @@ export function presentResults(hits: Hit[], loaded: LoadedHits): SearchResult[] 
         title: markedText(row.title),
         snippet: markedText(row.snippet),
         thumbnail: image(row.thumbnailId),
-        author: { name: row.name, surname: row.surname },
+        author: row.name === null ? null : { name: row.name, surname: row.surname ?? '' },
         createdAt: iso(row.createdAt),
       });
     } else if (hit.kind === 'member') {

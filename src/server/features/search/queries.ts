@@ -121,8 +121,9 @@ export interface PostHitRow {
   snippet: string;
   thumbnailId: string | null;
   createdAt: Date | string;
-  name: string;
-  surname: string;
+  /** Null with surname for a post kept from an erased member. */
+  name: string | null;
+  surname: string | null;
 }
 
 /** The posts among the hits, headlines made. */
@@ -131,7 +132,7 @@ export function loadPostHits(db: Db, q: string, ids: string[]): Promise<PostHitR
       select p.id::text as id, ${headline(sql`p.title`, query, TITLE_OPTIONS)} as title,
         ${headline(blocksText(sql`p.content`), query, SNIPPET_OPTIONS)} as snippet,
         p.thumbnail_id as "thumbnailId", p.created_at as "createdAt", pr.name, pr.surname
-      from posts p join profiles pr on pr.user_id = p.author_id
+      from posts p left join profiles pr on pr.user_id = p.author_id
       where p.id in (${list})`);
 }
 

@@ -138,6 +138,8 @@ export default {
     backHome: 'Επιστροφή στην αρχική σελίδα',
   },
   memberCard: {
+    /** The author of posts an administrator kept when erasing their account (issue 17). */
+    formerMember: 'Πρώην μέλος',
     name: '{{name}} {{surname}}',
     contact: 'Στοιχεία επικοινωνίας',
     facebook: 'Facebook',
@@ -213,6 +215,7 @@ export default {
     backup_codes_not_enabled: 'Οι εφεδρικοί κωδικοί δεν είναι ενεργοί',
     already_unpublished: 'Αυτή η ανάρτηση έχει ήδη αποσυρθεί.',
     already_published: 'Αυτή η ανάρτηση είναι ήδη δημοσιευμένη.',
+    own_erasure: 'Δεν μπορείτε να διαγράψετε εδώ τον δικό σας λογαριασμό.',
     unknown_person: 'Κάποιος που επιλέξατε δεν έχει πια λογαριασμό. Ανανεώστε τη σελίδα και επιλέξτε ξανά.',
     already_members: 'Ήδη μέλη αυτής της συνεργασίας: {{names}}.',
     creator_stays: 'Εσείς ξεκινήσατε αυτή τη συνεργασία, οπότε δεν μπορείτε να αποχωρήσετε. Διαγράψτε την αν πρέπει να τελειώσει.',
@@ -290,6 +293,9 @@ export default {
     people_required: 'Επιλέξτε τουλάχιστον ένα άτομο για να προσθέσετε.',
     too_many_people: 'Έως {{max}} άτομα κάθε φορά, παρακαλούμε.',
     person_unknown: 'Άγνωστο άτομο.',
+    erase_posts_choice: 'Επιλέξτε αν οι αναρτήσεις του θα κρατηθούν ή θα διαγραφούν.',
+    successor_required: 'Επιλέξτε ποιος αναλαμβάνει τις συνεργασίες που δημιούργησε.',
+    successor_invalid: 'Επιλέξτε άλλο μέλος για να αναλάβει τις συνεργασίες του.',
     person_already_member: 'Είναι ήδη μέλος.',
     item_kind_invalid: 'Επιλέξτε ενημέρωση ή αίτημα βοήθειας.',
     description_required: 'Συμπληρώστε το πεδίο της περιγραφής',

@@ -135,6 +135,8 @@ export default {
     backHome: 'Back to the home page',
   },
   memberCard: {
+    /** The author of posts an administrator kept when erasing their account (issue 17). */
+    formerMember: 'Former member',
     name: '{{name}} {{surname}}',
     contact: 'Contact details',
     facebook: 'Facebook',
@@ -207,6 +209,7 @@ export default {
     backup_codes_not_enabled: "Backup codes aren't enabled",
     already_unpublished: 'This post is already unpublished.',
     already_published: 'This post is already published.',
+    own_erasure: 'You cannot erase your own account here.',
     unknown_person: 'Someone you picked no longer has an account. Please reload and choose again.',
     already_members: 'Already executing this collaboration: {{names}}.',
     creator_stays: 'You started this collaboration, so you cannot leave it. Delete it if it should end.',
@@ -284,6 +287,9 @@ export default {
     people_required: 'Please select at least one person to add.',
     too_many_people: 'At most {{max}} people at a time, please.',
     person_unknown: 'Unknown person.',
+    erase_posts_choice: 'Choose whether their posts are kept or deleted.',
+    successor_required: 'Choose who takes on the collaborations they created.',
+    successor_invalid: 'Choose another member to take on their collaborations.',
     person_already_member: 'Already a member.',
     item_kind_invalid: 'Choose update or help.',
     description_required: 'Please fill in the description field',

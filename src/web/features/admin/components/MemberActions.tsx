@@ -13,16 +13,21 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetRole } from '../api/set-role';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/TextField';
+import { EraseMember } from './EraseMember';
 import { GeneratedPassword } from './GeneratedPassword';
 
 type MemberActionsProps = {
   member: AdminMember;
-  /** The signed-in admin's own row: the server refuses to disable it, so it is not offered. */
+  /** The signed-in admin's own row: the server refuses to disable or erase it, so neither is offered. */
   isSelf: boolean;
+  /** Who may take on the member's collaborations, should they be erased. */
+  successors: { id: string; label: string }[];
+  /** Called once the member is erased, with the words that say so. */
+  onErased: (message: string) => void;
 };
 
 /** What an admin can do to one account; each risky step asks Yes/No first (SPEC §8's dialog). */
-export function MemberActions({ member, isSelf }: MemberActionsProps) {
+export function MemberActions({ member, isSelf, successors, onErased }: MemberActionsProps) {
   const { t } = useTranslation();
   const id = useId();
   const confirm = useConfirm();
@@ -152,6 +157,7 @@ export function MemberActions({ member, isSelf }: MemberActionsProps) {
         </p>
       )}
       {failed?.error && <SaveError label={t('admin.errorSaving')} error={failed.error} />}
+      {!isSelf && <EraseMember member={member} successors={successors} onErased={onErased} />}
     </div>
   );
 }

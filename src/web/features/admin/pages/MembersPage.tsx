@@ -23,6 +23,8 @@ export function MembersPage() {
   const me = useSessionUser();
   const [adding, setAdding] = useState(false);
   const [managing, setManaging] = useState<string | null>(null);
+  // What the last erasure said: the member's row is gone with them, so the page says it.
+  const [erased, setErased] = useState<string | null>(null);
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,6 +56,11 @@ export function MembersPage() {
       </div>
       {adding && <AddMemberForm onClose={() => setAdding(false)} />}
 
+      {erased && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+          {erased}
+        </p>
+      )}
       <ListStates
         query={members}
         loadingLabel={t('admin.loading')}
@@ -91,7 +98,20 @@ export function MembersPage() {
                       {managing === member.id && (
                         <tr className="block bg-brand-50/60 md:table-row">
                           <td id={`${id}-${member.id}`} colSpan={8} className="block px-4 py-5 md:table-cell">
-                            <MemberActions member={member} isSelf={member.id === me?.id} />
+                            <MemberActions
+                              member={member}
+                              isSelf={member.id === me?.id}
+                              successors={[
+                                ...(me ? [{ id: me.id, label: t('admin.eraseYou', { name: `${me.name} ${me.surname}` }) }] : []),
+                                ...data.members
+                                  .filter((other) => other.id !== member.id && other.id !== me?.id && other.status === 'active')
+                                  .map((other) => ({ id: other.id, label: `${other.name} ${other.surname}` })),
+                              ]}
+                              onErased={(message) => {
+                                setManaging(null);
+                                setErased(message);
+                              }}
+                            />
                           </td>
                         </tr>
                       )}

@@ -115,7 +115,7 @@ function UnpublishedRow({ post }: { post: UnpublishedPost }) {
   const confirm = useConfirm();
   const publication = usePublishPost();
   const who = post.unpublishedBy ? `${post.unpublishedBy.name} ${post.unpublishedBy.surname}` : t('admin.unknownPerson');
-  const author = `${post.author.name} ${post.author.surname}`;
+  const author = post.author.id === null ? t('memberCard.formerMember') : `${post.author.name} ${post.author.surname}`;
 
   async function handlePublish() {
     if (await confirm(t('blog.publishQuestion'))) publication.mutate(post.id);

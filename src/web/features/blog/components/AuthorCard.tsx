@@ -18,7 +18,7 @@ type AuthorCardProps = {
  */
 export function AuthorCard({ author, contact = null }: AuthorCardProps) {
   const { t } = useTranslation();
-  const name = t('blog.authorName', { name: author.name, surname: author.surname });
+  const name = author.id === null ? t('memberCard.formerMember') : t('blog.authorName', { name: author.name, surname: author.surname });
   return (
     <aside
       aria-label={t('blog.aboutAuthor')}

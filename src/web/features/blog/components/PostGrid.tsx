@@ -84,7 +84,7 @@ function CardByline({ post }: { post: PostCard }) {
   return (
     <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-sm text-slate-500">
       <span className="font-medium text-slate-700">
-        {t('blog.byAuthor', { name: post.author.name, surname: post.author.surname })}
+        {post.author.id === null ? t('memberCard.formerMember') : t('blog.byAuthor', { name: post.author.name, surname: post.author.surname })}
       </span>
       <span aria-hidden="true">·</span>
       <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>

@@ -29,7 +29,8 @@ export function BlogPostPage() {
   const signedIn = Boolean(useSessionUser());
   // Contact details are for signed-in members only (DESIGN.md): visitors never ask for them,
   // and the public post carries none.
-  const authorCard = useMemberCard(post.data?.author.id ?? '', signedIn && post.isSuccess);
+  const authorId = post.data?.author.id ?? null;
+  const authorCard = useMemberCard(authorId ?? '', signedIn && authorId !== null);
   const contact = signedIn && authorCard.isSuccess ? authorCard.data : null;
 
   if (!valid) return <PostNotFound />;
@@ -54,7 +55,11 @@ export function BlogPostPage() {
       blocks={data.content}
       byline={
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
-          <MemberCard member={contact ?? publicMember(data.author)} size="sm" className="-ml-0.5" />
+          {data.author.id === null ? (
+            <span className="font-medium text-slate-700">{t('memberCard.formerMember')}</span>
+          ) : (
+            <MemberCard member={contact ?? publicMember({ ...data.author, id: data.author.id })} size="sm" className="-ml-0.5" />
+          )}
           <span aria-hidden="true">·</span>
           <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
         </div>
@@ -74,6 +79,6 @@ export function BlogPostPage() {
 }
 
 /** The author as visitors may see them: no contact details. */
-function publicMember(author: PostDetail['author']): Member {
+function publicMember(author: PostDetail['author'] & { id: string }): Member {
   return { ...author, email: null, telephone: null, facebook: null, instagram: null };
 }

@@ -50,7 +50,9 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
         )}
         <p className="mt-2 text-xs text-slate-600">
           {result.kind === 'post'
-            ? t('search.byAuthor', { name: result.author.name, surname: result.author.surname })
+            ? result.author
+              ? t('search.byAuthor', { name: result.author.name, surname: result.author.surname })
+              : t('memberCard.formerMember')
             : result.kind !== 'collaboration'
               ? t('search.inCollaboration', { title: result.collaboration.title })
               : null}

@@ -21,7 +21,16 @@ export function DataSection() {
       </h2>
       <p className="mt-2 text-slate-600">{t('security.dataIntro')}</p>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-secondary" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={exportData.isPending}
+          onClick={() => {
+            // The last archive's bytes are let go: a new one replaces it.
+            if (archive) URL.revokeObjectURL(archive.url);
+            exportData.mutate();
+          }}
+        >
           {t('security.downloadData')}
         </button>
         <p role="status" className="text-sm text-slate-600 empty:hidden">
