@@ -17,7 +17,9 @@ export function tempFolder(prefix) {
 }
 
 export function removeFolder(folder) {
-  rmSync(folder, { recursive: true, force: true });
+  // Chromium's helper processes may still be writing its profile for a moment after it exits
+  // (ENOTEMPTY): Node retries such removals itself when asked to.
+  rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   folders.delete(folder);
 }
 
