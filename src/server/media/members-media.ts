@@ -26,12 +26,19 @@ interface Placement {
   forEveryone: boolean;
 }
 
-/** Where each of these blog pictures is now, and which posts show it (by the indexes on thumbnail_id and image_ids). */
+/**
+ * Whether a post (for `audience`, or any) shows the media row's picture, as its thumbnail or in
+ * its blocks: a lookup by the indexes on thumbnail_id and image_ids (migration 0012).
+ */
+export function postShowsPicture(audience?: 'members' | 'everyone') {
+  const whose = audience ? sql`p.audience = ${audience} and ` : sql``;
+  return sql`exists (select 1 from posts p where ${whose}(p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
+}
+
+/** Where each of these blog pictures is now, and which posts show it. */
 async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]> {
-  const shows = (audience: 'members' | 'everyone') =>
-    sql`exists (select 1 from posts p where p.audience = ${audience} and (p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
   return db
-    .select({ id: media.id, key: media.key, folder: media.folder, variants: media.variants, forMembers: sql<boolean>`${shows('members')}`, forEveryone: sql<boolean>`${shows('everyone')}` })
+    .select({ id: media.id, key: media.key, folder: media.folder, variants: media.variants, forMembers: sql<boolean>`${postShowsPicture('members')}`, forEveryone: sql<boolean>`${postShowsPicture('everyone')}` })
     .from(media)
     .where(and(inArray(media.id, [...ids]), eq(media.folder, 'blog')));
 }

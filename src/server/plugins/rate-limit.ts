@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../errors.js';
 import { RateCounters } from '../limits/rate-counters.js';
@@ -32,3 +33,9 @@ export const rateLimitPlugin = fp<{ now?: () => number }>(
   },
   { name: 'agora-rate-limit', dependencies: ['agora-db'] },
 );
+
+/**
+ * The key of a limit counted per member rather than per address (pupils share a school's one):
+ * for protected routes, with `hook: 'preHandler'` so that the session is known by then.
+ */
+export const perMember = (request: FastifyRequest) => `member:${request.user?.id ?? request.ip}`;

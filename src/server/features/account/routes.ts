@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audited.js';
 import { notFound } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { perMember } from '../../plugins/rate-limit.js';
 import { fill, serverTexts } from '../../texts/texts.js';
 import { memberArchive } from './archive.js';
 import { loadMemberData } from './export-queries.js';
@@ -11,7 +12,7 @@ import { loadMemberData } from './export-queries.js';
  * and again after a failed download), and it keeps a script from turning it into a load.
  * Counted per member, in PostgreSQL like every limit.
  */
-const EXPORT_RATE = { max: 5, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: (request: { user: { id: string } | null; ip: string }) => `member:${request.user?.id ?? request.ip}` };
+const EXPORT_RATE = { max: 5, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perMember };
 
 /**
  * A member's own data (issue 17, GDPR articles 15 and 20): `GET /api/account/export` streams a
@@ -26,8 +27,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const exportedAt = new Date();
     await recordAudit(app.db, { actorId: user.id, action: 'account.data_exported', targetType: 'user', targetId: user.id, details: { pictures: data.pictures.length }, ipAddress: request.ip });
     const texts = serverTexts(await app.languageOf(request));
-    const readme = fill(texts.account.archiveReadme, { site: texts.site.title, date: exportedAt.toISOString().slice(0, 10) });
     const day = exportedAt.toISOString().slice(0, 10);
+    const readme = fill(texts.account.archiveReadme, { site: texts.site.title, date: day });
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="agora-data-${day}.zip"`)

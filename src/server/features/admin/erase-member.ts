@@ -3,6 +3,7 @@ import { audited } from '../../audit/audited.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, collaborationItems, collaborations, contactMessages, media, posts, rateLimits, users, verifications } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
+import { postShowsPicture } from '../../media/members-media.js';
 import { variantName } from '../../media/save-image.js';
 import type { MediaStorage } from '../../media/storage.js';
 
@@ -17,7 +18,7 @@ export interface Erasure {
 
 /** Whether a picture is still shown by anything once the member is gone (then it stays, with no owner). */
 const STILL_SHOWN = sql`(
-  exists (select 1 from posts p where p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text))
+  ${postShowsPicture()}
   or exists (select 1 from collaborations c where c.thumbnail_id = ${media.id} or c.content @> jsonb_build_array(jsonb_build_object('type', 'image', 'value', ${media.id}::text)))
   or exists (select 1 from collaboration_items i where i.content @> jsonb_build_array(jsonb_build_object('type', 'image', 'value', ${media.id}::text)))
   or exists (select 1 from profiles pr where pr.image_id = ${media.id})

@@ -164,10 +164,7 @@ export class LiveHub {
   /** Ends every stream and stops listening: the app is closing, and the browsers will come back to another instance. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const stream of [...this.streams]) {
-      stream.end();
-      this.remove(stream);
-    }
+    for (const stream of [...this.streams]) this.endStream(stream);
     await this.stopListening();
   }
 

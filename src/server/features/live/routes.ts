@@ -1,11 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuery } from '../../../shared/schemas/live.js';
 import { notFound } from '../../errors.js';
 import { isAdmin } from '../../people/roles.js';
 import { currentUser } from '../../plugins/auth.js';
+import { perMember } from '../../plugins/rate-limit.js';
 import { LIVE_LIMITS, LiveHub, type LiveLimits } from './live-hub.js';
 import { existingCollaborationIds } from './queries.js';
 
@@ -26,7 +26,7 @@ const LIVE_RATE = {
   max: 120,
   timeWindow: '1 minute',
   hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `member:${request.user?.id ?? request.ip}`,
+  keyGenerator: perMember,
 };
 
 /**

@@ -5,6 +5,7 @@ import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import { mediaView, uploadQuery } from '../../../shared/schemas/media.js';
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { perMember } from '../../plugins/rate-limit.js';
 import { fileTooLarge } from '../../media/errors.js';
 import { imageQueue, imageQueueFull } from '../../media/image-queue.js';
 import { presentMedia } from '../../media/presenter.js';
@@ -73,7 +74,7 @@ const UPLOAD_RATE = {
   max: 60,
   timeWindow: '10 minutes',
   hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  keyGenerator: perMember,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
@@ -19,6 +20,17 @@ import { deletePost, findPost, insertPost, updatePost } from './queries.js';
 
 const idParams = z.object({ id: z.string() });
 const postId = (id: string) => uuidOrNotFound(id, 'post');
+
+/**
+ * After a post was written (created, changed or deleted): the pictures it showed or shows go
+ * where their readers may read them (media/members-media.ts), and every list forgets what it
+ * kept, on every instance, with the post itself (its own tag also for a new id: a reader may
+ * have asked for it before it existed), and every post when a picture another post may show moved.
+ */
+async function afterPostWrite(app: FastifyInstance, id: string, pictureIds: string[]): Promise<void> {
+  const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, pictureIds);
+  await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
+}
 
 /** Blog posts: anyone reads, members write, the author or an admin changes and deletes; admins moderate. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,9 +87,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const { title, thumbnailId, content, audience } = request.body;
     await assertSiteMedia(app.db, thumbnailId, content);
     const id = await insertPost(app.db, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
-    const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, [thumbnailId, ...imageIdsOf(content)]);
-    // Its own tag too: a reader may have asked for this id before it existed (a kept "no such post").
-    await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
+    await afterPostWrite(app, id, [thumbnailId, ...imageIdsOf(content)]);
     return reply.status(201).send({ id });
   });
 
@@ -93,12 +103,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const { title, thumbnailId, content, audience } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
       await updatePost(app.db, id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
-      // Its pictures, before and after, go where its readers (and other posts') may read them.
-      const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)]);
-      // Its card shows its title, picture and excerpt, and its audience decides which lists
-      // hold it, the feed and the sitemap included: every list is asked again, on every instance
-      // (and every post, when a picture another post may show moved).
-      await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
+      // Its pictures before and after; its card (title, picture, excerpt) and its audience, which
+      // decides the lists, the feed and the sitemap that hold it.
+      await afterPostWrite(app, id, [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)]);
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
       return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row));
@@ -115,8 +122,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const entry = { actorId: user.id, action: 'post.deleted', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId }, ipAddress: request.ip } as const;
     await audited(app.db, entry, (tx) => deletePost(tx, id));
     // A picture it shared with a post for members only is now that post's alone.
-    const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, mediaIdsOfPost(post));
-    await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
+    await afterPostWrite(app, id, mediaIdsOfPost(post));
     return reply.status(204).send();
   });
 };
