@@ -33,8 +33,12 @@ export const TOOLTIP_OPEN_DELAY_MS = 100;
 export const TOOLTIP_TOUCH_DELAY_MS = 700;
 export const TOOLTIP_TOUCH_LEAVE_MS = 1500;
 
-/** Roles of an account; admins may do everything a member may, and manage the site. */
-export const ROLES = ['admin', 'member'] as const;
+/**
+ * Roles of an account, most power first: admins may do everything and manage the site;
+ * teachers (issue 17) may do what a member may and review what pupils write before it is
+ * published; members write and collaborate.
+ */
+export const ROLES = ['admin', 'teacher', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
@@ -54,6 +58,9 @@ export const AUDIT_ACTIONS = [
   'member.enabled',
   'member.two_factor_reset',
   'member.erased',
+  'member.review_changed',
+  'review.approved',
+  'review.sent_back',
   'post.unpublished',
   'post.published',
   'post.deleted',
@@ -151,6 +158,8 @@ export const NOTIFICATION_KINDS = [
   'collaboration_status',
   'post_unpublished',
   'post_published',
+  'review_approved',
+  'review_sent_back',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -160,3 +169,15 @@ export const LIVE_COLLABORATIONS_MAX = 10;
 /** Who may read a post (issue 17): everyone, visitors included (the default), or signed-in members only. */
 export const POST_AUDIENCES = ['everyone', 'members'] as const;
 export type PostAudience = (typeof POST_AUDIENCES)[number];
+
+/**
+ * Review before publishing (issue 17): what a post, update or help request by a member who
+ * needs review is while it is not live. 'waiting': in the reviewers' queue; 'sent_back': a
+ * teacher returned it with a note, and it waits on its author. Live content has no review state.
+ */
+export const REVIEW_STATES = ['waiting', 'sent_back'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+/** Longest note a reviewer sends back with an item. */
+export const REVIEW_NOTE_MAX = 1000;
+/** Most items one page of the review queue lists (oldest first; the count says how many wait in all). */
+export const REVIEW_QUEUE_LIMIT = 50;

@@ -11,6 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
   POST_TITLE_MAX,
   PROFILE_LIMITS,
+  REVIEW_NOTE_MAX,
 } from './constants.js';
 
 /**
@@ -29,6 +30,9 @@ export const ERROR_MESSAGES = {
   unauthorized: 'Please sign in to continue.',
   forbidden: "You don't have permission to do that.",
   admins_only: 'This is for administrators only.',
+  reviewers_only: 'This is for teachers and administrators only.',
+  review_not_waiting: 'This is not waiting for review any more.',
+  own_items_revise: 'You can only change your own updates and help requests while they are not published.',
   collaboration_access_denied: COLLABORATION_ACCESS_DENIED,
   own_posts_edit: 'You can only edit your own posts.',
   own_posts_delete: 'You can only delete your own posts.',
@@ -161,7 +165,7 @@ export const FIELD_MESSAGES = {
   name_too_long: { text: 'The name must be at most {{max}} characters long.', values: { max: 80 } },
   surname_required: { text: 'Please enter a surname.' },
   surname_too_long: { text: 'The surname must be at most {{max}} characters long.', values: { max: 80 } },
-  role_invalid: { text: 'Choose admin or member.' },
+  role_invalid: { text: 'Choose admin, teacher or member.' },
   code_required: { text: 'Please enter the code.' },
   code_too_long: { text: 'That code is too long.' },
   code_method_invalid: { text: 'Choose the app code or a backup code.' },
@@ -178,6 +182,9 @@ export const FIELD_MESSAGES = {
   // Content.
   title_required: { text: 'Please add a title.' },
   audience_invalid: { text: 'Choose who may read it: everyone or members.' },
+  review_note_required: { text: 'Please write a note saying what to change.' },
+  review_note_too_long: { text: 'The note can be at most {{max}} characters long.', values: { max: REVIEW_NOTE_MAX } },
+  needs_review_invalid: { text: 'Choose whether this member needs review: true or false.' },
   post_title_too_long: { text: 'The title can be at most {{max}} characters long.', values: { max: POST_TITLE_MAX } },
   collaboration_title_too_long: { text: 'The title can be at most {{max}} characters long.', values: { max: COLLABORATION_TITLE_MAX } },
   item_title_too_long: { text: 'The title can be at most {{max}} characters long.', values: { max: ITEM_TITLE_MAX } },

@@ -20,6 +20,8 @@ const adminMember = z.object({
   surname: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** What they write waits for a teacher's review before anyone else sees it (issue 17: pupils). */
+  needsReview: z.boolean(),
   status: z.enum(['active', 'disabled']),
   twoFactorEnabled: z.boolean(),
   lastSignInAt: z.string().nullable(),
@@ -35,6 +37,7 @@ export const adminCreateMember = z.object({
   name: lineText({ error: fieldMessage('name_required') }).trim().min(1, fieldMessage('name_required')).max(80, fieldMessage('name_too_long')),
   surname: lineText({ error: fieldMessage('surname_required') }).trim().min(1, fieldMessage('surname_required')).max(80, fieldMessage('surname_too_long')),
   role: z.enum(ROLES, { error: fieldMessage('role_invalid') }).default('member'),
+  needsReview: z.boolean({ error: fieldMessage('needs_review_invalid') }).default(false),
   password: newPassword.optional(),
 });
 export type AdminCreateMember = z.input<typeof adminCreateMember>;
@@ -44,6 +47,9 @@ export const adminRenameMember = adminCreateMember.pick({ name: true, surname: t
 
 /** Body of PUT /api/admin/members/:id/role. */
 export const adminSetRole = z.object({ role: z.enum(ROLES, { error: fieldMessage('role_invalid') }) });
+
+/** Body of PUT /api/admin/members/:id/review: whether what they write waits for review (issue 17). */
+export const adminSetNeedsReview = z.object({ needsReview: z.boolean({ error: fieldMessage('needs_review_invalid') }) });
 
 /** Body of POST /api/admin/members/:id/password: without a password, one is generated and shown once. */
 export const adminResetPassword = z.object({ password: newPassword.optional() });

@@ -32,6 +32,8 @@ const sessionUser = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** What they write waits for a teacher's review before it is published (issue 17). */
+  needsReview: z.boolean(),
   name: z.string(),
   surname: z.string(),
   image: z.string().nullable(),

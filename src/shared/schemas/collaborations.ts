@@ -13,6 +13,7 @@ import {
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
 import { memberCard } from './profiles.js';
+import { reviewInfo } from './review.js';
 import { blockText, lineText } from './text.js';
 
 
@@ -62,6 +63,10 @@ export const itemInput = z.object({
 });
 export type ItemInput = z.input<typeof itemInput>;
 
+/** Body of PUT /api/collaborations/:id/items/:itemId: its author changes it while it is not live (issue 17). */
+export const itemRevision = itemInput.omit({ kind: true });
+export type ItemRevision = z.input<typeof itemRevision>;
+
 /** `?kind=update|help` of GET /api/collaborations/:id/items. */
 export const itemKindQuery = z.object({ kind: z.enum(COLLABORATION_ITEM_KINDS, { error: fieldMessage('item_kind_invalid') }) });
 
@@ -100,7 +105,8 @@ export const board = z.object({
 export type Board = z.infer<typeof board>;
 
 /** An update or help request in a list: its page is /update-page/{collaborationId}/{id} or /help-page/…. */
-const itemSummary = z.object({ id: z.uuid(), kind: z.enum(COLLABORATION_ITEM_KINDS), title: z.string(), createdAt: z.string() });
+/** `review`: null once live; the author's own items waiting for review or sent back are listed with it (issue 17). */
+const itemSummary = z.object({ id: z.uuid(), kind: z.enum(COLLABORATION_ITEM_KINDS), title: z.string(), createdAt: z.string(), review: reviewInfo.nullable() });
 export type ItemSummary = z.infer<typeof itemSummary>;
 
 /** GET /api/collaborations/:id: the collaboration page, with the caller's access. */
@@ -134,6 +140,12 @@ export const itemDetail = z.object({
   content: z.array(presentedBlock),
   createdAt: z.string(),
   collaboration: z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES), thumbnail: mediaView.nullable() }),
+  /** Null once live; otherwise only its author, teachers and admins read it (issue 17). */
+  review: reviewInfo.nullable(),
+  /** A teacher or admin may approve it or send it back (it waits for review). */
+  canReview: z.boolean(),
+  /** Its author may change it while it is not live, and send it for review again. */
+  canRevise: z.boolean(),
 });
 export type ItemDetail = z.infer<typeof itemDetail>;
 

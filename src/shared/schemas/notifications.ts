@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLABORATION_STATUSES, NOTIFICATION_KINDS } from '../constants.js';
+import { COLLABORATION_ITEM_KINDS, COLLABORATION_STATUSES, NOTIFICATION_KINDS } from '../constants.js';
 import { fieldMessage } from '../error-messages.js';
 
 /** `GET /api/notifications?before=<id>`: the page after the notification `before` (newest first). */
@@ -13,8 +13,10 @@ export const notificationView = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   actor: z.object({ name: z.string(), surname: z.string() }).nullable(),
   collaboration: z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES) }).nullable(),
-  item: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  item: z.object({ id: z.uuid(), title: z.string(), kind: z.enum(COLLABORATION_ITEM_KINDS) }).nullable(),
   post: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** For a review sent back (issue 17): the reviewer's note. */
+  note: z.string().nullable(),
   /** For a change of status: the status it was given. */
   status: z.enum(COLLABORATION_STATUSES).nullable(),
   createdAt: z.string(),

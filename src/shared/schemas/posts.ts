@@ -3,6 +3,7 @@ import { fieldMessage } from '../error-messages.js';
 import { POST_AUDIENCES, POST_TITLE_MAX } from '../constants.js';
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
+import { reviewInfo } from './review.js';
 import { lineText } from './text.js';
 
 /** Body of POST /api/posts and PUT /api/posts/:id. */
@@ -50,6 +51,8 @@ const postCard = z.object({
   published: z.boolean(),
   /** 'members': only signed-in members read it (and see it listed). */
   audience: z.enum(POST_AUDIENCES),
+  /** Null once live; otherwise it waits for a teacher, or was sent back (only its author's list shows it). */
+  review: reviewInfo.nullable(),
 });
 export type PostCard = z.infer<typeof postCard>;
 
@@ -78,6 +81,10 @@ export const postDetail = z.object({
   canDelete: z.boolean(),
   /** Admins may unpublish and publish again (issue 8's moderation). */
   canModerate: z.boolean(),
+  /** Null once live; its author, teachers and admins see it while it waits or was sent back (issue 17). */
+  review: reviewInfo.nullable(),
+  /** A teacher or admin may approve it or send it back (it waits for review). */
+  canReview: z.boolean(),
 });
 export type PostDetail = z.infer<typeof postDetail>;
 
