@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import type { ThrottleLimits } from './features/auth/sign-in-throttle.js';
 import { collaborationRoutes } from './features/collaborations/routes.js';
+import { reviewRoutes } from './features/review/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import type { LiveLimits } from './features/live/live-hub.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(siteRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(adminRoutes);
+  await app.register(reviewRoutes);
   await app.register(searchRoutes);
   await app.register(notificationRoutes, { canEmail: mailer !== null });
   await app.register(accountRoutes);

@@ -10,7 +10,7 @@ export function notificationPath(notification: NotificationView): string {
   if (post) return pagePath('blogPost', { postId: post.id });
   if (collaboration && item) {
     const params = { id: collaboration.id, itemId: item.id };
-    return notification.kind === 'collaboration_help' ? pagePath('helpPage', params) : pagePath('updatePage', params);
+    return item.kind === 'help' ? pagePath('helpPage', params) : pagePath('updatePage', params);
   }
   if (collaboration) return pagePath('collaborationPage', { status: collaboration.status, id: collaboration.id });
   return pagePath('notifications');

@@ -81,7 +81,8 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, onPasswordReset
       admin({
         defaultRole: 'member',
         adminRoles: ['admin'],
-        roles: { admin: adminAc, member: userAc },
+        // A teacher is a member to better-auth: reviewing is Agora's own (people/roles.ts isReviewer).
+        roles: { admin: adminAc, teacher: userAc, member: userAc },
         // A disabled account (banned, in better-auth's words) cannot sign in.
         bannedUserMessage: "This account is disabled. Please ask the programme's administrators for help.",
       }),

@@ -51,7 +51,7 @@ describe('npm run user:add', () => {
     const result = await userAdd(dataDir, ['--email', 'x@school.test']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Missing --password, --name, --surname.');
-    expect(result.stderr).toContain('Usage: npm run user:add -- --email E --password P --name N --surname S [--admin]');
+    expect(result.stderr).toContain('Usage: npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review]');
   });
 
   it('refuses, touching nothing, while a server holds the embedded database', async () => {

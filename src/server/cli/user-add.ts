@@ -1,5 +1,5 @@
 /**
- * `npm run user:add -- --email E --password P --name N --surname S [--admin]`
+ * `npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review]`
  * Creates an account and its profile in the database DATA_DIR / DATABASE_URL point at,
  * migrating a brand-new one first, and says who was created (with the new id). It refuses, without touching
  * anything, while a server holds the embedded database.
@@ -9,14 +9,14 @@ import { AppError } from '../errors.js';
 import { createAccount, parseNewAccount } from '../people/create-account.js';
 import { runAccountCommand } from './account-command.js';
 
-const USAGE = 'Usage: npm run user:add -- --email E --password P --name N --surname S [--admin]';
+const USAGE = 'Usage: npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review]';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let values: { email?: string; password?: string; name?: string; surname?: string; admin?: boolean };
+let values: { email?: string; password?: string; name?: string; surname?: string; admin?: boolean; teacher?: boolean; 'needs-review'?: boolean };
 try {
   ({ values } = parseArgs({
     options: {
@@ -25,6 +25,9 @@ try {
       name: { type: 'string' },
       surname: { type: 'string' },
       admin: { type: 'boolean', default: false },
+      teacher: { type: 'boolean', default: false },
+      // Issue 17: what a pupil writes waits for a teacher's review.
+      'needs-review': { type: 'boolean', default: false },
     },
     strict: true,
   }));
@@ -33,6 +36,7 @@ try {
 }
 const missing = (['email', 'password', 'name', 'surname'] as const).filter((key) => !values[key]);
 if (missing.length > 0) fail(`Missing ${missing.map((key) => `--${key}`).join(', ')}.\n${USAGE}`);
+if (values.admin && values.teacher) fail(`Choose one role: --admin or --teacher.\n${USAGE}`);
 
 // Check the input before opening anything, so a typo leaves no trace.
 let input: ReturnType<typeof parseNewAccount>;
@@ -42,7 +46,8 @@ try {
     password: values.password ?? '',
     name: values.name ?? '',
     surname: values.surname ?? '',
-    role: values.admin ? 'admin' : 'member',
+    role: values.admin ? 'admin' : values.teacher ? 'teacher' : 'member',
+    needsReview: values['needs-review'] === true,
   });
 } catch (error) {
   fail(error instanceof AppError ? error.message : String(error));
@@ -50,7 +55,8 @@ try {
 
 runAccountCommand('user:add', async (deps) => {
   const { id } = await createAccount(deps, input);
-  const role = input.role === 'admin' ? 'administrator' : 'member';
-  console.log(`Created the ${role} ${input.name} ${input.surname} <${input.email}> (id ${id}). They can sign in now.`);
+  const role = { admin: 'administrator', teacher: 'teacher', member: 'member' }[input.role];
+  const review = input.needsReview ? ' What they write waits for a teacher\'s review.' : '';
+  console.log(`Created the ${role} ${input.name} ${input.surname} <${input.email}> (id ${id}). They can sign in now.${review}`);
   return 0;
 });

@@ -54,6 +54,6 @@ describe('the account commands', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
     const result = await command(dataDir, 'set-role', ['--email', 'x@school.test', '--role', 'owner']);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe('Usage: npm run user:set-role -- --email E --role admin|member');
+    expect(result.stderr.trim()).toBe('Usage: npm run user:set-role -- --email E --role admin|teacher|member');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run user:set-role -- --email E --role admin|member`
+ * `npm run user:set-role -- --email E --role admin|teacher|member`
  * `npm run user:reset-password -- --email E [--password P]` (prints a generated one when none is given)
  * `npm run user:disable -- --email E [--enable]`
  * The command-line mirror of the admin screen's essentials, for the admin who is locked out.
@@ -17,7 +17,7 @@ import { isRole, toRole } from '../people/roles.js';
 import { runAccountCommand } from './account-command.js';
 
 const USAGE: Record<string, string> = {
-  'set-role': 'Usage: npm run user:set-role -- --email E --role admin|member',
+  'set-role': 'Usage: npm run user:set-role -- --email E --role admin|teacher|member',
   'reset-password': 'Usage: npm run user:reset-password -- --email E [--password P]',
   disable: 'Usage: npm run user:disable -- --email E [--enable]',
 };
@@ -59,11 +59,11 @@ runAccountCommand(`user:${command}`, async ({ db, auth }) => {
 
   if (command === 'set-role') {
     const role = toRole(values.role);
-    // With two roles, any change of an admin's role demotes them.
+    // Any change of an admin's role demotes them.
     if (role !== user.role) await assertNotLastAdmin(db, user);
     const entry = { actorId: null, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role, via: 'cli' } } as const;
     await audited(db, entry, (tx) => setRole(tx, user.id, role));
-    console.log(`${email} is now ${role === 'admin' ? 'an administrator' : 'a member'}.`);
+    console.log(`${email} is now ${{ admin: 'an administrator', teacher: 'a teacher', member: 'a member' }[role]}.`);
   } else if (command === 'reset-password') {
     const password = values.password ?? randomBytes(12).toString('base64url');
     const hash = await (await auth.$context).password.hash(password);

@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '../../shared/schemas/content.js';
-import type { PostAudience } from '../../shared/constants.js';
+import type { PostAudience, ReviewState } from '../../shared/constants.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** What they write waits for a teacher's review before anyone else sees it (issue 17: pupils). */
+  needsReview: boolean('needs_review').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -165,6 +167,20 @@ export const profiles = pgTable(
 
 // ---- posts ------------------------------------------------------------------------------
 
+/**
+ * Review before publishing (issue 17), on posts and collaboration items alike: null once live;
+ * 'waiting' for a teacher, or 'sent_back' to its author with the teacher's note. Who last
+ * decided, and when, are kept for the author and the queue (the audit log keeps every decision).
+ */
+function reviewColumns() {
+  return {
+    review: text('review').$type<ReviewState>(),
+    reviewNote: text('review_note'),
+    reviewedById: text('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  };
+}
+
 export const posts = pgTable(
   'posts',
   {
@@ -186,13 +202,20 @@ export const posts = pgTable(
     unpublishedById: text('unpublished_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who may read it (issue 17): 'everyone', or 'members' (signed-in members only, never a visitor). */
     audience: text('audience').$type<PostAudience>().notNull().default('everyone'),
+    ...reviewColumns(),
   },
   (t) => [
     // Paging newest first: members' list holds every published post, visitors' the published
-    // posts for everyone, one author's list all of theirs.
-    index('posts_published_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null`),
-    index('posts_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null and ${t.audience} = 'everyone'`),
+    // posts for everyone, one author's list all of theirs. A post waiting for review (or sent
+    // back) is in neither shared list: it is not live.
+    index('posts_published_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null and ${t.review} is null`),
+    index('posts_public_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.unpublishedAt} is null and ${t.review} is null and ${t.audience} = 'everyone'`),
     check('posts_audience_check', sql`${t.audience} in ('everyone', 'members')`),
+    check('posts_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+    // The reviewers' queue, oldest first.
+    index('posts_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
     index('posts_unpublished_idx').on(t.unpublishedAt.desc()).where(sql`${t.unpublishedAt} is not null`),
     // The media sweep asks "does any post show this picture?", and deleting a picture makes
@@ -256,8 +279,14 @@ export const collaborationItems = pgTable(
     content: jsonb('content').$type<ContentBlock[]>().notNull(),
     createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When its author last changed it (issue 17: only while it waits for review or was sent back). */
+    updatedAt: updatedAt(),
+    ...reviewColumns(),
   },
   (t) => [
+    // The reviewers' queue, oldest first.
+    index('collaboration_items_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    check('collaboration_items_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
     index('collaboration_items_collaboration_idx').on(t.collaborationId, t.kind, t.createdAt.desc()),
     index('collaboration_items_kind_created_idx').on(t.kind, t.createdAt.desc()),
     // A member's own updates and help requests: their data to take, or to erase (issue 17).
@@ -299,7 +328,7 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back')`,
     ),
   ],
 );

@@ -21,32 +21,40 @@ interface Placement {
   key: string;
   folder: string;
   variants: number[];
-  /** Whether a post for members only shows it, and whether one for everyone does. */
+  /** Whether a post closed to visitors shows it (for members only, or waiting for review), and whether one open to them does. */
   forMembers: boolean;
   forEveryone: boolean;
 }
 
 /**
- * Whether a post (for `audience`, or any) shows the media row's picture, as its thumbnail or in
- * its blocks: a lookup by the indexes on thumbnail_id and image_ids (migration 0012).
+ * Whether a post shows the media row's picture, as its thumbnail or in its blocks: any post, or
+ * one closed to visitors (for members only, or not yet approved: issue 17's review), or one open
+ * to them (for everyone, and live as far as review goes). A lookup by the indexes on
+ * thumbnail_id and image_ids (migration 0012).
  */
-export function postShowsPicture(audience?: 'members' | 'everyone') {
-  const whose = audience ? sql`p.audience = ${audience} and ` : sql``;
+export function postShowsPicture(readers?: 'closed' | 'open') {
+  const whose =
+    readers === 'closed'
+      ? sql`(p.audience = 'members' or p.review is not null) and `
+      : readers === 'open'
+        ? sql`p.audience = 'everyone' and p.review is null and `
+        : sql``;
   return sql`exists (select 1 from posts p where ${whose}(p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
 }
 
 /** Where each of these blog pictures is now, and which posts show it. */
 async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]> {
   return db
-    .select({ id: media.id, key: media.key, folder: media.folder, variants: media.variants, forMembers: sql<boolean>`${postShowsPicture('members')}`, forEveryone: sql<boolean>`${postShowsPicture('everyone')}` })
+    .select({ id: media.id, key: media.key, folder: media.folder, variants: media.variants, forMembers: sql<boolean>`${postShowsPicture('closed')}`, forEveryone: sql<boolean>`${postShowsPicture('open')}` })
     .from(media)
     .where(and(inArray(media.id, [...ids]), eq(media.folder, 'blog')));
 }
 
 /**
  * Moves the blog pictures among `ids` to where their posts let them be read: under
- * MEMBERS_FOLDER when a post for members only shows one and no post for everyone does (a
- * post for everyone shows it to the world anyway), back under `blog/` otherwise. A move
+ * MEMBERS_FOLDER when a post closed to visitors shows one (for members only, or not yet approved
+ * by a teacher: a pupil's photo is never public before that) and no live post for everyone does
+ * (that shows it to the world anyway), back under `blog/` otherwise. A move
  * copies the files under a new random name, points the media row at it, then deletes the old
  * files: the old address stops answering, and no address ever changes what it shows. Run
  * after every write of a post, with the pictures it showed before and shows now. Answers

@@ -10,7 +10,9 @@ export type NotificationKind =
   | 'collaboration_help'
   | 'collaboration_status'
   | 'post_unpublished'
-  | 'post_published';
+  | 'post_published'
+  | 'review_approved'
+  | 'review_sent_back';
 
 /**
  * Tells these members of something that happened in a collaboration, never the one who did it.
@@ -67,4 +69,22 @@ export async function notifyAuthor(
   if (notice.authorId === notice.actorId) return;
   await db.insert(notifications).values({ recipientId: notice.authorId, kind: notice.kind, actorId: notice.actorId, postId: notice.postId });
   await publishNotificationChange(db, [notice.authorId]);
+}
+
+/**
+ * Tells the author of a post, update or help request what a reviewer decided (issue 17): it is
+ * published, or sent back with the reviewer's note (kept in the notification, as the author
+ * acts on it). Nobody to tell for a former member's, nor a reviewer deciding on their own.
+ */
+export async function notifyReviewOutcome(
+  db: Db,
+  notice: { kind: 'review_approved' | 'review_sent_back'; actorId: string; authorId: string | null; note?: string } & (
+    | { postId: string }
+    | { collaborationId: string; itemId: string }
+  ),
+): Promise<void> {
+  const { kind, actorId, authorId, note, ...about } = notice;
+  if (!authorId || authorId === actorId) return;
+  await db.insert(notifications).values({ recipientId: authorId, kind, actorId, ...about, details: note ? { note } : {} });
+  await publishNotificationChange(db, [authorId]);
 }

@@ -29,13 +29,15 @@ export async function createAccount(
   input: NewAccount,
   options: { audit?: (userId: string) => AuditEntry } = {},
 ): Promise<{ id: string }> {
-  const { email, password, name, surname, role } = parseNewAccount(input);
+  const { email, password, name, surname, role, needsReview } = parseNewAccount(input);
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw conflict('email_in_use', { email: 'email_in_use' }, { email });
 
   const { user } = await deps.auth.api.createUser({ body: { email, password, name: `${name} ${surname}`, role } });
   const addProfile = async (db: Db) => {
     await db.insert(profiles).values({ userId: user.id, name, surname });
+    // better-auth knows nothing of review (issue 17): ours to set, with the profile.
+    if (needsReview) await db.update(users).set({ needsReview }).where(eq(users.id, user.id));
   };
   try {
     if (options.audit) await audited(deps.db, options.audit(user.id), addProfile);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.js';
 import sharp from 'sharp';
+import type { Role } from '../../shared/constants.js';
 import type { ContentBlock } from '../../shared/schemas/content.js';
 import { excerptOf } from '../features/posts/excerpt.js';
 import { insertPost } from '../features/posts/queries.js';
@@ -15,8 +16,11 @@ export interface TestUser {
   surname: string;
 }
 
-/** Creates a member (or an admin) with a unique email and a known password. */
-export async function createUser(app: App, overrides: Partial<Omit<TestUser, 'id'>> & { admin?: boolean } = {}): Promise<TestUser> {
+/** Creates a member (or an admin, or a teacher; or a pupil, who needs review) with a unique email and a known password. */
+export async function createUser(
+  app: App,
+  overrides: Partial<Omit<TestUser, 'id'>> & { admin?: boolean; role?: Role; needsReview?: boolean } = {},
+): Promise<TestUser> {
   const unique = randomBytes(4).toString('hex');
   const input = {
     email: overrides.email ?? `member-${unique}@school.test`,
@@ -24,7 +28,8 @@ export async function createUser(app: App, overrides: Partial<Omit<TestUser, 'id
     name: overrides.name ?? 'Test',
     surname: overrides.surname ?? `Member ${unique}`,
   };
-  const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...input, role: overrides.admin ? 'admin' : 'member' });
+  const role = overrides.role ?? (overrides.admin ? 'admin' : 'member');
+  const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...input, role, needsReview: overrides.needsReview ?? false });
   return { id, ...input, email: input.email.toLowerCase() };
 }
 

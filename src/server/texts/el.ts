@@ -56,6 +56,8 @@ export default {
         collaboration_status: '{{actor}} άλλαξε την κατάσταση της συνεργασίας «{{collaboration}}» σε «{{status}}».',
         post_unpublished: '{{actor}} απέσυρε την ανάρτησή σας «{{post}}» από τον ιστότοπο.',
         post_published: '{{actor}} δημοσίευσε ξανά την ανάρτησή σας «{{post}}».',
+        review_approved: '{{actor}} ενέκρινε το «{{what}}»: δημοσιεύτηκε.',
+        review_sent_back: '{{actor}} σας επέστρεψε το «{{what}}» για αλλαγές: {{note}}',
       },
       status: { active: 'ενεργή', inactive: 'ανενεργή', completed: 'ολοκληρωμένη', deleted: 'διαγραμμένη' },
     },

@@ -52,6 +52,8 @@ export default {
         collaboration_status: '{{actor}} marked “{{collaboration}}” as {{status}}.',
         post_unpublished: '{{actor}} took your post “{{post}}” off the site.',
         post_published: '{{actor}} put your post “{{post}}” back on the site.',
+        review_approved: '{{actor}} approved “{{what}}”: it is published.',
+        review_sent_back: '{{actor}} sent “{{what}}” back for changes: {{note}}',
       },
       status: { active: 'active', inactive: 'inactive', completed: 'completed', deleted: 'deleted' },
     },

@@ -24,6 +24,8 @@ export const newAccount = z.object({
   name: lineText().trim().min(1, fieldMessage('name_required')).max(80, fieldMessage('name_too_long')),
   surname: lineText().trim().min(1, fieldMessage('surname_required')).max(80, fieldMessage('surname_too_long')),
   role: z.enum(ROLES).default('member'),
+  /** What they write waits for a teacher's review (issue 17: pupils). */
+  needsReview: z.boolean().default(false),
 });
 export type NewAccount = z.input<typeof newAccount>;
 

@@ -41,6 +41,9 @@ export async function loadMemberData(db: Db, userId: string) {
         createdAt: posts.createdAt,
         updatedAt: posts.updatedAt,
         unpublishedAt: posts.unpublishedAt,
+        // Issue 17: whether it waits for review or was sent back, and the teacher's note.
+        review: posts.review,
+        reviewNote: posts.reviewNote,
       })
       .from(posts)
       .where(eq(posts.authorId, userId))
@@ -73,6 +76,8 @@ export async function loadMemberData(db: Db, userId: string) {
         collaborationId: collaborationItems.collaborationId,
         collaborationTitle: collaborations.title,
         createdAt: collaborationItems.createdAt,
+        review: collaborationItems.review,
+        reviewNote: collaborationItems.reviewNote,
       })
       .from(collaborationItems)
       .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))

@@ -10,6 +10,7 @@ export function presentMember(row: MemberRow): AdminMember {
     surname: row.surname ?? '',
     email: row.email,
     role: toRole(row.role),
+    needsReview: row.needsReview,
     status: row.banned ? 'disabled' : 'active',
     twoFactorEnabled: row.twoFactorEnabled === true,
     // Read through Date: the aggregate of a subquery may come back from the driver as text.

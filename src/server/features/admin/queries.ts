@@ -23,6 +23,7 @@ export async function listMembers(db: Db, options: { q: string; page: number }) 
       id: users.id,
       email: users.email,
       role: users.role,
+      needsReview: users.needsReview,
       banned: users.banned,
       twoFactorEnabled: users.twoFactorEnabled,
       createdAt: users.createdAt,
@@ -72,6 +73,11 @@ export async function renameMember(db: Db, id: string, name: string, surname: st
 /** Changes a role. */
 export async function setRole(db: Db, id: string, role: Role): Promise<void> {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Marks whether what a member writes waits for a teacher's review (issue 17). */
+export async function setNeedsReview(db: Db, id: string, needsReview: boolean): Promise<void> {
+  await db.update(users).set({ needsReview, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
 /** Disables or re-enables an account; disabling ends every session it has. */

@@ -8,6 +8,7 @@ import {
   adminMemberPage,
   adminRenameMember,
   adminResetPassword,
+  adminSetNeedsReview,
   adminSetRole,
   auditPage,
   auditQuery,
@@ -34,6 +35,7 @@ import {
   resetTwoFactor,
   setPasswordHash,
   setDisabled,
+  setNeedsReview,
   setRole,
 } from './queries.js';
 
@@ -71,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { password, ...rest } = request.body;
     const chosen = password ?? generatePassword();
     const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...rest, password: chosen }, {
-      audit: (userId) => ({ actorId: admin.id, action: 'member.created', targetType: 'user', targetId: userId, details: { email: rest.email, role: rest.role }, ipAddress: request.ip }),
+      audit: (userId) => ({ actorId: admin.id, action: 'member.created', targetType: 'user', targetId: userId, details: { email: rest.email, role: rest.role, needsReview: rest.needsReview }, ipAddress: request.ip }),
     });
     return reply.status(201).send({ id, generatedPassword: password ? null : chosen });
   });
@@ -112,10 +114,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { role } = request.body;
     // Already so: nothing to change, nothing to record.
     if (user.role === role) return { ok: true as const };
-    // With two roles, any change of an admin's role demotes them.
+    // Any change of an admin's role demotes them.
     await assertNotLastAdmin(app.db, user);
     const entry = { actorId: admin.id, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role }, ipAddress: request.ip } as const;
     await audited(app.db, entry, (tx) => setRole(tx, user.id, role));
+    return { ok: true as const };
+  });
+
+  // Whether what a member writes waits for a teacher's review (issue 17: pupils). What already
+  // waits keeps waiting when the mark is taken off: a teacher still decides on it.
+  app.put('/api/admin/members/:id/review', { schema: { params: memberParams, body: adminSetNeedsReview, response: { 200: ok } } }, async (request) => {
+    const admin = currentUser(request);
+    const user = await loadMember(app, request.params.id);
+    const { needsReview } = request.body;
+    if (user.needsReview === needsReview) return { ok: true as const };
+    const entry = { actorId: admin.id, action: 'member.review_changed', targetType: 'user', targetId: user.id, details: { needsReview }, ipAddress: request.ip } as const;
+    await audited(app.db, entry, (tx) => setNeedsReview(tx, user.id, needsReview));
     return { ok: true as const };
   });
 

@@ -9,6 +9,7 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
     id: row.id,
     email: row.email,
     role: toRole(row.role),
+    needsReview: row.needsReview,
     name: row.name ?? '',
     surname: row.surname ?? '',
     // The header shows a small avatar: the smallest variant is plenty.

@@ -9,6 +9,7 @@ export async function findSessionUserRow(db: Db, userId: string) {
       id: users.id,
       email: users.email,
       role: users.role,
+      needsReview: users.needsReview,
       name: profiles.name,
       surname: profiles.surname,
       imageKey: media.key,

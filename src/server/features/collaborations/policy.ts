@@ -1,5 +1,5 @@
 import { definePolicy } from '../../lib/policy.js';
-import { isAdmin } from '../../people/roles.js';
+import { isAdmin, isReviewer } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 interface Access {
@@ -26,3 +26,27 @@ export const collaborationPolicy = definePolicy<AuthUser>()({
   abilities: { canEdit: 'change', canLeave: 'leave' },
 });
 export type CollaborationAbilities = ReturnType<typeof collaborationPolicy.abilities>;
+
+interface ItemAccess {
+  /** Null once its author's account was deleted. */
+  createdById: string | null;
+  /** Null once live; 'waiting' for a teacher, or 'sent_back' to its author (issue 17). */
+  review: 'waiting' | 'sent_back' | null;
+}
+
+/**
+ * Who may do what with an update or help request beyond its collaboration's own rules (issue
+ * 17). A live one is read by every member; one waiting for review or sent back only by its
+ * author, teachers and admins (anyone else is told it does not exist). Its author changes it
+ * while it is not live; teachers and admins approve or send back what waits.
+ */
+export const itemPolicy = definePolicy<AuthUser>()({
+  rules: {
+    read: (user, item: ItemAccess) => item.review === null || item.createdById === user.id || isReviewer(user),
+    revise: (user, item: ItemAccess) => item.review !== null && item.createdById === user.id,
+    review: (user, item: Pick<ItemAccess, 'review'>) => item.review === 'waiting' && isReviewer(user),
+  },
+  denied: { revise: 'own_items_revise', review: 'reviewers_only' },
+  abilities: { canRevise: 'revise', canReview: 'review' },
+});
+export type ItemAbilities = ReturnType<typeof itemPolicy.abilities>;

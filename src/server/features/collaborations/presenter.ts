@@ -5,8 +5,9 @@ import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
 import { presentBlocks } from '../../media/site-media.js';
-import type { CollaborationAbilities } from './policy.js';
-import type { CandidateRow, CollaborationRow, DeletedCollaborationRow, findItem, listBoardCollaborations, listBoardHelp } from './queries.js';
+import { presentReview } from '../../people/review-state.js';
+import type { CollaborationAbilities, ItemAbilities } from './policy.js';
+import type { CandidateRow, CollaborationRow, DeletedCollaborationRow, findItem, ItemSummaryRow, listBoardCollaborations, listBoardHelp } from './queries.js';
 
 type Views = ReadonlyMap<string, MediaView>;
 const view = (views: Views, id: string | null) => (id ? (views.get(id) ?? null) : null);
@@ -36,9 +37,9 @@ export function presentHelpCard(row: Awaited<ReturnType<typeof listBoardHelp>>[n
   };
 }
 
-/** An update or help request in a list. */
-export function presentItemSummary(row: { id: string; kind: string; title: string; createdAt: Date }): ItemSummary {
-  return { id: row.id, kind: row.kind as ItemSummary['kind'], title: row.title, createdAt: row.createdAt.toISOString() };
+/** An update or help request in a list; its review state shows only in its author's own lists (issue 17). */
+export function presentItemSummary(row: ItemSummaryRow): ItemSummary {
+  return { id: row.id, kind: row.kind as ItemSummary['kind'], title: row.title, createdAt: row.createdAt.toISOString(), review: presentReview(row) };
 }
 
 /** Someone who could be added, as Add people offers them: name and photo, no contact details. */
@@ -81,8 +82,13 @@ export function presentCollaborationDetail(
   };
 }
 
-/** A help or update page. */
-export function presentItemDetail(item: NonNullable<Awaited<ReturnType<typeof findItem>>>, collaboration: CollaborationRow, views: Views): ItemDetail {
+/** A help or update page, with what the caller may do with it while it is not live (issue 17). */
+export function presentItemDetail(
+  item: NonNullable<Awaited<ReturnType<typeof findItem>>>,
+  collaboration: CollaborationRow,
+  views: Views,
+  abilities: ItemAbilities,
+): ItemDetail {
   return {
     id: item.id,
     kind: item.kind as ItemDetail['kind'],
@@ -95,6 +101,8 @@ export function presentItemDetail(item: NonNullable<Awaited<ReturnType<typeof fi
       status: status(collaboration.status),
       thumbnail: view(views, collaboration.thumbnailId),
     },
+    review: presentReview(item),
+    ...abilities,
   };
 }
 

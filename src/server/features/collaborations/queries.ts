@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborations, profiles, users } from '../../db/schema.js';
@@ -28,7 +28,10 @@ export async function listBoardCollaborations(db: Db) {
     .limit(BOARD_SECTION_LIMIT * 3);
 }
 
-/** Open help requests of collaborations that are not deleted, newest first. */
+/** Items on the site: not waiting for review, nor sent back (issue 17). */
+const liveItem = isNull(collaborationItems.review);
+
+/** Open (live) help requests of collaborations that are not deleted, newest first. */
 export async function listBoardHelp(db: Db) {
   return db
     .select({
@@ -41,7 +44,7 @@ export async function listBoardHelp(db: Db) {
     })
     .from(collaborationItems)
     .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
-    .where(and(eq(collaborationItems.kind, 'help'), ne(collaborations.status, 'deleted')))
+    .where(and(eq(collaborationItems.kind, 'help'), liveItem, ne(collaborations.status, 'deleted')))
     .orderBy(desc(collaborationItems.createdAt))
     .limit(BOARD_SECTION_LIMIT);
 }
@@ -73,13 +76,46 @@ export async function isMember(db: Db, collaborationId: string, userId: string):
   return row !== undefined;
 }
 
-/** Updates or help requests of one collaboration, newest first. */
-export async function listItems(db: Db, collaborationId: string, kind: CollaborationItemKind) {
+/**
+ * Updates or help requests of one collaboration, newest first, as `readerId` sees them: the live
+ * ones, and their own that wait for review or were sent back (issue 17), so they find them.
+ */
+export async function listItems(db: Db, collaborationId: string, kind: CollaborationItemKind, readerId: string) {
   return db
-    .select({ id: collaborationItems.id, kind: collaborationItems.kind, title: collaborationItems.title, createdAt: collaborationItems.createdAt })
+    .select({
+      id: collaborationItems.id,
+      kind: collaborationItems.kind,
+      title: collaborationItems.title,
+      createdAt: collaborationItems.createdAt,
+      review: collaborationItems.review,
+      reviewNote: collaborationItems.reviewNote,
+      reviewedAt: collaborationItems.reviewedAt,
+    })
     .from(collaborationItems)
-    .where(and(eq(collaborationItems.collaborationId, collaborationId), eq(collaborationItems.kind, kind)))
+    .where(
+      and(
+        eq(collaborationItems.collaborationId, collaborationId),
+        eq(collaborationItems.kind, kind),
+        or(liveItem, eq(collaborationItems.createdById, readerId)),
+      ),
+    )
     .orderBy(desc(collaborationItems.createdAt), desc(collaborationItems.id));
+}
+export type ItemSummaryRow = Awaited<ReturnType<typeof listItems>>[number];
+
+/**
+ * The review state a new item of `authorId` starts in (issue 17): waiting when they need
+ * review, live otherwise.
+ */
+const itemReviewOnCreate = (authorId: string): SQL =>
+  sql`case when (select ${users.needsReview} from ${users} where ${users.id} = ${authorId}) then 'waiting' end`;
+
+/** Its author's new title and content for an item not yet live: it waits for review again, its note cleared. */
+export async function reviseItem(db: Db, itemId: string, values: { title: string; content: ContentBlock[] }): Promise<void> {
+  await db
+    .update(collaborationItems)
+    .set({ ...values, updatedAt: new Date(), review: 'waiting', reviewNote: null })
+    .where(eq(collaborationItems.id, itemId));
 }
 
 /** One item of one collaboration (an item of another collaboration is not found). */
@@ -159,13 +195,16 @@ export async function removeMember(db: Db, collaborationId: string, userId: stri
   return removed.length > 0;
 }
 
-/** Stores an update or help request. */
+/** Stores an update or help request; `waiting`: its author needs review, so it is not live yet (issue 17). */
 export async function insertItem(
   db: Db,
   values: { collaborationId: string; kind: CollaborationItemKind; title: string; content: ContentBlock[]; createdById: string; createdAt?: Date },
-): Promise<string> {
-  const [row] = await db.insert(collaborationItems).values(values).returning({ id: collaborationItems.id });
-  return row!.id;
+): Promise<{ id: string; waiting: boolean }> {
+  const [row] = await db
+    .insert(collaborationItems)
+    .values({ ...values, review: sql`${itemReviewOnCreate(values.createdById)}` })
+    .returning({ id: collaborationItems.id, review: collaborationItems.review });
+  return { id: row!.id, waiting: row!.review === 'waiting' };
 }
 
 /** Removes an item of one collaboration. */

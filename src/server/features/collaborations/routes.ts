@@ -12,6 +12,7 @@ import {
   itemInput,
   itemKindQuery,
   itemList,
+  itemRevision,
   statusInput,
 } from '../../../shared/schemas/collaborations.js';
 import { audited } from '../../audit/audited.js';
@@ -24,7 +25,7 @@ import { notifyCollaboration, notifyMembers } from '../../notifications/notify.j
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
-import { collaborationPolicy } from './policy.js';
+import { collaborationPolicy, itemPolicy } from './policy.js';
 import {
   presentCandidate,
   presentCollaborationCard,
@@ -48,6 +49,7 @@ import {
   listItems,
   listMemberIds,
   removeMember,
+  reviseItem,
   setStatus,
   softDelete,
   updateIdea,
@@ -65,6 +67,13 @@ async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) 
   return { row, member: await isMember(app.db, id, user.id) };
 }
 
+/** An update or help request of a collaboration that `user` may read (issue 17: one not live only its author and reviewers), or 404. */
+async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborationId: string, rawItemId: string) {
+  const item = await findItem(app.db, collaborationId, uuidOrNotFound(rawItemId, 'item'));
+  if (!item || !itemPolicy.can(user, 'read', item)) throw notFound('item');
+  return item;
+}
+
 /** The same, refusing with SPEC §6's text anyone outside the edit area. */
 async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawId: string) {
   const user = currentUser(request);
@@ -74,7 +83,7 @@ async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawI
 }
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
-  const [memberIds, updates] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update')]);
+  const [memberIds, updates] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update', user.id)]);
   const [cards, views] = await Promise.all([
     loadMemberCards(app.db, [row.createdById, ...memberIds]),
     loadMediaViews(app.db, [row.thumbnailId, ...imageIdsOf(row.content)]),
@@ -235,10 +244,11 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       const { kind, title, content } = request.body;
       const id = await app.db.transaction(async (tx) => {
-        const itemId = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id });
-        await notifyCollaboration(tx, { kind: kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: user.id, collaborationId: row.id, itemId });
+        const item = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id });
+        // A pupil's item waits for review (issue 17): nobody else hears of it until it is approved.
+        if (!item.waiting) await notifyCollaboration(tx, { kind: kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: user.id, collaborationId: row.id, itemId: item.id });
         await publishCollaborationChange(tx, row.id);
-        return itemId;
+        return item.id;
       });
       return reply.status(201).send({ id });
     },
@@ -248,22 +258,41 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/collaborations/:id/items',
     { schema: { params: idParams, querystring: itemKindQuery, response: { 200: itemList } } },
     async (request) => {
-      const { row } = await loadVisible(app, currentUser(request), request.params.id);
-      return { items: (await listItems(app.db, row.id, request.query.kind)).map(presentItemSummary) };
+      const user = currentUser(request);
+      const { row } = await loadVisible(app, user, request.params.id);
+      return { items: (await listItems(app.db, row.id, request.query.kind, user.id)).map(presentItemSummary) };
     },
   );
 
   app.get('/api/collaborations/:id/items/:itemId', { schema: { params: itemParams, response: { 200: itemDetail } } }, async (request) => {
-    const { row } = await loadVisible(app, currentUser(request), request.params.id);
-    const item = await findItem(app.db, row.id, uuidOrNotFound(request.params.itemId, 'item'));
-    if (!item) throw notFound('item');
-    return presentItemDetail(item, row, await loadMediaViews(app.db, [row.thumbnailId]));
+    const user = currentUser(request);
+    const { row } = await loadVisible(app, user, request.params.id);
+    const item = await loadReadableItem(app, user, row.id, request.params.itemId);
+    return presentItemDetail(item, row, await loadMediaViews(app.db, [row.thumbnailId]), itemPolicy.abilities(user, item));
   });
+
+  // Its author changes an update or help request while it waits for review or was sent back
+  // (issue 17); it then waits for review again. A live item is not changed (SPEC has no edit).
+  app.put(
+    '/api/collaborations/:id/items/:itemId',
+    { schema: { params: itemParams, body: itemRevision, response: { 200: itemDetail } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { row } = await loadVisible(app, user, request.params.id);
+      const item = await loadReadableItem(app, user, row.id, request.params.itemId);
+      itemPolicy.authorize(user, 'revise', item);
+      await app.db.transaction(async (tx) => {
+        await reviseItem(tx, item.id, request.body);
+        await publishCollaborationChange(tx, row.id);
+      });
+      const revised = await loadReadableItem(app, user, row.id, item.id);
+      return presentItemDetail(revised, row, await loadMediaViews(app.db, [row.thumbnailId]), itemPolicy.abilities(user, revised));
+    },
+  );
 
   app.delete('/api/collaborations/:id/items/:itemId', { schema: { params: itemParams } }, async (request, reply) => {
     const { user, row } = await loadForChange(app, request, request.params.id);
-    const item = await findItem(app.db, row.id, uuidOrNotFound(request.params.itemId, 'item'));
-    if (!item) throw notFound('item');
+    const item = await loadReadableItem(app, user, row.id, request.params.itemId);
     const details = { collaborationId: row.id, kind: item.kind, title: item.title };
     const entry = { actorId: user.id, action: 'collaboration.item_deleted', targetType: 'collaboration_item', targetId: item.id, details, ipAddress: request.ip } as const;
     await audited(app.db, entry, async (tx) => {

@@ -42,12 +42,15 @@ async function dueMembers(db: Db, now: Date) {
 /** One notification in a sentence, as the site words it, with its address. */
 function sentence(notification: NotificationView, language: Language, publicUrl: string): string {
   const texts = serverTexts(language).mail.notificationDigest;
-  const { actor, collaboration, item, post, status } = notification;
+  const { actor, collaboration, item, post, status, note } = notification;
   const words = fill(texts.kind[notification.kind], {
     actor: actor ? `${actor.name} ${actor.surname}` : texts.someone,
     collaboration: collaboration?.title ?? '',
     item: item?.title ?? '',
     post: post?.title ?? '',
+    // A review's outcome (issue 17) is about a post or an update or help request alike.
+    what: post?.title ?? item?.title ?? '',
+    note: note ?? '',
     status: status ? texts.status[status] : '',
   });
   return `- ${words}\n  ${publicUrl}${notificationPath(notification)}`;

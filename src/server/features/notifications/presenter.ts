@@ -17,9 +17,10 @@ export function presentNotification(row: NotificationRow): NotificationView {
       row.collaborationId && row.collaborationTitle !== null && isStatus(row.collaborationStatus)
         ? { id: row.collaborationId, title: row.collaborationTitle, status: row.collaborationStatus }
         : null,
-    item: row.itemId && row.itemTitle !== null ? { id: row.itemId, title: row.itemTitle } : null,
+    item: row.itemId && row.itemTitle !== null ? { id: row.itemId, title: row.itemTitle, kind: row.itemKind === 'help' ? 'help' : 'update' } : null,
     post: row.postId && row.postTitle !== null ? { id: row.postId, title: row.postTitle } : null,
     status: isStatus(status) ? status : null,
+    note: typeof row.details.note === 'string' ? row.details.note : null,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };

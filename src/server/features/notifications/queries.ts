@@ -33,6 +33,7 @@ export async function listNotifications(db: Db, recipientId: string, options: { 
       collaborationStatus: collaborations.status,
       itemId: collaborationItems.id,
       itemTitle: collaborationItems.title,
+      itemKind: collaborationItems.kind,
       postId: posts.id,
       postTitle: posts.title,
     })

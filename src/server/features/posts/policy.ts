@@ -1,5 +1,5 @@
 import { definePolicy } from '../../lib/policy.js';
-import { isAdmin } from '../../people/roles.js';
+import { isAdmin, isReviewer } from '../../people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 interface PostAccess {
@@ -7,7 +7,12 @@ interface PostAccess {
   authorId: string | null;
   unpublishedAt: Date | null;
   audience: 'everyone' | 'members';
+  /** Null once live; 'waiting' for a teacher, or 'sent_back' to its author (issue 17). */
+  review: 'waiting' | 'sent_back' | null;
 }
+
+/** Whether a post is on the site: not taken off by an admin, not waiting for review or sent back. */
+export const isLive = (post: Pick<PostAccess, 'unpublishedAt' | 'review'>) => post.unpublishedAt === null && post.review === null;
 
 const authorOrAdmin = (user: AuthUser | null, post: Pick<PostAccess, 'authorId'>) => isAdmin(user) || (user !== null && post.authorId === user.id);
 
@@ -15,17 +20,21 @@ const authorOrAdmin = (user: AuthUser | null, post: Pick<PostAccess, 'authorId'>
  * Who may do what with a post (visitors are `null`). Anyone reads a published post for
  * everyone, and members one for members only (a visitor is asked to sign in, `readAsVisitor`);
  * one an admin unpublished is read only by its author (to mend it) and by admins, and everyone
- * else is told it does not exist, as if it had been deleted. Any member writes; only the author or
- * an admin edits or deletes; admins unpublish and publish again.
+ * else is told it does not exist, as if it had been deleted. One waiting for review or sent back
+ * (issue 17) is read by its author, teachers and admins only. Any member writes; only the author
+ * or an admin edits or deletes; admins unpublish and publish again; teachers and admins approve
+ * or send back what waits for review.
  */
 export const postPolicy = definePolicy<AuthUser | null>()({
   rules: {
-    read: (user, post: PostAccess) => (post.unpublishedAt === null && (post.audience === 'everyone' || user !== null)) || authorOrAdmin(user, post),
+    read: (user, post: PostAccess) =>
+      (isLive(post) && (post.audience === 'everyone' || user !== null)) || authorOrAdmin(user, post) || (post.review !== null && isReviewer(user)),
     update: authorOrAdmin,
     delete: authorOrAdmin,
     moderate: (user) => isAdmin(user),
+    review: (user, post: Pick<PostAccess, 'review'>) => post.review === 'waiting' && isReviewer(user),
   },
-  denied: { read: 'members_only', update: 'own_posts_edit', delete: 'own_posts_delete', moderate: 'admins_only' },
-  abilities: { canEdit: 'update', canDelete: 'delete', canModerate: 'moderate' },
+  denied: { read: 'members_only', update: 'own_posts_edit', delete: 'own_posts_delete', moderate: 'admins_only', review: 'reviewers_only' },
+  abilities: { canEdit: 'update', canDelete: 'delete', canModerate: 'moderate', canReview: 'review' },
 });
 export type PostAbilities = ReturnType<typeof postPolicy.abilities>;

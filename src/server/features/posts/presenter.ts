@@ -2,6 +2,7 @@ import type { UnpublishedPost } from '../../../shared/schemas/admin.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
 import { imageIdsOf, presentBlocks } from '../../media/site-media.js';
+import { presentReview } from '../../people/review-state.js';
 import type { PostAbilities } from './policy.js';
 import type { PostCardRow, PostRow, UnpublishedPostRow } from './queries.js';
 
@@ -20,6 +21,7 @@ export function presentPostCard(row: PostCardRow, views: MediaViews): PostCard {
     createdAt: row.createdAt.toISOString(),
     published: row.unpublishedAt === null,
     audience: row.audience,
+    review: presentReview(row),
   };
 }
 
@@ -50,6 +52,7 @@ export function presentPostDetail(row: PostRow, views: MediaViews, abilities: Po
     updatedAt: row.updatedAt.toISOString(),
     published: row.unpublishedAt === null,
     audience: row.audience,
+    review: presentReview(row),
     ...abilities,
   };
 }

@@ -4,7 +4,7 @@ import { isUuid } from '../../../shared/ids.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { fill, serverTexts } from '../../texts/texts.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
-import { postPolicy } from './policy.js';
+import { isLive, postPolicy } from './policy.js';
 import { presentPostDetail } from './presenter.js';
 import { countPublicPosts, listRecentPosts } from './queries.js';
 
@@ -40,8 +40,9 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
 
   app.pageMeta.add('blogPost', async ({ postId }, language) => {
     const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
-    // An unpublished post is not shared: its author and admins still read it in the app.
-    if (!post || post.row.unpublishedAt) return 'not-found';
+    // An unpublished post, or one waiting for review (issue 17), is not shared: its author,
+    // admins (and teachers, for review) still read it in the app.
+    if (!post || !isLive(post.row)) return 'not-found';
     // Nor is one for members: not even its title reaches a visitor (issue 17).
     if (post.row.audience === 'members') return 'members-only';
     const { row, views } = post;

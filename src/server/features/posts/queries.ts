@@ -2,12 +2,23 @@ import { aliasedTable, and, count, eq, isNotNull, isNull, sql, type SQL } from '
 import { BLOG_PAGE_SIZE, type PostAudience } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
-import { posts, profiles } from '../../db/schema.js';
+import { posts, profiles, users } from '../../db/schema.js';
 
-/** Posts members may read: not taken off the site by an admin. */
-const published = isNull(posts.unpublishedAt);
+/** Posts members may read: live, i.e. not taken off the site by an admin, nor waiting for review or sent back (issue 17). */
+const published = and(isNull(posts.unpublishedAt), isNull(posts.review))!;
 /** Posts visitors may read: published, and for everyone (issue 17). */
 const publicPosts = and(published, eq(posts.audience, 'everyone'))!;
+
+/** A post's review state (issue 17), as its author and reviewers are shown it. */
+const reviewFields = { review: posts.review, reviewNote: posts.reviewNote, reviewedAt: posts.reviewedAt };
+
+/**
+ * What a write by `writerId` leaves a post's review state as (issue 17): waiting when the
+ * writer needs review (a pupil's new post, or any change of theirs, even to a live one), or when
+ * a post sent back is changed (it goes back to the queue); as it was otherwise.
+ */
+const reviewAfterWriteBy = (writerId: string, current: SQL | null) =>
+  sql`case when (select ${users.needsReview} from ${users} where ${users.id} = ${writerId})${current ? sql` or ${current} = 'sent_back'` : sql``} then 'waiting' else ${current ?? sql`null`} end`;
 
 /** Who reads a list: a visitor sees the posts for everyone, a member every published post. */
 export type Reader = 'visitor' | 'member';
@@ -93,6 +104,7 @@ export function postCardsQuery(db: Db, { page, list, start }: PostCardsOptions) 
       createdAt: posts.createdAt,
       unpublishedAt: posts.unpublishedAt,
       audience: posts.audience,
+      ...reviewFields,
       authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
@@ -118,6 +130,7 @@ export async function findPost(db: Db, id: string) {
       updatedAt: posts.updatedAt,
       unpublishedAt: posts.unpublishedAt,
       audience: posts.audience,
+      ...reviewFields,
       authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
@@ -135,7 +148,7 @@ export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 /** Who wrote a post and whether it is published, for the policy and the audit log, or null. */
 export async function findPostAuthor(db: Db, id: string) {
   const [row] = await db
-    .select({ authorId: posts.authorId, title: posts.title, unpublishedAt: posts.unpublishedAt, audience: posts.audience })
+    .select({ authorId: posts.authorId, title: posts.title, unpublishedAt: posts.unpublishedAt, audience: posts.audience, review: posts.review })
     .from(posts)
     .where(eq(posts.id, id))
     .limit(1);
@@ -152,13 +165,24 @@ interface PostValues {
 
 /** Stores a new post and returns its id; `createdAt` defaults to now (seeds and tests set it). */
 export async function insertPost(db: Db, authorId: string, values: PostValues & { createdAt?: Date }): Promise<string> {
-  const [row] = await db.insert(posts).values({ authorId, ...values }).returning({ id: posts.id });
+  const [row] = await db
+    .insert(posts)
+    .values({ authorId, ...values, review: sql`${reviewAfterWriteBy(authorId, null)}` })
+    .returning({ id: posts.id });
   return row!.id;
 }
 
-/** Replaces a post's title, thumbnail and content. */
-export async function updatePost(db: Db, id: string, values: PostValues): Promise<void> {
-  await db.update(posts).set({ ...values, updatedAt: new Date() }).where(eq(posts.id, id));
+/**
+ * Replaces a post's title, thumbnail and content, as `editorId` wrote them: what a member who
+ * needs review changes waits for review again, and a post sent back goes back to the queue with
+ * its note cleared (the audit log keeps the note).
+ */
+export async function updatePost(db: Db, id: string, editorId: string, values: PostValues): Promise<void> {
+  const review = reviewAfterWriteBy(editorId, sql`${posts.review}`);
+  await db
+    .update(posts)
+    .set({ ...values, updatedAt: new Date(), review: sql`${review}`, reviewNote: sql`case when ${review} = 'waiting' then null else ${posts.reviewNote} end` })
+    .where(eq(posts.id, id));
 }
 
 /** Removes a post for good. */

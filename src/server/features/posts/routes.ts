@@ -14,7 +14,7 @@ import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
 import { postModerationRoutes } from './moderation-routes.js';
-import { postPolicy } from './policy.js';
+import { isLive, postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, insertPost, updatePost } from './queries.js';
 
@@ -27,7 +27,7 @@ const postId = (id: string) => uuidOrNotFound(id, 'post');
  * kept, on every instance, with the post itself (its own tag also for a new id: a reader may
  * have asked for it before it existed), and every post when a picture another post may show moved.
  */
-async function afterPostWrite(app: FastifyInstance, id: string, pictureIds: string[]): Promise<void> {
+export async function afterPostWrite(app: FastifyInstance, id: string, pictureIds: string[]): Promise<void> {
   const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, pictureIds);
   await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
 }
@@ -66,16 +66,16 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!postPolicy.can(user, 'read', row)) {
         // A visitor is told to sign in for a post for members (the app then opens it after
         // signing in); a post taken off the site does not exist for those who may not see it.
-        if (!user && row.unpublishedAt === null) throw unauthorized('members_only');
+        if (!user && isLive(row)) throw unauthorized('members_only');
         throw notFound('post');
       }
       const abilities = postPolicy.abilities(user, row);
       // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
       reply.header('vary', 'cookie');
-      if (row.unpublishedAt || row.audience === 'members') {
+      if (!isLive(row) || row.audience === 'members') {
         return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
       }
-      const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate].map(Number).join('');
+      const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate, abilities.canReview].map(Number).join('');
       let body = bodies.get(variant);
       if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities))));
       return sendWithEtag(request, reply, body);
@@ -102,7 +102,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content, audience } = request.body;
       await assertSiteMedia(app.db, thumbnailId, content);
-      await updatePost(app.db, id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+      await updatePost(app.db, id, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
       // Its pictures before and after; its card (title, picture, excerpt) and its audience, which
       // decides the lists, the feed and the sitemap that hold it.
       await afterPostWrite(app, id, [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)]);
