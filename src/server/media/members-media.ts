@@ -11,9 +11,16 @@ import { randomMediaKey, type MediaStorage } from './storage.js';
  */
 export const MEMBERS_FOLDER = 'members';
 
-/** Whether a stored name (or a /media/ path's name) is a picture for members only. */
+/**
+ * The folder of collaborations' pictures. Collaborations are for members only (SPEC: the board
+ * and its pages need signing in), so their pictures are too: a photo of pupils at work in a
+ * project is never at a public address, though nothing else of the collaboration is.
+ */
+const COLLABORATION_FOLDER = 'collaboration';
+
+/** Whether a stored name (or a /media/ path's name) is a picture for members only: a post's for members, or a collaboration's. */
 export function isMembersMediaName(name: string): boolean {
-  return name.startsWith(`${MEMBERS_FOLDER}/`);
+  return name.startsWith(`${MEMBERS_FOLDER}/`) || name.startsWith(`${COLLABORATION_FOLDER}/`);
 }
 
 interface Placement {

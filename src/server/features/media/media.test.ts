@@ -121,7 +121,10 @@ describe('POST /api/media', () => {
       [320, 640, 1024].map((w) => `${base.replace('/media', '')}-${w}.webp`).sort(),
     );
     for (const width of [320, 640, 1024]) {
-      const served = await app.inject({ method: 'GET', url: `${base}-${width}.webp` });
+      // A collaboration's picture is for members only (issue 17): a visitor is told it is not there.
+      expect((await app.inject({ method: 'GET', url: `${base}-${width}.webp` })).statusCode).toBe(404);
+      const served = await app.inject({ method: 'GET', url: `${base}-${width}.webp`, headers: { cookie } });
+      expect(served.headers['cache-control']).toBe('private, no-cache');
       expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
     }
   });

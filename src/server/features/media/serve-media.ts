@@ -105,14 +105,14 @@ function serveRedirect(files: FastifyInstance, serving: Extract<MediaServing, { 
   });
 }
 
-/** GET /media/*: the stored files, however the storage keeps them: for everyone, but the pictures for members. */
+/** GET /media/*: the stored files, however the storage keeps them: for everyone, but the pictures for members (members-only posts', collaborations'). */
 export async function serveMedia(app: FastifyInstance, serving: MediaServing): Promise<void> {
   await app.register(async (files) => {
     // Only names of the shape we write get as far as the store: no `..`, no encoded
     // characters, no folders, no other kinds of file. The rest is an ordinary 404.
     files.addHook('onRequest', async (request) => {
       if (!MEDIA_PATH.test(pathOf(request))) throw notFound('address');
-      // A picture of a post for members only does not exist for a visitor (issue 17).
+      // A picture of a post for members only, or of a collaboration, does not exist for a visitor (issue 17).
       if (isMembersMediaName(nameOf(request)) && !(await request.getUser())) throw notFound('address');
     });
     if (serving.kind === 'directory') await serveDirectory(files, serving.root);
