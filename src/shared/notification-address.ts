@@ -15,3 +15,12 @@ export function notificationPath(notification: NotificationView): string {
   if (collaboration) return pagePath('collaborationPage', { status: collaboration.status, id: collaboration.id });
   return pagePath('notifications');
 }
+
+/**
+ * Which words tell of a notification, in the bell and the daily email alike: its kind, but a
+ * review's outcome (issue 17) about an update or help request has words of its own.
+ */
+export function notificationWordsKey({ kind, post, item }: NotificationView) {
+  if ((kind === 'review_approved' || kind === 'review_sent_back') && !post && item) return `${kind}_${item.kind}` as const;
+  return kind;
+}

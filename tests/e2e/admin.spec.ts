@@ -19,6 +19,24 @@ async function confirmYes(page: Page, question: string | RegExp) {
   await expect(dialog).toBeHidden();
 }
 
+/** A member of this test alone, made by the admin signed in on `page` (through the API: the form has its own test). */
+async function newMember(page: Page, name: string, surname: string): Promise<string> {
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+  const created = await page.request.post('/api/admin/members', { data: { name, surname, email } });
+  expect(created.status()).toBe(201);
+  return email;
+}
+
+/** Searches the member list for `email` and opens that member's panel; resolves with their row. */
+async function manage(page: Page, email: string, owner: string) {
+  await page.getByLabel('Search by name, surname or email').fill(email);
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Manage ${owner}` }).click();
+  return row;
+}
+
 test.describe('the admin area', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -80,6 +98,81 @@ test.describe('the admin area', () => {
     await expect(page.getByRole('cell', { name: 'Member created' })).toBeVisible();
     // The entries name the member, not an id.
     await expect(page.getByRole('row').filter({ hasText: 'Member created' })).toContainText('member Irini Samara');
+  });
+
+  test('an admin makes a member a teacher: the list shows the role and the audit log records the change', async ({ page }) => {
+    await signIn(page, ADMIN_KEEPER);
+    const email = await newMember(page, 'Thalia', 'Markou');
+    await openAdmin(page, 'Members');
+    const row = await manage(page, email, 'Thalia Markou');
+    await expect(row).toContainText('Member');
+
+    const role = page.getByLabel('Role');
+    await expect(role).toHaveValue('member');
+    await expect(page.getByRole('button', { name: 'Change role' })).toBeDisabled();
+    await role.selectOption({ label: 'Teacher' });
+    await page.getByRole('button', { name: 'Change role' }).click();
+    await confirmYes(page, 'Make Thalia Markou a teacher? They review what pupils write before it is published.');
+    await expect(page.getByRole('status').filter({ hasText: 'The role was changed.' })).toBeVisible();
+    await expect(row).toContainText('Teacher');
+    await expect(role).toHaveValue('teacher');
+
+    await page.getByRole('link', { name: 'Audit of Thalia Markou' }).click();
+    const entry = page.getByRole('row').filter({ hasText: 'Role changed' });
+    await expect(entry).toContainText('member Thalia Markou');
+    await expect(entry).toContainText('from: member');
+    await expect(entry).toContainText('to: teacher');
+  });
+
+  test('an admin marks a member as needing review: the list shows the badge and the audit log records it', async ({ page }) => {
+    await signIn(page, ADMIN_KEEPER);
+    const email = await newMember(page, 'Pavlos', 'Kouris');
+    await openAdmin(page, 'Members');
+    const row = await manage(page, email, 'Pavlos Kouris');
+    await expect(row.getByText('Needs review', { exact: true })).toHaveCount(0);
+
+    const box = page.getByRole('checkbox', { name: 'Needs review' });
+    await expect(box).toHaveAccessibleDescription('What they write waits for a teacher’s approval.');
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await expect(page.getByRole('status').filter({ hasText: 'What they write now waits for a teacher’s approval.' })).toBeVisible();
+    await expect(row.getByText('Needs review', { exact: true })).toBeVisible();
+
+    // Their audit log offers the change as a filter; the entry names the member and the new value.
+    await page.getByRole('link', { name: 'Audit of Pavlos Kouris' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit\?userId=/);
+    await page.getByLabel('Action').selectOption({ label: 'Needs review changed' });
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/action=member\.review_changed/);
+    const entry = page.getByRole('row').filter({ hasText: 'Needs review changed' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('member Pavlos Kouris');
+    await expect(entry).toContainText('needs review: yes');
+    await expect(entry.getByRole('link', { name: `${ADMIN_KEEPER.name} ${ADMIN_KEEPER.surname}` })).toBeVisible();
+  });
+
+  test('the add-member form offers the teacher role and a Needs review box, and the new member shows the badge', async ({ page }) => {
+    const email = `pupil-${Date.now()}@e2e.test`;
+    await signIn(page, ADMIN_KEEPER);
+    await openAdmin(page, 'Members');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const form = page.getByRole('region', { name: 'Add member' });
+    await expect(form.getByLabel('Role').getByRole('option')).toHaveText(['Administrator', 'Teacher', 'Member']);
+    await form.getByLabel('Name', { exact: true }).fill('Danai');
+    await form.getByLabel('Surname').fill('Petrou');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('checkbox', { name: 'Needs review' }).check();
+    await form.getByLabel('Password (optional)').fill('danai-password-2024');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByRole('status')).toHaveText('The account of Danai Petrou was created.');
+    // The form is empty again for the next one.
+    await expect(form.getByRole('checkbox', { name: 'Needs review' })).not.toBeChecked();
+
+    await page.getByLabel('Search by name, surname or email').fill(email);
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Member');
+    await expect(row.getByText('Needs review', { exact: true })).toBeVisible();
   });
 
   test('the audit log shows the media sweep as done by Agora itself, with what it removed', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { COLLAB_CREATOR, expect, NOTIFIED, signIn, test } from './fixtures.js';
+import sharp from 'sharp';
+import { ADMIN, COLLAB_CREATOR, expect, NOTIFIED, signIn, test } from './fixtures.js';
 
 const RUN = Date.now().toString(36);
 
@@ -10,10 +11,13 @@ async function pageFor(browser: Browser, user: { email: string; password: string
   return page;
 }
 
-// Both tests count NOTIFIED's unread notifications: one after the other.
-test.describe.configure({ mode: 'serial' });
+/** A pattern finding `text` as written, wherever it stands in a name. */
+const words = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 test.describe('notifications', () => {
+  // Both tests count NOTIFIED's unread notifications: one after the other.
+  test.describe.configure({ mode: 'serial' });
+
   test("a member's bell counts their addition to a collaboration live, and the notification opens it", async ({ page, browser }) => {
     await signIn(page, NOTIFIED);
     let reloaded = false;
@@ -81,5 +85,60 @@ test.describe('notifications', () => {
     await bell.click();
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('notifications of a review (issue 17)', () => {
+  test('a pupil hears that their post was sent back, with the note, and that their request for help was approved; each opens it', async ({ page, browser }) => {
+    // Three sign-ins, an account made and a picture uploaded: over 30 s on a busy two-core machine.
+    test.slow();
+    // A pupil of this test alone, made by an administrator, who also reviews.
+    const reviewer = await pageFor(browser, ADMIN);
+    const pupil = { email: `pupil-${RUN}@e2e.test`, password: 'pupil-password-2024', name: 'Nefeli', surname: 'Zervou' };
+    const made = await reviewer.request.post('/api/admin/members', { data: { ...pupil, needsReview: true } });
+    expect(made.status()).toBe(201);
+    await signIn(page, pupil);
+
+    const postTitle = `Our kite ${RUN}`;
+    const thumbnail = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2b6cb0' } }).jpeg().toBuffer();
+    const upload = await page.request.post('/api/media?folder=blog', { multipart: { file: { name: 'kite.jpg', mimeType: 'image/jpeg', buffer: thumbnail } } });
+    expect(upload.status()).toBe(201);
+    const { id: thumbnailId } = (await upload.json()) as { id: string };
+    const post = await page.request.post('/api/posts', { data: { title: postTitle, thumbnailId, content: [{ type: 'paragraph', value: 'It flew.' }] } });
+    expect(post.status()).toBe(201);
+    const { id: postId } = (await post.json()) as { id: string };
+
+    const collaborationTitle = `Kite club ${RUN}`;
+    const collaboration = await page.request.post('/api/collaborations', { data: { title: collaborationTitle, thumbnailId: null, content: [{ type: 'paragraph', value: 'Paper and string.' }] } });
+    expect(collaboration.status()).toBe(201);
+    const { id: collaborationId } = (await collaboration.json()) as { id: string };
+    const helpTitle = `Who has string? ${RUN}`;
+    const help = await page.request.post(`/api/collaborations/${collaborationId}/items`, { data: { kind: 'help', title: helpTitle, content: [] } });
+    expect(help.status()).toBe(201);
+    const { id: helpId } = (await help.json()) as { id: string };
+
+    const note = 'Please say who took the photo.';
+    expect((await reviewer.request.post(`/api/review/posts/${postId}/send-back`, { data: { note } })).status()).toBe(200);
+    expect((await reviewer.request.post(`/api/review/items/${helpId}/approve`, { data: {} })).status()).toBe(200);
+
+    await page.reload();
+    const header = page.getByRole('banner');
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await header.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    const reviewerName = `${ADMIN.name} ${ADMIN.surname}`;
+    // A link's name also holds "Unread:" and its time: the words are found within it.
+    const approved = panel.getByRole('link', { name: words(`${reviewerName} approved your request for help “${helpTitle}” in “${collaborationTitle}”: it is published.`) });
+    await expect(approved).toBeVisible();
+    await approved.click();
+    await expect(page).toHaveURL(new RegExp(`/help-page/${collaborationId}/${helpId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: helpTitle })).toBeVisible();
+
+    await header.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const sentBack = panel.getByRole('link', { name: words(`${reviewerName} sent back your post “${postTitle}” for changes: ${note}`) });
+    await expect(sentBack).toBeVisible();
+    await sentBack.click();
+    await expect(page).toHaveURL(new RegExp(`/blog-post/${postId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
+    await reviewer.context().close();
   });
 });

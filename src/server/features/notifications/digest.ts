@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.js';
 import { isLanguage } from '../../../shared/languages.js';
-import { notificationPath } from '../../../shared/notification-address.js';
+import { notificationPath, notificationWordsKey } from '../../../shared/notification-address.js';
 import { pagePath } from '../../../shared/pages.js';
 import type { Db } from '../../db/client.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
@@ -43,13 +43,12 @@ async function dueMembers(db: Db, now: Date) {
 function sentence(notification: NotificationView, language: Language, publicUrl: string): string {
   const texts = serverTexts(language).mail.notificationDigest;
   const { actor, collaboration, item, post, status, note } = notification;
-  const words = fill(texts.kind[notification.kind], {
+  const words = fill(texts.kind[notificationWordsKey(notification)], {
     actor: actor ? `${actor.name} ${actor.surname}` : texts.someone,
     collaboration: collaboration?.title ?? '',
     item: item?.title ?? '',
     post: post?.title ?? '',
-    // A review's outcome (issue 17) is about a post or an update or help request alike.
-    what: post?.title ?? item?.title ?? '',
+    // A review's outcome (issue 17): what the reviewer asked to change.
     note: note ?? '',
     status: status ? texts.status[status] : '',
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notificationPath } from '../../../shared/notification-address.js';
+import { notificationPath, notificationWordsKey as wordsKey } from '../../../shared/notification-address.js';
 import type { NotificationView } from '../../../shared/schemas/notifications.js';
 import { useDateFormat } from '../../lib/format-date';
 
@@ -11,12 +11,13 @@ import { useDateFormat } from '../../lib/format-date';
 export function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: (notification: NotificationView) => void }) {
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
-  const { actor, collaboration, item, post, status } = notification;
-  const text = t(`notifications.kind.${notification.kind}`, {
+  const { actor, collaboration, item, post, note, status } = notification;
+  const text = t(`notifications.kind.${wordsKey(notification)}`, {
     actor: actor ? `${actor.name} ${actor.surname}` : t('notifications.someone'),
     collaboration: collaboration?.title ?? '',
     item: item?.title ?? '',
     post: post?.title ?? '',
+    note: note ?? '',
     status: status ? t(`notifications.status.${status}`) : '',
   });
   return (

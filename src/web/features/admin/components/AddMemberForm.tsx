@@ -33,6 +33,7 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
         surname: text('surname'),
         email: text('email'),
         role: text('role') as AdminMember['role'],
+        needsReview: data.get('needsReview') === 'on',
         ...(password ? { password } : {}),
       },
       {
@@ -81,6 +82,17 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input id={`${id}-review`} name="needsReview" type="checkbox" className="mt-1 size-4 shrink-0" aria-describedby={`${id}-review-hint`} />
+          <div>
+            <label htmlFor={`${id}-review`} className="font-medium text-slate-800">
+              {t('admin.needsReview')}
+            </label>
+            <p id={`${id}-review-hint`} className="text-sm text-slate-600">
+              {t('admin.needsReviewHint')}
+            </p>
+          </div>
         </div>
         <TextField announceError
           id={`${id}-password`}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ROLES, type Role } from '../../../../shared/constants.js';
 import type { AdminMember } from '../../../../shared/schemas/admin.js';
 import { SaveError } from '../../../components/SaveError';
 import { useConfirm } from '../../../components/use-confirm';
@@ -10,6 +11,7 @@ import { useEnableMember } from '../api/enable-member';
 import { useRenameMember } from '../api/rename-member';
 import { useResetPassword } from '../api/reset-password';
 import { useResetTwoFactor } from '../api/reset-two-factor';
+import { useSetNeedsReview } from '../api/set-needs-review';
 import { useSetRole } from '../api/set-role';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/TextField';
@@ -37,9 +39,14 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
   const disable = useDisableMember();
   const enable = useEnableMember();
   const twoFactor = useResetTwoFactor();
+  const review = useSetNeedsReview();
   const [done, setDone] = useState<string | null>(null);
+  // The role picked but not yet given; null shows the one they have.
+  const [chosenRole, setChosenRole] = useState<Role | null>(null);
+  // The box shows the press at once, and the kept value again once the server has answered (or refused).
+  const [pressed, setPressed] = useState<boolean | null>(null);
 
-  const all = [rename, password, role, disable, enable, twoFactor];
+  const all = [rename, password, role, disable, enable, twoFactor, review];
   const failed = all.find((mutation) => mutation.isError);
   const busy = all.some((mutation) => mutation.isPending);
   const owner = `${member.name} ${member.surname}`;
@@ -66,12 +73,35 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
     password.mutate(member.id);
   }
 
-  async function handleRole() {
-    const next = member.role === 'admin' ? 'member' : 'admin';
-    const question = next === 'admin' ? t('admin.makeAdminQuestion', { owner }) : t('admin.makeMemberQuestion', { owner });
-    if (!(await confirm(question))) return;
+  /** The question before a change of role says what they gain or lose. */
+  function roleQuestion(next: Role): string {
+    if (next === 'admin') return t('admin.makeAdminQuestion', { owner });
+    if (next === 'teacher') return member.role === 'admin' ? t('admin.makeTeacherFromAdminQuestion', { owner }) : t('admin.makeTeacherQuestion', { owner });
+    return member.role === 'admin' ? t('admin.makeMemberQuestion', { owner }) : t('admin.makeMemberFromTeacherQuestion', { owner });
+  }
+
+  async function handleRole(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = chosenRole;
+    if (!next || next === member.role) return;
+    if (!(await confirm(roleQuestion(next)))) {
+      setChosenRole(null);
+      return;
+    }
     start();
-    role.mutate({ id: member.id, role: next }, { onSuccess: () => setDone(t('admin.roleChanged')) });
+    role.mutate({ id: member.id, role: next }, { onSuccess: () => setDone(t('admin.roleChanged')), onSettled: () => setChosenRole(null) });
+  }
+
+  function handleNeedsReview(needsReview: boolean) {
+    start();
+    setPressed(needsReview);
+    review.mutate(
+      { id: member.id, needsReview },
+      {
+        onSuccess: () => setDone(needsReview ? t('admin.needsReviewOn') : t('admin.needsReviewOff')),
+        onSettled: () => setPressed(null),
+      },
+    );
   }
 
   async function handleDisable() {
@@ -120,12 +150,51 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
           {t('admin.saveName')}
         </button>
       </form>
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+        <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void handleRole(event)}>
+          <div>
+            <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-700">
+              {t('admin.role')}
+            </label>
+            <select
+              id={`${id}-role`}
+              value={chosenRole ?? member.role}
+              onChange={(event) => setChosenRole(event.target.value as Role)}
+              className="field mt-1"
+            >
+              {ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`admin.roles.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary" disabled={busy || (chosenRole ?? member.role) === member.role}>
+            {t('admin.changeRole')}
+          </button>
+        </form>
+        <div className="flex items-start gap-3 sm:pt-6">
+          <input
+            id={`${id}-review`}
+            type="checkbox"
+            className="mt-1 size-4 shrink-0"
+            checked={pressed ?? member.needsReview}
+            aria-describedby={`${id}-review-hint`}
+            onChange={(event) => handleNeedsReview(event.target.checked)}
+          />
+          <div>
+            <label htmlFor={`${id}-review`} className="font-medium text-slate-800">
+              {t('admin.needsReview')}
+            </label>
+            <p id={`${id}-review-hint`} className="text-sm text-slate-600">
+              {t('admin.needsReviewHint')}
+            </p>
+          </div>
+        </div>
+      </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" disabled={busy} onClick={() => void handleResetPassword()}>
           {t('admin.resetPassword')}
-        </button>
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void handleRole()}>
-          {member.role === 'admin' ? t('admin.makeMember') : t('admin.makeAdmin')}
         </button>
         {member.status === 'active'
           ? !isSelf && (

@@ -119,6 +119,12 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
   const targetTypes = t('admin.targetTypes', { returnObjects: true });
   const detailNames: Record<string, string> = t('admin.detailNames', { returnObjects: true });
   const detailValues: Record<string, string> = t('admin.detailValues', { returnObjects: true });
+  /** A detail as words: a yes or no, a code's word, or what people wrote as they wrote it. */
+  const detailText = (value: unknown, key: string) => {
+    if (typeof value === 'boolean') return value ? t('admin.detailYes') : t('admin.detailNo');
+    if (typeof value !== 'string') return JSON.stringify(value);
+    return CODED_DETAILS.has(key) ? wordFor(detailValues, value) : value;
+  };
   // Ids of people are shown by name below, not as ids.
   const details = Object.entries(entry.details).filter(([key]) => !ID_DETAILS.has(key));
   const cell = 'block py-0.5 md:table-cell md:px-3 md:py-3 md:align-top';
@@ -166,7 +172,7 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
             {details.map(([key, value]) => (
               <div key={key}>
                 <dt className="inline font-medium">{wordFor(detailNames, key)}: </dt>
-                <dd className="inline break-all">{typeof value !== 'string' ? JSON.stringify(value) : CODED_DETAILS.has(key) ? wordFor(detailValues, value) : value}</dd>{' '}
+                <dd className="inline break-all">{detailText(value, key)}</dd>{' '}
               </div>
             ))}
             {entry.people.length > 0 && (

@@ -141,7 +141,17 @@ function MemberRow({ member, expanded, panelId, onToggle }: MemberRowProps) {
       <Cell label={t('admin.email')}>
         <span className="break-all">{member.email}</span>
       </Cell>
-      <Cell label={t('admin.role')}>{t(`admin.roles.${member.role}`)}</Cell>
+      <Cell label={t('admin.role')}>
+        {/* The badge wraps under the role without an indent when the column is narrow. */}
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          {t(`admin.roles.${member.role}`)}
+          {member.needsReview && (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-200">
+              {t('admin.needsReview')}
+            </span>
+          )}
+        </span>
+      </Cell>
       <Cell label={t('admin.status')}>
         <span
           className={
