@@ -35,6 +35,7 @@ export const MESSAGE_PARTS = [
   'privacy',
   'licensing',
   'search',
+  'review',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -103,7 +104,8 @@ export const PAGES = {
   },
   preview: { path: '/preview', access: 'public', module: 'features/blog/pages/PreviewPage', messages: ['blog', 'editor'] },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
-  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
+  // 'review': a teacher's decision under a post that waits for it (issue 17).
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', messages: ['blog', 'review'], meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
     access: 'public',
@@ -149,6 +151,9 @@ export const PAGES = {
   editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage', messages: ['profile', 'editor'] },
   // DESIGN.md: the Security screen SPEC's multi-factor lacked, reached from the profile hub.
   security: { path: '/security', access: 'member', module: 'features/security/pages/SecurityPage', messages: ['security'] },
+  // Issue 17: what pupils wrote, waiting for a teacher's or an admin's review. Members may open
+  // it and are told it is not for them (the server refuses them the queue anyway).
+  review: { path: '/review', access: 'member', module: 'features/review/pages/ReviewPage', messages: ['review'] },
   collaboration: { path: '/collaboration', access: 'member', module: 'features/collaboration/pages/BoardPage', messages: ['collaboration'] },
   // SPEC §2's one editor address; each mode with a page of its own is a static segment, which
   // outranks :editMode (decision 0004). Other modes, and edit modes without an id, are a 404.
@@ -172,8 +177,9 @@ export const PAGES = {
     module: 'features/collaboration/pages/CollaborationPage',
     messages: ['collaboration'],
   },
-  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/HelpPage', messages: ['collaboration'] },
-  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/UpdatePage', messages: ['collaboration'] },
+  // Issue 17: an author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
+  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/HelpPage', messages: ['collaboration', 'editor', 'review'] },
+  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/UpdatePage', messages: ['collaboration', 'editor', 'review'] },
 
   collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaboration/pages/EditAreaLayout', messages: ['collaboration'] },
   changeDescription: {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { A11Y_AUTHOR, A11Y_HELPER, ADMIN, COLLAB_OUTSIDER, expect, test } from './fixtures.js';
+import { A11Y_AUTHOR, A11Y_HELPER, ADMIN, COLLAB_OUTSIDER, expect, PUPIL, TEACHER, test } from './fixtures.js';
 import { apiPageFor, checkStates, created, jpegFile, type PageState } from './accessibility.js';
 
 /**
@@ -178,6 +178,7 @@ export function memberStates({ postId }: AuthorData): PageState[] {
     { name: 'own post, with its controls', path: `/blog-post/${postId}` },
     { name: 'edit blog', path: `/create-collaboration/edit-blog/${postId}` },
     { name: 'admin area, refused to a member', path: '/admin/members' },
+    { name: 'review queue, refused to a member', path: '/review' },
     { name: 'search, every kind a member finds', path: `/search?q=${encodeURIComponent('κήπος')}` },
     { name: 'notifications page', path: '/notifications' },
     {
@@ -270,6 +271,44 @@ export function adminStates(): PageState[] {
     { name: 'admin, messages', path: '/admin/messages' },
     { name: 'admin, audit log', path: '/admin/audit' },
     { name: 'admin, settings', path: '/admin/settings' },
+    { name: 'admin, review queue', path: '/review' },
+  ];
+}
+
+/** PUPIL's post, waiting for review (issue 17): what its author and a teacher see of it. */
+export async function makeWaitingPost(browser: Browser): Promise<string> {
+  const page = await apiPageFor(browser, PUPIL);
+  const picture = await created<{ id: string }>(await page.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('ekthesi.jpg', '#8a5a3c') } }));
+  const content = [{ type: 'paragraph', value: 'Ζωγραφίσαμε τα πουλιά της λίμνης για την έκθεση της τάξης.' }];
+  const post = await created<{ id: string }>(await page.request.post('/api/posts', { data: { title: `Η έκθεσή μας ${RUN}`, thumbnailId: picture.id, content } }));
+  await page.context().close();
+  return post.id;
+}
+
+/** Signed in as a teacher: the queue, a post waiting under their decision, and a note refused. */
+export function reviewerStates(postId: string): PageState[] {
+  return [
+    { name: 'review queue', path: '/review' },
+    { name: 'post waiting for review, with the review panel', path: `/blog-post/${postId}` },
+    {
+      name: 'review panel, a note refused',
+      path: `/blog-post/${postId}`,
+      act: async ({ page, w }) => {
+        const panel = page.getByRole('region', { name: w('review.panelHeading') });
+        await panel.getByRole('button', { name: w('review.sendBack') }).click();
+        await panel.getByRole('button', { name: w('review.sendBack') }).click();
+        await expect(panel.getByText(w('fieldErrors.review_note_required'))).toBeVisible();
+      },
+    },
+  ];
+}
+
+/** Signed in as the pupil: their post waiting, marked in their list, and the editor's word about review. */
+export function pupilStates(postId: string): PageState[] {
+  return [
+    { name: 'own post waiting for review', path: `/blog-post/${postId}` },
+    { name: 'your blogs, a post waiting for review', path: '/your-blogs/1' },
+    { name: 'blog creation, for a pupil', path: '/blog-creation' },
   ];
 }
 
@@ -306,6 +345,13 @@ export function defineAccessibilitySuite(width: string): void {
     test('the admin area has no axe violation in any language', async ({ browser }, testInfo) => {
       test.setTimeout(120_000);
       await checkStates(browser, testInfo, adminStates(), ADMIN);
+    });
+
+    test('review before publishing, for a teacher and for the pupil, has no axe violation in any language', async ({ browser }, testInfo) => {
+      test.setTimeout(120_000);
+      const postId = await makeWaitingPost(browser);
+      await checkStates(browser, testInfo, reviewerStates(postId), TEACHER);
+      await checkStates(browser, testInfo, pupilStates(postId), PUPIL);
     });
   });
 }

@@ -207,8 +207,29 @@ export const ERASED = {
   surname: 'Gone',
 };
 
-/** Everyone global-setup creates; `admin: true` makes the account an administrator. */
-export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean }[] = [
+/** A pupil (issue 17): what they write waits for a teacher's review (review.spec.ts and the accessibility suite). */
+export const PUPIL = {
+  email: 'pupil@e2e.test',
+  password: 'pupil-password-2024',
+  name: 'Alexandros',
+  surname: 'Mathitis',
+  needsReview: true,
+};
+
+/** A teacher (issue 17): reviews what pupils write before it is published (review.spec.ts and the accessibility suite). */
+export const TEACHER = {
+  email: 'teacher@e2e.test',
+  password: 'teacher-password-2024',
+  name: 'Despoina',
+  surname: 'Daskalou',
+  teacher: true,
+};
+
+/**
+ * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
+ * true` a teacher, and `needsReview: true` has what they write wait for a teacher's review.
+ */
+export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean; teacher?: boolean; needsReview?: boolean }[] = [
   MEMBER,
   PAGER,
   OTHER_AUTHOR,
@@ -230,6 +251,8 @@ export const USERS: { email: string; password: string; name: string; surname: st
   A11Y_HELPER,
   NOTIFIED,
   ERASED,
+  PUPIL,
+  TEACHER,
 ];
 
 /** Signs in through the real form, as a person would. */

@@ -18,6 +18,8 @@ export default async function globalSetup() {
   for (const user of USERS) {
     const args = ['run', '--silent', 'user:add', '--', '--email', user.email, '--password', user.password, '--name', user.name, '--surname', user.surname];
     if (user.admin) args.push('--admin');
+    if (user.teacher) args.push('--teacher');
+    if (user.needsReview) args.push('--needs-review');
     const result = spawnSync('npm', args, { env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
   }

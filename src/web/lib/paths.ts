@@ -42,6 +42,7 @@ export const paths = {
   editProfile: () => pagePath('editProfile'),
   security: () => pagePath('security'),
   notifications: () => pagePath('notifications'),
+  review: () => pagePath('review'),
   collaboration: () => pagePath('collaboration'),
   /** Every mode's address (decision 0004): modes with a page of their own match its pattern too. */
   createCollaboration: (editMode: EditMode, id?: string) => pagePath('editor', { editMode, id }),

@@ -10,6 +10,7 @@ import type licensing from './en/licensing';
 import type privacy from './en/privacy';
 import type profile from './en/profile';
 import type project from './en/project';
+import type review from './en/review';
 import type security from './en/security';
 import type search from './en/search';
 import type shell from './en/shell';
@@ -41,7 +42,8 @@ export type Catalogue = typeof shell &
   typeof contact &
   typeof privacy &
   typeof licensing &
-  typeof search;
+  typeof search &
+  typeof review;
 
 
 /**

@@ -117,5 +117,10 @@ export default {
     errorFetchingItem: 'Σφάλμα κατά τη φόρτωση της ανάρτησης',
     updateLabel: 'Ενημέρωση',
     helpLabel: 'Χρειάζεται βοήθεια',
+    editItem: 'Επεξεργασία',
+    editUpdate: 'Επεξεργασία ενημέρωσης',
+    editHelp: 'Επεξεργασία αιτήματος βοήθειας',
+    saveAndSendForReview: 'Αποθήκευση και αποστολή για έγκριση',
+    errorRevisingItem: 'Σφάλμα κατά την αποθήκευση των αλλαγών',
   },
 } satisfies Translation<typeof en>;

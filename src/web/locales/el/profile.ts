@@ -13,6 +13,9 @@ export default {
     blogPosts: 'Οι αναρτήσεις μου',
     security: 'Ασφάλεια',
     admin: 'Διαχείριση',
+    review: 'Προς έγκριση',
+    reviewWaiting_one: '({{count}} περιμένει)',
+    reviewWaiting_other: '({{count}} περιμένουν)',
     logout: 'Αποσύνδεση',
   },
   profile: {

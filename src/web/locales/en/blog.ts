@@ -38,6 +38,7 @@ export default {
     discardDraft: 'Discard draft',
     discardQuestion: 'Are you sure you want to discard this draft?',
     draftSavedNote: 'Your draft is kept in this browser as you type.',
+    reviewAhead: 'A teacher will review your post before it is published.',
 
     previewDocumentTitle: 'Preview · Agora',
     previewHeading: 'Preview',

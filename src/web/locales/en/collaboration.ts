@@ -114,5 +114,10 @@ export default {
     errorFetchingItem: 'Error fetching the post',
     updateLabel: 'Update',
     helpLabel: 'Help needed',
+    editItem: 'Edit',
+    editUpdate: 'Edit update',
+    editHelp: 'Edit help request',
+    saveAndSendForReview: 'Save and send for review',
+    errorRevisingItem: 'Error saving the changes',
   },
 };

@@ -10,6 +10,10 @@ export default {
     blogPosts: 'Blog Posts',
     security: 'Security',
     admin: 'Admin',
+    review: 'Review',
+    /** Read after Review by screen readers ("Review (3 waiting)"); the badge shows the number alone. */
+    reviewWaiting_one: '({{count}} waiting)',
+    reviewWaiting_other: '({{count}} waiting)',
     logout: 'Logout',
   },
   profile: {

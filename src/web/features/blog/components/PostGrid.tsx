@@ -4,6 +4,7 @@ import { MembersOnlyBadge } from './AudienceChoice';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { PostCard } from '../../../../shared/schemas/posts.js';
+import { ReviewBadge } from '../../../components/review/ReviewStatus';
 import { useDateFormat } from '../../../lib/format-date';
 
 // The first row is on screen at once on every layout (one to three cards): no lazy loading there.
@@ -44,6 +45,8 @@ export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
                 {t('blog.unpublishedBadge')}
               </p>
             )}
+            {/* Likewise its posts that wait for a teacher's review, or were sent back (issue 17). */}
+            {post.review && <ReviewBadge review={post.review} className="mt-2" />}
             {post.audience === 'members' && <MembersOnlyBadge className="mt-2" />}
             {post.excerpt && <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{post.excerpt}</p>}
             <CardByline post={post} />

@@ -10,6 +10,7 @@ import { useSessionUser } from '../../../lib/session';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 import { postProblem } from '../components/validate-post';
 import { AudienceChoice } from '../components/AudienceChoice';
+import { ReviewAhead } from '../components/ReviewAhead';
 
 /** /blog-creation (SPEC §2 "Blog creation"): writes the draft that /preview publishes. */
 export function BlogCreationPage() {
@@ -18,10 +19,10 @@ export function BlogCreationPage() {
   // The route's guard has read the session already; these only cover it changing meanwhile.
   if (user === undefined) return <Spinner label={t('blog.loadingDraft')} />;
   if (user === null) return <Navigate to={paths.signIn(paths.blogCreation())} replace />;
-  return <BlogCreationForm userId={user.id} />;
+  return <BlogCreationForm userId={user.id} needsReview={user.needsReview} />;
 }
 
-function BlogCreationForm({ userId }: { userId: string }) {
+function BlogCreationForm({ userId, needsReview }: { userId: string; needsReview: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -37,6 +38,7 @@ function BlogCreationForm({ userId }: { userId: string }) {
       <title>{t('blog.creationDocumentTitle')}</title>
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('blog.creationHeading')}</h1>
       <p className="mt-2 text-sm text-slate-600">{t('blog.draftSavedNote')}</p>
+      {needsReview && <ReviewAhead className="mt-4" />}
 
       <div className="mt-8">
         <ContentForm

@@ -5,6 +5,8 @@ import type { PostDetail } from '../../../../shared/schemas/posts.js';
 import { LoadError } from '../../../components/LoadError';
 import { useMemberCard } from '../../../components/member-card/get-member-card';
 import { MemberCard } from '../../../components/member-card/MemberCard';
+import { ReviewPanel } from '../../../components/review/ReviewPanel';
+import { ReviewNotice } from '../../../components/review/ReviewStatus';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/format-date';
@@ -17,7 +19,10 @@ import { MembersOnlyNotice, PostControls, UnpublishedNotice } from '../component
 import { PostNotFound } from '../components/PostNotFound';
 import { isUuid } from '../../../../shared/ids.js';
 
-/** /blog-post/:postId (SPEC §2 "Blog post"): the post, then its author's card. */
+/**
+ * /blog-post/:postId (SPEC §2 "Blog post"): the post, then its author's card. One that waits
+ * for review (issue 17) says so to the few who see it, and a reviewer decides under it.
+ */
 export function BlogPostPage() {
   const { formatDate } = useDateFormat();
   const { t } = useTranslation();
@@ -66,6 +71,8 @@ export function BlogPostPage() {
       }
       notice={
         <>
+          {/* A post sent back is mended with "Edit this post", just below. */}
+          {data.review && <ReviewNotice review={data.review} reviewing={data.canReview} />}
           {!data.published && <UnpublishedNotice />}
           {data.audience === 'members' && <MembersOnlyNotice />}
           <PostControls post={data} />
@@ -73,6 +80,7 @@ export function BlogPostPage() {
       }
     >
       <title>{t('blog.postDocumentTitle', { title: data.title })}</title>
+      {data.canReview && <ReviewPanel subject={{ type: 'post', id: data.id }} />}
       <AuthorCard author={data.author} contact={contact} />
     </PostArticle>
   );

@@ -8,15 +8,18 @@ import { fromPresentedBlocks, toContentBlocks, type EditorBlock } from '../../..
 import { ContentForm } from '../../../components/ContentForm';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
 import { LoadError } from '../../../components/LoadError';
+import { ReviewNotice } from '../../../components/review/ReviewStatus';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useSessionUser } from '../../../lib/session';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { PostNotFound } from '../components/PostNotFound';
 import { isUuid } from '../../../../shared/ids.js';
 import { postProblem } from '../components/validate-post';
 import { AudienceChoice } from '../components/AudienceChoice';
+import { ReviewAhead } from '../components/ReviewAhead';
 import { withNotice } from '../../../lib/notice';
 
 /**
@@ -46,7 +49,13 @@ export function EditBlogPage() {
     );
   } else {
     // Keyed by post: the form starts from the post once and is never overwritten by a refetch.
-    body = <EditBlogForm key={post.data.id} post={post.data} />;
+    body = (
+      <>
+        {/* What the teacher asked to change, above what is to change (issue 17). */}
+        {post.data.review?.state === 'sent_back' && <ReviewNotice review={post.data.review} className="mb-6" />}
+        <EditBlogForm key={post.data.id} post={post.data} />
+      </>
+    );
   }
 
   return (
@@ -61,6 +70,8 @@ export function EditBlogPage() {
 function EditBlogForm({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Their saved post waits for a teacher again (issue 17): the notice says so, not that it is saved.
+  const needsReview = useSessionUser()?.needsReview === true;
   const [title, setTitle] = useState(post.title);
   const [thumbnail, setThumbnail] = useState<MediaView | null>(post.thumbnail);
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => fromPresentedBlocks(post.content));
@@ -74,40 +85,48 @@ function EditBlogForm({ post }: { post: PostDetail }) {
       // SPEC §2: saving a blog returns to /blog/1. A failure stays here with every input kept.
       {
         onSuccess: () =>
-          void navigate(paths.blog(1), { state: withNotice({ text: t('notices.postSaved'), link: { to: paths.blogPost(post.id), label: t('notices.readPost') } }) }),
+          void navigate(paths.blog(1), {
+            state: withNotice({
+              text: t(needsReview ? 'notices.postSentForReview' : 'notices.postSaved'),
+              link: { to: paths.blogPost(post.id), label: t('notices.readPost') },
+            }),
+          }),
       },
     );
   }
 
   return (
-    <ContentForm
-      title={{ label: t('blog.title'), maxLength: POST_TITLE_MAX, value: title, onChange: setTitle }}
-      thumbnail={(error) => (
-        <ImageUpload
-          label={t('blog.thumbnail')}
-          folder="blog"
-          value={thumbnail}
-          onChange={setThumbnail}
-          previewAlt={t('blog.thumbnailPreviewAlt')}
-          error={error}
-        />
-      )}
-      settings={(fields) => <AudienceChoice value={audience} onChange={setAudience} error={fields?.audience} />}
-      contentHeading={t('blog.addContent')}
-      blocks={blocks}
-      onBlocksChange={setBlocks}
-      kinds={BLOCK_TYPES}
-      folder="blog"
-      problem={postProblem({ title, thumbnailChosen: thumbnail !== null, blocks }, 'save')}
-      onSubmit={handleSubmit}
-      save={save}
-      saveErrorLabel={t('blog.errorUpdatingPost')}
-      submitLabel={t('blog.update')}
-      secondaryAction={
-        <Link to={paths.yourBlogs(1)} className="btn-secondary">
-          {t('blog.cancel')}
-        </Link>
-      }
-    />
+    <>
+      {needsReview && <ReviewAhead className="mb-6" />}
+      <ContentForm
+        title={{ label: t('blog.title'), maxLength: POST_TITLE_MAX, value: title, onChange: setTitle }}
+        thumbnail={(error) => (
+          <ImageUpload
+            label={t('blog.thumbnail')}
+            folder="blog"
+            value={thumbnail}
+            onChange={setThumbnail}
+            previewAlt={t('blog.thumbnailPreviewAlt')}
+            error={error}
+          />
+        )}
+        settings={(fields) => <AudienceChoice value={audience} onChange={setAudience} error={fields?.audience} />}
+        contentHeading={t('blog.addContent')}
+        blocks={blocks}
+        onBlocksChange={setBlocks}
+        kinds={BLOCK_TYPES}
+        folder="blog"
+        problem={postProblem({ title, thumbnailChosen: thumbnail !== null, blocks }, 'save')}
+        onSubmit={handleSubmit}
+        save={save}
+        saveErrorLabel={t('blog.errorUpdatingPost')}
+        submitLabel={t('blog.update')}
+        secondaryAction={
+          <Link to={paths.yourBlogs(1)} className="btn-secondary">
+            {t('blog.cancel')}
+          </Link>
+        }
+      />
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { SaveError } from '../../../components/SaveError';
 import { RefusalAlert } from '../../../components/RefusalAlert';
 import { postProblem } from '../components/validate-post';
 import { AudienceChoice } from '../components/AudienceChoice';
+import { ReviewAhead } from '../components/ReviewAhead';
 import { MembersOnlyNotice } from '../components/PostControls';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 import { withNotice } from '../../../lib/notice';
@@ -23,10 +24,10 @@ export function PreviewPage() {
   if (user === undefined) return <Spinner label={t('blog.loadingDraft')} />;
   // Drafts belong to members; a visitor has none (and SPEC's page assumed a user).
   if (user === null) return <NoDraft signIn />;
-  return <DraftPreview userId={user.id} />;
+  return <DraftPreview userId={user.id} needsReview={user.needsReview} />;
 }
 
-function DraftPreview({ userId }: { userId: string }) {
+function DraftPreview({ userId, needsReview }: { userId: string; needsReview: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { draft, update, clear } = useBlogDraft(userId);
@@ -49,7 +50,9 @@ function DraftPreview({ userId }: { userId: string }) {
         // there, so this page never flashes "nothing to preview" on the way out.
         onSuccess: async ({ id }) => {
           // …with word that it worked, and the way to the new post.
-          await navigate(paths.home(), { state: withNotice({ text: t('notices.published'), link: { to: paths.blogPost(id), label: t('notices.readPost') } }) });
+          // A member whose posts wait for review (issue 17) hears that it went to a teacher instead.
+          const text = t(needsReview ? 'notices.postSentForReview' : 'notices.published');
+          await navigate(paths.home(), { state: withNotice({ text, link: { to: paths.blogPost(id), label: t('notices.readPost') } }) });
           clear();
         },
       },
@@ -78,6 +81,7 @@ function DraftPreview({ userId }: { userId: string }) {
             onChange={(audience) => update((current) => ({ ...current, audience }))}
             error={createPost.error instanceof ApiError ? createPost.error.fields?.audience : undefined}
           />
+          {needsReview && <ReviewAhead />}
           <RefusalAlert attempt={refusals} message={problem} />
           {createPost.isError && (
             <SaveError label={t('blog.errorInsertingPost')} error={createPost.error}>

@@ -1,49 +1,80 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { ItemDetail } from '../../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { ITEM_TITLE_MAX, TEXT_BLOCK_TYPES } from '../../../../shared/constants.js';
-import { toContentBlocks, type EditorBlock } from '../../../components/block-editor/blocks';
+import { fromPresentedBlocks, toContentBlocks, type EditorBlock } from '../../../components/block-editor/blocks';
 import { ContentForm } from '../../../components/ContentForm';
 import { paths } from '../../../lib/paths';
+import { useSessionUser } from '../../../lib/session';
 import { useCreateItem } from '../api/create-item';
+import { useReviseItem } from '../api/revise-item';
 import { SectionHeading } from './SectionHeading';
 import { withNotice } from '../../../lib/notice';
 
 type ItemFormProps = {
   collaborationId: string;
   kind: CollaborationItemKind;
+  /**
+   * An item of the author's that is not live yet (issue 17), to change and send for review
+   * again, on its own page; without one, a new item is posted.
+   */
+  revising?: { item: ItemDetail; onClose: () => void };
 };
 
 /**
  * Post update and Alert for help (SPEC §2): a title and title, paragraph and bullets blocks.
  * A title is required (SPEC §5); once posted, the list of its kind is shown with it in.
  */
-export function ItemForm({ collaborationId, kind }: ItemFormProps) {
+export function ItemForm({ collaborationId, kind, revising }: ItemFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [blocks, setBlocks] = useState<EditorBlock[]>([]);
+  const [title, setTitle] = useState(revising?.item.title ?? '');
+  const [blocks, setBlocks] = useState<EditorBlock[]>(() => (revising ? fromPresentedBlocks(revising.item.content) : []));
   const create = useCreateItem();
+  const revise = useReviseItem();
+  // What a member who needs review posts waits for a teacher (issue 17): the notice says so.
+  const needsReview = useSessionUser()?.needsReview === true;
   const isUpdate = kind === 'update';
 
   function handleSubmit() {
     // Only text blocks can be added here, so every block is one.
     const content = toContentBlocks(blocks).flatMap((block) => (block.type === 'image' ? [] : [block]));
+    if (revising) {
+      revise.mutate(
+        { id: collaborationId, itemId: revising.item.id, input: { title: title.trim(), content } },
+        // The page stays, showing the item as it now is, waiting again.
+        {
+          onSuccess: () => {
+            void navigate('.', { replace: true, state: withNotice({ text: t('notices.itemSentForReview') }) });
+            revising.onClose();
+          },
+        },
+      );
+      return;
+    }
     create.mutate(
       { id: collaborationId, input: { kind, title: title.trim(), content } },
       {
         onSuccess: () =>
           void navigate(isUpdate ? paths.manageUpdates(collaborationId) : paths.manageHelp(collaborationId), {
-            state: withNotice({ text: t(isUpdate ? 'notices.updatePosted' : 'notices.helpPosted') }),
+            state: withNotice({ text: needsReview ? t('notices.itemSentForReview') : t(isUpdate ? 'notices.updatePosted' : 'notices.helpPosted') }),
           }),
       },
     );
   }
 
+  let heading = isUpdate ? t('collaboration.postUpdate') : t('collaboration.alertForHelp');
+  let submitLabel = isUpdate ? t('collaboration.postUpdateButton') : t('collaboration.postHelpButton');
+  if (revising) {
+    heading = isUpdate ? t('collaboration.editUpdate') : t('collaboration.editHelp');
+    submitLabel = t('collaboration.saveAndSendForReview');
+  }
+
   return (
     <div>
-      <SectionHeading>{isUpdate ? t('collaboration.postUpdate') : t('collaboration.alertForHelp')}</SectionHeading>
+      <SectionHeading>{heading}</SectionHeading>
       <ContentForm
         title={{
           label: t('collaboration.title'),
@@ -59,9 +90,18 @@ export function ItemForm({ collaborationId, kind }: ItemFormProps) {
         kinds={TEXT_BLOCK_TYPES}
         problem={title.trim() === '' ? t('collaboration.addTitle') : null}
         onSubmit={handleSubmit}
-        save={create}
-        saveErrorLabel={isUpdate ? t('collaboration.errorPostingUpdate') : t('collaboration.errorPostingHelp')}
-        submitLabel={isUpdate ? t('collaboration.postUpdateButton') : t('collaboration.postHelpButton')}
+        save={revising ? revise : create}
+        saveErrorLabel={
+          revising ? t('collaboration.errorRevisingItem') : isUpdate ? t('collaboration.errorPostingUpdate') : t('collaboration.errorPostingHelp')
+        }
+        submitLabel={submitLabel}
+        secondaryAction={
+          revising && (
+            <button type="button" className="btn-secondary" onClick={revising.onClose}>
+              {t('collaboration.cancel')}
+            </button>
+          )
+        }
       />
     </div>
   );

@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ARTICLE_IMAGE_SIZES } from '../../../../shared/constants.js';
+import type { ItemDetail } from '../../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
 import { LoadError } from '../../../components/LoadError';
+import { ReviewPanel } from '../../../components/review/ReviewPanel';
+import { ReviewNotice } from '../../../components/review/ReviewStatus';
 import { Spinner } from '../../../components/Spinner';
 import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
@@ -11,6 +15,7 @@ import { useItem } from '../api/get-item';
 import { BackIcon } from './icons';
 import { isUuid } from '../../../../shared/ids.js';
 import { isMissing } from './is-missing';
+import { ItemForm } from './ItemForm';
 import { NotFound } from './NotFound';
 import { Thumbnail } from './Thumbnail';
 
@@ -19,9 +24,9 @@ const THUMB_SIZES = '10rem';
 /**
  * The help page and the update page (SPEC §2): the collaboration's title and thumbnail, the
  * item's title, blocks and date, and the way back. An item of the other kind is not found here.
+ * One that is not live yet (issue 17) says so; its author may change it, a reviewer decide on it.
  */
 export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
-  const { formatDate } = useDateFormat();
   const { t } = useTranslation();
   const { id, itemId } = useParams();
   const valid = isUuid(id) && isUuid(itemId);
@@ -38,9 +43,17 @@ export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
     );
   }
   if (item.data.kind !== kind) return <NotFound what="item" />;
+  return <ItemView item={item.data} kind={kind} />;
+}
 
-  const { title, content, createdAt, collaboration } = item.data;
+function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKind }) {
+  const { formatDate } = useDateFormat();
+  const { t } = useTranslation();
+  // Its author changing it, in the form that posted it, in place of what it shows.
+  const [revising, setRevising] = useState(false);
+  const { title, content, createdAt, collaboration, review } = item;
   const isUpdate = kind === 'update';
+  const editing = revising && item.canRevise;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <title>{t('collaboration.itemDocumentTitle', { title, collaboration: collaboration.title })}</title>
@@ -71,11 +84,32 @@ export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
       <p className="mt-3 text-slate-600">
         <time dateTime={createdAt}>{t('collaboration.createdAt', { date: formatDate(createdAt) })}</time>
       </p>
-      {content.length > 0 && (
-        <div className="mt-8">
-          <ContentBlocks blocks={content} imageSizes={ARTICLE_IMAGE_SIZES} />
-        </div>
+      {review && (
+        <ReviewNotice
+          review={review}
+          reviewing={item.canReview}
+          action={
+            item.canRevise &&
+            !editing && (
+              <button type="button" className="btn-secondary" onClick={() => setRevising(true)}>
+                {t('collaboration.editItem')}
+              </button>
+            )
+          }
+        />
       )}
+      {editing ? (
+        <div className="mt-10">
+          <ItemForm collaborationId={collaboration.id} kind={kind} revising={{ item, onClose: () => setRevising(false) }} />
+        </div>
+      ) : (
+        content.length > 0 && (
+          <div className="mt-8">
+            <ContentBlocks blocks={content} imageSizes={ARTICLE_IMAGE_SIZES} />
+          </div>
+        )
+      )}
+      {item.canReview && <ReviewPanel subject={{ type: 'item', id: item.id }} />}
     </article>
   );
 }

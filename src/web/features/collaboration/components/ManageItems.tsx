@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { TrashIcon } from '../../../components/action-icons';
 import { EmptyText } from '../../../components/EmptyText';
+import { ReviewBadge } from '../../../components/review/ReviewStatus';
 import { ListStates } from '../../../components/ListStates';
 import { useConfirm } from '../../../components/use-confirm';
 import { useDateFormat } from '../../../lib/format-date';
@@ -89,6 +90,8 @@ export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
                       {item.title}
                     </Link>
                   </h3>
+                  {/* Only its author's own items come with a review state: why others do not see them yet (issue 17). */}
+                  {item.review && <ReviewBadge review={item.review} className="mt-2" />}
                   <time dateTime={item.createdAt} className="mt-auto pt-3 text-sm text-slate-500">
                     {formatDate(item.createdAt)}
                   </time>

@@ -6,6 +6,7 @@ import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks'
 import { EmptyText } from '../../../components/EmptyText';
 import { LiveBadge } from '../../../components/LiveBadge';
 import { MemberCard } from '../../../components/member-card/MemberCard';
+import { ReviewBadge } from '../../../components/review/ReviewStatus';
 import { isUuid } from '../../../../shared/ids.js';
 import { useDateFormat } from '../../../lib/format-date';
 import type { LiveStatus } from '../../../lib/live';
@@ -89,6 +90,8 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
                       className="flex flex-col gap-0.5 px-4 py-3 transition hover:bg-brand-50 focus-visible:-outline-offset-3"
                     >
                       <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{update.title}</span>
+                      {/* Only its author's own updates come with a review state: why others do not see them yet (issue 17). */}
+                      {update.review && <ReviewBadge review={update.review} className="my-0.5" />}
                       <time dateTime={update.createdAt} className="text-sm text-slate-500">
                         {formatDate(update.createdAt)}
                       </time>

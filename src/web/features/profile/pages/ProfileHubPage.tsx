@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReviewCount } from '../../../components/review/get-review-count';
 import { useSessionUser } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 import { paths } from '../../../lib/paths';
@@ -12,15 +13,22 @@ const LINK_CIRCLE = CIRCLE + ' bg-brand-900 group-hover:bg-brand-700';
 // Leaving is set apart by colour from the places the other buttons lead to.
 const LOGOUT_CIRCLE = CIRCLE + ' bg-accent-600 group-hover:bg-accent-500 group-disabled:opacity-60';
 const ITEM = 'group flex w-32 flex-col items-center gap-3 rounded-2xl p-2 text-center focus:outline-none';
+// On the circle's edge, out of the flow: the count arriving moves nothing.
+const COUNT_BADGE =
+  'absolute -top-1 -right-1 grid h-8 min-w-8 place-items-center rounded-full bg-accent-600 px-2 text-sm font-bold text-white shadow ring-2 ring-white';
 
 /**
  * The signed-in member's hub (SPEC §2 "Profile hub"): SPEC's five round buttons, with
- * Security (DESIGN.md's screen for the second factor) before Logout, and Admin for admins.
+ * Security (DESIGN.md's screen for the second factor) before Logout, Review with how many
+ * wait for teachers and admins (issue 17), and Admin for admins.
  */
 export function ProfileHubPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const signOut = useSignOut();
+  // Only a mirror of the server, which refuses members the queue and its count anyway.
+  const reviewer = user?.role === 'admin' || user?.role === 'teacher';
+  const waiting = useReviewCount(reviewer).data?.waiting ?? 0;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
@@ -34,6 +42,14 @@ export function ProfileHubPage() {
         <HubLink to={paths.blogCreation()} icon={<CreateBlogIcon />} label={t('profileHub.createBlog')} />
         <HubLink to={paths.yourBlogs(1)} icon={<BlogPostsIcon />} label={t('profileHub.blogPosts')} />
         <HubLink to={paths.security()} icon={<SecurityIcon />} label={t('profileHub.security')} />
+        {reviewer && (
+          <HubLink
+            to={paths.review()}
+            icon={<ReviewIcon />}
+            label={t('profileHub.review')}
+            count={waiting > 0 ? { shown: waiting, said: t('profileHub.reviewWaiting', { count: waiting }) } : undefined}
+          />
+        )}
         {/* Only a mirror of the server, which refuses members the admin API anyway. */}
         {user?.role === 'admin' && <HubLink to={paths.admin()} icon={<AdminIcon />} label={t('profileHub.admin')} />}
         <li>
@@ -54,12 +70,25 @@ export function ProfileHubPage() {
   );
 }
 
-function HubLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+type HubCount = { shown: number; said: string };
+
+/** A round button; `count` puts a number on its edge, which screen readers hear after the label ("Review (3 waiting)"). */
+function HubLink({ to, icon, label, count }: { to: string; icon: ReactNode; label: string; count?: HubCount | undefined }) {
   return (
     <li>
       <Link to={to} className={ITEM}>
-        <span className={LINK_CIRCLE}>{icon}</span>
-        <span className="font-semibold text-brand-900">{label}</span>
+        <span className={`relative ${LINK_CIRCLE}`}>
+          {icon}
+          {count && (
+            <span aria-hidden="true" className={COUNT_BADGE}>
+              {count.shown}
+            </span>
+          )}
+        </span>
+        <span className="font-semibold text-brand-900">
+          {label}
+          {count && <span className="sr-only"> {count.said}</span>}
+        </span>
       </Link>
     </li>
   );
@@ -128,6 +157,16 @@ function SecurityIcon() {
     <HubIcon>
       <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
       <path d="M9 12l2 2 4-4" />
+    </HubIcon>
+  );
+}
+
+function ReviewIcon() {
+  return (
+    <HubIcon>
+      <path d="M9 4h6a1 1 0 0 1 1 1v1H8V5a1 1 0 0 1 1-1z" />
+      <path d="M16 5h2a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h2" />
+      <path d="M9 13l2 2 4-4" />
     </HubIcon>
   );
 }

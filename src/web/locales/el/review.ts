@@ -1,0 +1,34 @@
+import type { Translation } from '../catalogue';
+import type en from '../en/review';
+
+/** Review before publishing (issue 17): the queue of teachers and admins, and their decision under what they read. */
+export default {
+  review: {
+    documentTitle: 'Προς έγκριση · Agora',
+    heading: 'Προς έγκριση',
+    intro: 'Ό,τι γράφουν οι μαθητές περιμένει εδώ, ώσπου να το εγκρίνει ένας εκπαιδευτικός ή ένας διαχειριστής. Ανοίξτε το καθένα για να το διαβάσετε όπως θα δημοσιευτεί· έπειτα εγκρίνετέ το ή επιστρέψτε το με μια σημείωση.',
+    waiting_one: '{{count}} περιμένει.',
+    waiting_other: '{{count}} περιμένουν.',
+    oldestShown_one: 'Εδώ φαίνεται το παλαιότερο.',
+    oldestShown_other: 'Εδώ φαίνονται τα {{count}} παλαιότερα.',
+    loading: 'Φόρτωση όσων περιμένουν έγκριση…',
+    errorFetching: 'Σφάλμα κατά τη φόρτωση όσων περιμένουν έγκριση',
+    empty: 'Δεν περιμένει τίποτα για έγκριση.',
+    kind: { post: 'Ανάρτηση', update: 'Ενημέρωση', help: 'Αίτημα βοήθειας' },
+    byAuthor: 'από {{name}} {{surname}}',
+    inCollaboration: 'στη συνεργασία «{{title}}»',
+    preview: 'Προεπισκόπηση',
+
+    panelHeading: 'Έλεγχος',
+    panelIntro: 'Διαβάστε το όπως θα δημοσιευτεί· έπειτα εγκρίνετέ το ή επιστρέψτε το στον συντάκτη του με μια σημείωση για το τι πρέπει να αλλάξει. Μόλις εγκριθεί, δημοσιεύεται με την ημερομηνία της έγκρισης.',
+    approve: 'Έγκριση',
+    sendBack: 'Επιστροφή',
+    noteLabel: 'Τι πρέπει να αλλάξει;',
+    noteHint: 'Τη σημείωση θα τη διαβάσει ο συντάκτης. Έως {{max}} χαρακτήρες.',
+    cancel: 'Ακύρωση',
+    errorApproving: 'Σφάλμα κατά την έγκριση',
+    errorSendingBack: 'Σφάλμα κατά την επιστροφή',
+    approved: 'Εγκρίθηκε: δημοσιεύτηκε.',
+    sentBack: 'Επιστράφηκε στον συντάκτη του.',
+  },
+} satisfies Translation<typeof en>;

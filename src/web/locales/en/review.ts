@@ -1,0 +1,31 @@
+/** Review before publishing (issue 17): the queue of teachers and admins, and their decision under what they read. */
+export default {
+  review: {
+    documentTitle: 'Review · Agora',
+    heading: 'Review',
+    intro: 'What pupils write waits here until a teacher or an administrator approves it. Open each to read it as it will look, then approve it or send it back with a note.',
+    waiting_one: '{{count}} waiting.',
+    waiting_other: '{{count}} waiting.',
+    oldestShown_one: 'The oldest is shown here.',
+    oldestShown_other: 'The oldest {{count}} are shown here.',
+    loading: 'Loading what waits for review…',
+    errorFetching: 'Error fetching what waits for review',
+    empty: 'Nothing is waiting for review.',
+    kind: { post: 'Post', update: 'Update', help: 'Help request' },
+    byAuthor: 'by {{name}} {{surname}}',
+    inCollaboration: 'in {{title}}',
+    preview: 'Preview',
+
+    panelHeading: 'Review',
+    panelIntro: 'Read it as it will look, then approve it, or send it back to its author with a note saying what should change. Once approved, it is published with the date of its approval.',
+    approve: 'Approve',
+    sendBack: 'Send back',
+    noteLabel: 'What should change?',
+    noteHint: 'Its author reads this note. At most {{max}} characters.',
+    cancel: 'Cancel',
+    errorApproving: 'Error approving',
+    errorSendingBack: 'Error sending it back',
+    approved: 'Approved: it is published.',
+    sentBack: 'Sent back to its author.',
+  },
+};
