@@ -5,7 +5,7 @@ import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
 import { presentBlocks } from '../../media/site-media.js';
-import { presentReview } from '../../people/review-state.js';
+import { presentReview } from '../../review/review-state.js';
 import type { CollaborationAbilities, ItemAbilities } from './policy.js';
 import type { CandidateRow, CollaborationRow, DeletedCollaborationRow, findItem, ItemSummaryRow, listBoardCollaborations, listBoardHelp } from './queries.js';
 

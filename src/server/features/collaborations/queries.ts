@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL 
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborations, profiles, users } from '../../db/schema.js';
+import type { Decision } from '../../review/decisions.js';
 
 /** Most cards per board section and most help requests on the board; the newest are shown. */
 const BOARD_SECTION_LIMIT = 200;
@@ -253,4 +254,35 @@ export async function statusBeforeDeletion(db: Db, id: string): Promise<'active'
     .limit(1);
   const previous = entry?.details.previousStatus;
   return previous === 'active' || previous === 'completed' ? previous : 'inactive';
+}
+
+/** The same for an update or help request (approved, it is the newest of its collaboration's). */
+export async function decideOnItem(db: Db, id: string, reviewerId: string, decision: Decision) {
+  const now = new Date();
+  const [row] = await db
+    .update(collaborationItems)
+    .set({
+      ...(decision.approve ? { review: null, reviewNote: null, createdAt: now } : { review: 'sent_back' as const, reviewNote: decision.note }),
+      reviewedById: reviewerId,
+      reviewedAt: now,
+    })
+    .where(and(eq(collaborationItems.id, id), eq(collaborationItems.review, 'waiting')))
+    .returning({
+      title: collaborationItems.title,
+      kind: collaborationItems.kind,
+      authorId: collaborationItems.createdById,
+      collaborationId: collaborationItems.collaborationId,
+    });
+  return row ?? null;
+}
+
+/** An update or help request of a collaboration that is not deleted, with what a decision on it needs; or null. */
+export async function findItemForReview(db: Db, id: string) {
+  const [row] = await db
+    .select({ title: collaborationItems.title, kind: collaborationItems.kind, authorId: collaborationItems.createdById, collaborationId: collaborationItems.collaborationId })
+    .from(collaborationItems)
+    .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
+    .where(and(eq(collaborationItems.id, id), isNull(collaborations.deletedAt)))
+    .limit(1);
+  return row ?? null;
 }

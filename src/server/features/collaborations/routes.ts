@@ -25,6 +25,7 @@ import { notifyCollaboration, notifyMembers } from '../../notifications/notify.j
 import { loadMemberCards } from '../../people/member-cards.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
+import { itemReviewRoutes } from './review-routes.js';
 import { collaborationPolicy, itemPolicy } from './policy.js';
 import {
   presentCandidate,
@@ -115,6 +116,7 @@ async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
  */
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collaborationModerationRoutes);
+  await app.register(itemReviewRoutes);
 
   app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async () => {
     const [rows, help] = await Promise.all([listBoardCollaborations(app.db), listBoardHelp(app.db)]);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
@@ -6,14 +5,14 @@ import { audited } from '../../audit/audited.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
-import { placePostMedia } from '../../media/members-media.js';
 import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
 import { currentUser } from '../../plugins/auth.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
-import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
+import { afterPostWrite } from './after-write.js';
 import { postModerationRoutes } from './moderation-routes.js';
+import { postReviewRoutes } from './review-routes.js';
 import { isLive, postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, insertPost, updatePost } from './queries.js';
@@ -21,20 +20,10 @@ import { deletePost, findPost, insertPost, updatePost } from './queries.js';
 const idParams = z.object({ id: z.string() });
 const postId = (id: string) => uuidOrNotFound(id, 'post');
 
-/**
- * After a post was written (created, changed or deleted): the pictures it showed or shows go
- * where their readers may read them (media/members-media.ts), and every list forgets what it
- * kept, on every instance, with the post itself (its own tag also for a new id: a reader may
- * have asked for it before it existed), and every post when a picture another post may show moved.
- */
-export async function afterPostWrite(app: FastifyInstance, id: string, pictureIds: string[]): Promise<void> {
-  const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, pictureIds);
-  await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
-}
-
 /** Blog posts: anyone reads, members write, the author or an admin changes and deletes; admins moderate. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postModerationRoutes);
+  await app.register(postReviewRoutes);
 
   app.get(
     '/api/posts',
