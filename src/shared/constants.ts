@@ -40,6 +40,8 @@ export const TOOLTIP_TOUCH_LEAVE_MS = 1500;
  */
 export const ROLES = ['admin', 'teacher', 'member'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles that review what pupils write before it is published (issue 17). */
+export const REVIEWER_ROLES: readonly Role[] = ['admin', 'teacher'];
 
 /**
  * What the audit log records (DESIGN.md: who deleted, added, changed status, changed

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../shared/constants.js';
+import { REVIEWER_ROLES, ROLES, type Role } from '../../shared/constants.js';
 
 /** Whether a value is one of the roles of ROLES. */
 export function isRole(value: unknown): value is Role {
@@ -18,5 +18,5 @@ export function isAdmin(user: { role: string } | null): boolean {
 
 /** Whether someone reviews what pupils write before it is published (issue 17): teachers and administrators. */
 export function isReviewer(user: { role: string } | null): boolean {
-  return user?.role === 'admin' || user?.role === 'teacher';
+  return user !== null && REVIEWER_ROLES.includes(user.role as Role);
 }

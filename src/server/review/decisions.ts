@@ -23,6 +23,16 @@ export function decisionOf(path: (typeof DECISIONS)[number]['path'], body: unkno
   return path === 'approve' ? { approve: true } : { approve: false, note: (body as { note: string }).note };
 }
 
+/**
+ * The review columns a decision writes, on a post or an item alike: approved, it is live and
+ * dated now (it was never on the site before, so it is the newest of its list); sent back, it
+ * keeps the note. Who decided, and when, either way.
+ */
+export function decisionColumns(decision: Decision, reviewerId: string, now = new Date()) {
+  const state = decision.approve ? { review: null, reviewNote: null, createdAt: now } : { review: 'sent_back' as const, reviewNote: decision.note };
+  return { ...state, reviewedById: reviewerId, reviewedAt: now };
+}
+
 /** The note a decision carries, for the notification and the audit log (none when approved). */
 export const noteOf = (decision: Decision): { note?: string } => (decision.approve ? {} : { note: decision.note });
 

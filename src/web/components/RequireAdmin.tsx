@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../lib/session';
+import { RefusedPage } from './RefusedPage';
 import { Spinner } from './Spinner';
 
 /**
@@ -13,16 +14,7 @@ export function RequireAdmin() {
 
   if (user === undefined) return <Spinner label={t('loading.text')} />;
   if (user?.role !== 'admin') {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <title>{t('adminOnly.documentTitle')}</title>
-        {/* A heading names the page for those who move by headings; the alert says why it is empty. */}
-        <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-brand-900">{t('adminOnly.heading')}</h1>
-        <div role="alert" className="rounded-2xl bg-white px-6 py-8 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-lg font-semibold text-danger">{t('adminOnly.text')}</p>
-        </div>
-      </div>
-    );
+    return <RefusedPage documentTitle={t('adminOnly.documentTitle')} heading={t('adminOnly.heading')} text={t('adminOnly.text')} />;
   }
   return <Outlet />;
 }

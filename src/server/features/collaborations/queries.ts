@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL 
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborations, profiles, users } from '../../db/schema.js';
-import type { Decision } from '../../review/decisions.js';
+import { decisionColumns, type Decision } from '../../review/decisions.js';
 
 /** Most cards per board section and most help requests on the board; the newest are shown. */
 const BOARD_SECTION_LIMIT = 200;
@@ -256,16 +256,14 @@ export async function statusBeforeDeletion(db: Db, id: string): Promise<'active'
   return previous === 'active' || previous === 'completed' ? previous : 'inactive';
 }
 
-/** The same for an update or help request (approved, it is the newest of its collaboration's). */
+/**
+ * Applies a decision to an update or help request that still waits (null when it no longer does:
+ * another reviewer decided meanwhile); approved, it is the newest of its collaboration's.
+ */
 export async function decideOnItem(db: Db, id: string, reviewerId: string, decision: Decision) {
-  const now = new Date();
   const [row] = await db
     .update(collaborationItems)
-    .set({
-      ...(decision.approve ? { review: null, reviewNote: null, createdAt: now } : { review: 'sent_back' as const, reviewNote: decision.note }),
-      reviewedById: reviewerId,
-      reviewedAt: now,
-    })
+    .set(decisionColumns(decision, reviewerId))
     .where(and(eq(collaborationItems.id, id), eq(collaborationItems.review, 'waiting')))
     .returning({
       title: collaborationItems.title,

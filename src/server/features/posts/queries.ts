@@ -3,7 +3,7 @@ import { BLOG_PAGE_SIZE, type PostAudience } from '../../../shared/constants.js'
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
 import { posts, profiles, users } from '../../db/schema.js';
-import type { Decision } from '../../review/decisions.js';
+import { decisionColumns, type Decision } from '../../review/decisions.js';
 
 /** Posts members may read: live, i.e. not taken off the site by an admin, nor waiting for review or sent back (issue 17). */
 const published = and(isNull(posts.unpublishedAt), isNull(posts.review))!;
@@ -249,19 +249,13 @@ export async function listUnpublishedPosts(db: Db, limit: number) {
 export type UnpublishedPostRow = Awaited<ReturnType<typeof listUnpublishedPosts>>[number];
 
 /**
- * Applies a decision to a post that still waits (null when it no longer does: decided meanwhile
- * by another reviewer, or changed back by its author). Approved, it goes live dated now, so it
- * is the newest post of the lists it joins (it was not on the site before).
+ * Applies a decision to a post that still waits (null when it no longer does: another reviewer
+ * decided meanwhile); approved, it is the newest post of the lists it joins.
  */
 export async function decideOnPost(db: Db, id: string, reviewerId: string, decision: Decision) {
-  const now = new Date();
   const [row] = await db
     .update(posts)
-    .set({
-      ...(decision.approve ? { review: null, reviewNote: null, createdAt: now } : { review: 'sent_back' as const, reviewNote: decision.note }),
-      reviewedById: reviewerId,
-      reviewedAt: now,
-    })
+    .set(decisionColumns(decision, reviewerId))
     .where(and(eq(posts.id, id), eq(posts.review, 'waiting')))
     .returning({ title: posts.title, authorId: posts.authorId });
   return row ?? null;

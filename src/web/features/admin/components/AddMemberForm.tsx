@@ -6,6 +6,7 @@ import { SaveError } from '../../../components/SaveError';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateMember } from '../api/create-member';
 import { TextField } from '../../../components/TextField';
+import { NeedsReviewField } from './NeedsReviewField';
 import { GeneratedPassword } from './GeneratedPassword';
 
 type Created = { owner: string; generatedPassword: string | null };
@@ -83,17 +84,7 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
             ))}
           </select>
         </div>
-        <div className="flex items-start gap-3 sm:col-span-2">
-          <input id={`${id}-review`} name="needsReview" type="checkbox" className="mt-1 size-4 shrink-0" aria-describedby={`${id}-review-hint`} />
-          <div>
-            <label htmlFor={`${id}-review`} className="font-medium text-slate-800">
-              {t('admin.needsReview')}
-            </label>
-            <p id={`${id}-review-hint`} className="text-sm text-slate-600">
-              {t('admin.needsReviewHint')}
-            </p>
-          </div>
-        </div>
+        <NeedsReviewField id={`${id}-review`} name="needsReview" className="sm:col-span-2" />
         <TextField announceError
           id={`${id}-password`}
           name="password"

@@ -12,6 +12,7 @@ import { useRenameMember } from '../api/rename-member';
 import { useResetPassword } from '../api/reset-password';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetNeedsReview } from '../api/set-needs-review';
+import { NeedsReviewField } from './NeedsReviewField';
 import { useSetRole } from '../api/set-role';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/TextField';
@@ -173,24 +174,12 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
             {t('admin.changeRole')}
           </button>
         </form>
-        <div className="flex items-start gap-3 sm:pt-6">
-          <input
-            id={`${id}-review`}
-            type="checkbox"
-            className="mt-1 size-4 shrink-0"
-            checked={pressed ?? member.needsReview}
-            aria-describedby={`${id}-review-hint`}
-            onChange={(event) => handleNeedsReview(event.target.checked)}
-          />
-          <div>
-            <label htmlFor={`${id}-review`} className="font-medium text-slate-800">
-              {t('admin.needsReview')}
-            </label>
-            <p id={`${id}-review-hint`} className="text-sm text-slate-600">
-              {t('admin.needsReviewHint')}
-            </p>
-          </div>
-        </div>
+        <NeedsReviewField
+          id={`${id}-review`}
+          className="sm:pt-6"
+          checked={pressed ?? member.needsReview}
+          onChange={(event) => handleNeedsReview(event.target.checked)}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" disabled={busy} onClick={() => void handleResetPassword()}>

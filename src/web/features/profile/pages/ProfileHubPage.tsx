@@ -5,6 +5,7 @@ import { useReviewCount } from '../../../components/review/get-review-count';
 import { useSessionUser } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 import { paths } from '../../../lib/paths';
+import { REVIEWER_ROLES } from '../../../../shared/constants.js';
 
 const CIRCLE =
   'grid size-24 place-items-center rounded-full text-white shadow-md transition sm:size-28 ' +
@@ -27,7 +28,7 @@ export function ProfileHubPage() {
   const user = useSessionUser();
   const signOut = useSignOut();
   // Only a mirror of the server, which refuses members the queue and its count anyway.
-  const reviewer = user?.role === 'admin' || user?.role === 'teacher';
+  const reviewer = user ? REVIEWER_ROLES.includes(user.role) : false;
   const waiting = useReviewCount(reviewer).data?.waiting ?? 0;
 
   return (

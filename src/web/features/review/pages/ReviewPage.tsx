@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
+import { RefusedPage } from '../../../components/RefusedPage';
 import { Spinner } from '../../../components/Spinner';
 import { useSessionUser } from '../../../lib/session';
 import { useReviewQueue } from '../api/get-review-queue';
 import { ReviewEntryRow } from '../components/ReviewEntryRow';
+import { REVIEWER_ROLES } from '../../../../shared/constants.js';
 
 const LIST = 'divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
@@ -17,21 +19,12 @@ export function ReviewPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   // Only a mirror of the server, which refuses the queue to members anyway.
-  const reviewer = user?.role === 'admin' || user?.role === 'teacher';
+  const reviewer = user ? REVIEWER_ROLES.includes(user.role) : false;
   const queue = useReviewQueue(reviewer);
 
   if (user === undefined) return <Spinner label={t('loading.text')} />;
   if (!reviewer) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <title>{t('review.documentTitle')}</title>
-        {/* A heading names the page for those who move by headings; the alert says why it is empty. */}
-        <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-brand-900">{t('review.heading')}</h1>
-        <div role="alert" className="rounded-2xl bg-white px-6 py-8 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-lg font-semibold text-danger">{t('apiErrors.reviewers_only')}</p>
-        </div>
-      </div>
-    );
+    return <RefusedPage documentTitle={t('review.documentTitle')} heading={t('review.heading')} text={t('apiErrors.reviewers_only')} />;
   }
 
   return (
