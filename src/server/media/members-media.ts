@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
+import { isReviewer } from '../people/roles.js';
 import { variantName } from './save-image.js';
 import { randomMediaKey, type MediaStorage } from './storage.js';
 
@@ -20,7 +21,37 @@ const COLLABORATION_FOLDER = 'collaboration';
 
 /** Whether a stored name (or a /media/ path's name) is a picture for members only: a post's for members, or a collaboration's. */
 export function isMembersMediaName(name: string): boolean {
-  return name.startsWith(`${MEMBERS_FOLDER}/`) || name.startsWith(`${COLLABORATION_FOLDER}/`);
+  return isPostPictureForMembers(name) || name.startsWith(`${COLLABORATION_FOLDER}/`);
+}
+
+/**
+ * Whether `user` (signed in) may see the picture a MEMBERS_FOLDER name addresses (issue 17). A
+ * picture closed to visitors is still not every member's: one shown only by a post that is not
+ * live (waiting for review, sent back, or unpublished) is its author's, the uploader's and
+ * reviewers' (teachers and admins) alone, as the post itself is. A live post for members shows
+ * it to every member. One lookup by the media key and the posts' picture indexes.
+ */
+export async function mayViewMembersPicture(db: Db, user: { id: string; role: string }, name: string): Promise<boolean> {
+  const key = name.replace(/-\d+\.webp$/, '');
+  const reviewer = isReviewer(user);
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(
+      and(
+        eq(media.key, key),
+        sql`(${reviewer} or ${media.ownerId} = ${user.id} or exists (
+          select 1 from posts p where (p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text))
+            and ((p.review is null and p.unpublished_at is null) or p.author_id = ${user.id})))`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a stored name is under MEMBERS_FOLDER: a picture of posts closed to visitors, whose readers mayViewMembersPicture decides. */
+export function isPostPictureForMembers(name: string): boolean {
+  return name.startsWith(`${MEMBERS_FOLDER}/`);
 }
 
 interface Placement {

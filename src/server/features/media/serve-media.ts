@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.js';
-import { isMembersMediaName } from '../../media/members-media.js';
+import { isMembersMediaName, isPostPictureForMembers, mayViewMembersPicture } from '../../media/members-media.js';
 import { MEDIA_URL_PREFIX } from '../../media/presenter.js';
 import type { MediaServing } from '../../media/storage.js';
 
@@ -112,8 +112,12 @@ export async function serveMedia(app: FastifyInstance, serving: MediaServing): P
     // characters, no folders, no other kinds of file. The rest is an ordinary 404.
     files.addHook('onRequest', async (request) => {
       if (!MEDIA_PATH.test(pathOf(request))) throw notFound('address');
-      // A picture of a post for members only, or of a collaboration, does not exist for a visitor (issue 17).
-      if (isMembersMediaName(nameOf(request)) && !(await request.getUser())) throw notFound('address');
+      // A picture of a post for members only, or of a collaboration, does not exist for a
+      // visitor (issue 17); nor one of a post waiting for review for anyone it does not show to.
+      const name = nameOf(request);
+      if (!isMembersMediaName(name)) return;
+      const user = await request.getUser();
+      if (!user || (isPostPictureForMembers(name) && !(await mayViewMembersPicture(app.db, user, name)))) throw notFound('address');
     });
     if (serving.kind === 'directory') await serveDirectory(files, serving.root);
     else if (serving.kind === 'stream') serveStream(files, serving.open);

@@ -79,9 +79,12 @@ describe('a post by a member who needs review', () => {
     expect(JSON.stringify((await call('GET', '/api/search?q=butterfly', 'member')).json())).not.toContain(id);
     expect((await call('GET', '/feed.xml')).body).not.toContain(id);
     expect((await call('GET', '/sitemap.xml')).body).not.toContain(id);
-    // Its picture is not public before it is approved: only signed-in members are served it.
+    // Its picture is not public before it is approved: no visitor is served it…
     expect(own.thumbnail?.src).toMatch(/^\/media\/members\//);
     expect((await call('GET', own.thumbnail!.src)).statusCode).toBe(404);
+    // …and of members, only to those the post shows to: its author and reviewers, not another member.
+    expect((await call('GET', own.thumbnail!.src, 'member')).statusCode).toBe(404);
+    for (const who of ['pupil', 'teacher', 'admin'] as const) expect((await call('GET', own.thumbnail!.src, who)).statusCode).toBe(200);
 
     // Teachers and admins read it as it will look, and may decide.
     for (const who of ['teacher', 'admin'] as const) {
