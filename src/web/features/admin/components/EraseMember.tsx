@@ -30,10 +30,14 @@ export function EraseMember({ member, successors, onErased }: EraseMemberProps) 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!(await confirm(t('admin.eraseQuestion', { owner })))) return;
-    erase.mutate(
-      { id: member.id, choice: { keepPosts, successorId: successorId || null } },
-      { onSuccess: () => onErased(t('admin.erased', { owner })) },
-    );
+    // Awaited rather than told through mutate's callback: the lists asked again on success drop
+    // this member's row, and this form with it, and a callback of an unmounted form never runs.
+    try {
+      await erase.mutateAsync({ id: member.id, choice: { keepPosts, successorId: successorId || null } });
+    } catch {
+      return; // shown by the form from erase.error
+    }
+    onErased(t('admin.erased', { owner }));
   }
 
   return (
