@@ -66,16 +66,16 @@ interface Placement {
 
 /**
  * Whether a post shows the media row's picture, as its thumbnail or in its blocks: any post, or
- * one closed to visitors (for members only, or not yet approved: issue 17's review), or one open
- * to them (for everyone, and live as far as review goes). A lookup by the indexes on
+ * one closed to visitors (for members only, not yet approved — issue 17's review — or taken off
+ * the site by an admin), or one open to them (for everyone, and live). A lookup by the indexes on
  * thumbnail_id and image_ids (migration 0012).
  */
 export function postShowsPicture(readers?: 'closed' | 'open') {
   const whose =
     readers === 'closed'
-      ? sql`(p.audience = 'members' or p.review is not null) and `
+      ? sql`(p.audience = 'members' or p.review is not null or p.unpublished_at is not null) and `
       : readers === 'open'
-        ? sql`p.audience = 'everyone' and p.review is null and `
+        ? sql`p.audience = 'everyone' and p.review is null and p.unpublished_at is null and `
         : sql``;
   return sql`exists (select 1 from posts p where ${whose}(p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
 }
@@ -90,8 +90,8 @@ async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]
 
 /**
  * Moves the blog pictures among `ids` to where their posts let them be read: under
- * MEMBERS_FOLDER when a post closed to visitors shows one (for members only, or not yet approved
- * by a teacher: a pupil's photo is never public before that) and no live post for everyone does
+ * MEMBERS_FOLDER when a post closed to visitors shows one (for members only, not yet approved by
+ * a teacher — a pupil's photo is never public before that — or unpublished) and no live post for everyone does
  * (that shows it to the world anyway), back under `blog/` otherwise. A move
  * copies the files under a new random name, points the media row at it, then deletes the old
  * files: the old address stops answering, and no address ever changes what it shows. Run

@@ -6,10 +6,10 @@ import { AppError, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { notifyAuthor } from '../../notifications/notify.js';
 import { currentUser } from '../../plugins/auth.js';
-import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
+import { afterPostWrite } from './after-write.js';
 import { postPolicy } from './policy.js';
-import { presentUnpublishedPost } from './presenter.js';
-import { findPostAuthor, listUnpublishedPosts, setPostUnpublished } from './queries.js';
+import { mediaIdsOfPost, presentUnpublishedPost } from './presenter.js';
+import { findPost, listUnpublishedPosts, setPostUnpublished } from './queries.js';
 
 const idParams = z.object({ id: z.string().max(100) });
 const ok = z.object({ ok: z.literal(true) });
@@ -39,7 +39,7 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/api/admin/posts/:id/${path}`, { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
       const admin = currentUser(request);
       const id = uuidOrNotFound(request.params.id, 'post');
-      const post = await findPostAuthor(app.db, id);
+      const post = await findPost(app.db, id);
       if (!post) throw notFound('post');
       if ((post.unpublishedAt !== null) === unpublish) {
         throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published');
@@ -51,7 +51,9 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         // A post kept from an erased member has no author to tell.
         if (post.authorId) await notifyAuthor(tx, { kind: unpublish ? 'post_unpublished' : 'post_published', actorId: admin.id, postId: id, authorId: post.authorId });
       });
-      await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id));
+      // Taken off the site, its pictures stop being public too (a photo that should not be out
+      // stops answering at its old address); put back, they are public again.
+      await afterPostWrite(app, id, mediaIdsOfPost(post));
       return { ok: true as const };
     });
   }

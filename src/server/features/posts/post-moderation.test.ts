@@ -39,6 +39,29 @@ const auditActions = async (action: string) =>
   (await call('GET', `/api/admin/audit?action=${action}`, 'admin')).json().entries as { actor: { id: string }; targetId: string; details: Record<string, unknown> }[];
 
 describe('unpublishing a post', () => {
+  it('takes its pictures off their public address too, and puts them back with it', async () => {
+    const own = (await createImage(app, author.id)).id;
+    const id = await createPost(app, author.id, { title: 'Class photo', thumbnailId: own });
+    const src = async (who?: Who) => ((await call('GET', `/api/posts/${id}`, who)).json() as { thumbnail: { src: string } }).thumbnail.src;
+    const before = await src();
+    expect(before).toMatch(/^\/media\/blog\//);
+
+    expect((await call('POST', `/api/admin/posts/${id}/unpublish`, 'admin')).statusCode).toBe(200);
+    expect((await call('GET', before)).statusCode).toBe(404);
+    const hidden = await src('author');
+    expect(hidden).toMatch(/^\/media\/members\//);
+    // Only those who may read the post are served its picture: not a visitor, not another member.
+    expect((await call('GET', hidden)).statusCode).toBe(404);
+    expect((await call('GET', hidden, 'other')).statusCode).toBe(404);
+    expect((await call('GET', hidden, 'author')).statusCode).toBe(200);
+    expect((await call('GET', hidden, 'admin')).statusCode).toBe(200);
+
+    expect((await call('POST', `/api/admin/posts/${id}/publish`, 'admin')).statusCode).toBe(200);
+    const again = await src();
+    expect(again).toMatch(/^\/media\/blog\//);
+    expect((await call('GET', again)).statusCode).toBe(200);
+  });
+
   it('takes it off the list, the post page, the feed, the sitemap and shared links, for visitors and other members', async () => {
     const id = await newPost('Robots at the science fair');
     // Read once first, so a cached public copy exists and must be dropped.

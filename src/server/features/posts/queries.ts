@@ -146,16 +146,6 @@ export async function findPost(db: Db, id: string) {
 }
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 
-/** Who wrote a post and whether it is published, for the policy and the audit log, or null. */
-export async function findPostAuthor(db: Db, id: string) {
-  const [row] = await db
-    .select({ authorId: posts.authorId, title: posts.title, unpublishedAt: posts.unpublishedAt, audience: posts.audience, review: posts.review })
-    .from(posts)
-    .where(eq(posts.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 interface PostValues {
   title: string;
   thumbnailId: string;
