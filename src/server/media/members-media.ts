@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { isReviewer } from '../people/roles.js';
@@ -24,6 +24,24 @@ export function isMembersMediaName(name: string): boolean {
   return isPostPictureForMembers(name) || name.startsWith(`${COLLABORATION_FOLDER}/`);
 }
 
+/** A post on the site: not waiting for review or sent back (issue 17), not taken off by an admin. */
+const LIVE_POST = sql`p.review is null and p.unpublished_at is null`;
+
+/** Posts closed to visitors: for members only, not yet approved by a teacher, or taken off the site. */
+const CLOSED_POST = sql`(p.audience = 'members' or not (${LIVE_POST}))`;
+
+/** Posts open to visitors: for everyone, and live. */
+const OPEN_POST = sql`p.audience = 'everyone' and ${LIVE_POST}`;
+
+/**
+ * Whether a post shows the media row's picture, as its thumbnail or in its blocks: any post, or
+ * one of the posts `which` picks (an SQL condition on the post `p`). A lookup by the indexes on
+ * thumbnail_id and image_ids (migration 0012).
+ */
+export function postShowsPicture(which?: SQL) {
+  return sql`exists (select 1 from posts p where ${which ? sql`(${which}) and ` : sql``}(p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
+}
+
 /**
  * Whether `user` (signed in) may see the picture a MEMBERS_FOLDER name addresses (issue 17). A
  * picture closed to visitors is still not every member's: one shown only by a post that is not
@@ -40,9 +58,7 @@ export async function mayViewMembersPicture(db: Db, user: { id: string; role: st
     .where(
       and(
         eq(media.key, key),
-        sql`(${reviewer} or ${media.ownerId} = ${user.id} or exists (
-          select 1 from posts p where (p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text))
-            and ((p.review is null and p.unpublished_at is null) or p.author_id = ${user.id})))`,
+        sql`(${reviewer} or ${media.ownerId} = ${user.id} or ${postShowsPicture(sql`${LIVE_POST} or p.author_id = ${user.id}`)})`,
       ),
     )
     .limit(1);
@@ -64,26 +80,10 @@ interface Placement {
   forEveryone: boolean;
 }
 
-/**
- * Whether a post shows the media row's picture, as its thumbnail or in its blocks: any post, or
- * one closed to visitors (for members only, not yet approved — issue 17's review — or taken off
- * the site by an admin), or one open to them (for everyone, and live). A lookup by the indexes on
- * thumbnail_id and image_ids (migration 0012).
- */
-export function postShowsPicture(readers?: 'closed' | 'open') {
-  const whose =
-    readers === 'closed'
-      ? sql`(p.audience = 'members' or p.review is not null or p.unpublished_at is not null) and `
-      : readers === 'open'
-        ? sql`p.audience = 'everyone' and p.review is null and p.unpublished_at is null and `
-        : sql``;
-  return sql`exists (select 1 from posts p where ${whose}(p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
-}
-
 /** Where each of these blog pictures is now, and which posts show it. */
 async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]> {
   return db
-    .select({ id: media.id, key: media.key, folder: media.folder, variants: media.variants, forMembers: sql<boolean>`${postShowsPicture('closed')}`, forEveryone: sql<boolean>`${postShowsPicture('open')}` })
+    .select({ id: media.id, key: media.key, folder: media.folder, variants: media.variants, forMembers: sql<boolean>`${postShowsPicture(CLOSED_POST)}`, forEveryone: sql<boolean>`${postShowsPicture(OPEN_POST)}` })
     .from(media)
     .where(and(inArray(media.id, [...ids]), eq(media.folder, 'blog')));
 }

@@ -61,24 +61,15 @@ export async function notifyCollaboration(
     select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from added`);
 }
 
-/** Tells a post's author that an administrator took it off the site or put it back (not when they did it themselves). */
+/**
+ * Tells the author of a post, update or help request what someone else did to it: an admin took
+ * the post off the site or put it back; a reviewer approved it or sent it back with a note (issue
+ * 17; the note is kept in the notification, as the author acts on it). Nobody to tell for a
+ * former member's, nor when the author did it themselves.
+ */
 export async function notifyAuthor(
   db: Db,
-  notice: { kind: 'post_unpublished' | 'post_published'; actorId: string; postId: string; authorId: string },
-): Promise<void> {
-  if (notice.authorId === notice.actorId) return;
-  await db.insert(notifications).values({ recipientId: notice.authorId, kind: notice.kind, actorId: notice.actorId, postId: notice.postId });
-  await publishNotificationChange(db, [notice.authorId]);
-}
-
-/**
- * Tells the author of a post, update or help request what a reviewer decided (issue 17): it is
- * published, or sent back with the reviewer's note (kept in the notification, as the author
- * acts on it). Nobody to tell for a former member's, nor a reviewer deciding on their own.
- */
-export async function notifyReviewOutcome(
-  db: Db,
-  notice: { kind: 'review_approved' | 'review_sent_back'; actorId: string; authorId: string | null; note?: string } & (
+  notice: { kind: 'post_unpublished' | 'post_published' | 'review_approved' | 'review_sent_back'; actorId: string; authorId: string | null; note?: string } & (
     | { postId: string }
     | { collaborationId: string; itemId: string }
   ),

@@ -36,7 +36,7 @@ export function decisionColumns(decision: Decision, reviewerId: string, now = ne
 /** The note a decision carries, for the notification and the audit log (none when approved). */
 export const noteOf = (decision: Decision): { note?: string } => (decision.approve ? {} : { note: decision.note });
 
-/** 409 when what was decided on no longer waits: another reviewer was first, or its author changed it meanwhile. */
+/** 409 when what was decided on no longer waits: another reviewer decided on it first. */
 export const notWaiting = () => new AppError(409, 'review_not_waiting');
 
 /**

@@ -49,3 +49,4 @@ export type ReviewQueue = z.infer<typeof reviewQueue>;
 
 /** GET /api/review/count: the hub's number. */
 export const reviewCount = z.object({ waiting: z.number().int() });
+export type ReviewCount = z.infer<typeof reviewCount>;

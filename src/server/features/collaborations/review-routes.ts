@@ -4,7 +4,7 @@ import { audited, type AuditEntry } from '../../audit/audited.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { publishCollaborationChange } from '../../live/news.js';
-import { notifyCollaboration, notifyReviewOutcome } from '../../notifications/notify.js';
+import { notifyAuthor, notifyCollaboration } from '../../notifications/notify.js';
 import { currentUser } from '../../plugins/auth.js';
 import { DECISIONS, decisionOf, notWaiting, noteOf, reviewersOnly } from '../../review/decisions.js';
 import { decideOnItem, findItemForReview } from './queries.js';
@@ -38,7 +38,7 @@ export const itemReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         if (decision.approve && decided.authorId) {
           await notifyCollaboration(tx, { kind: decided.kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: decided.authorId, ...about });
         }
-        await notifyReviewOutcome(tx, { kind: outcome, actorId: reviewer.id, authorId: decided.authorId, ...about, ...noteOf(decision) });
+        await notifyAuthor(tx, { kind: outcome, actorId: reviewer.id, authorId: decided.authorId, ...about, ...noteOf(decision) });
         await publishCollaborationChange(tx, decided.collaborationId);
       });
       return { ok: true as const };

@@ -68,6 +68,14 @@ async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) 
   return { row, member: await isMember(app.db, id, user.id) };
 }
 
+/** The same, refusing with SPEC §6's text anyone outside the edit area. */
+async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawId: string) {
+  const user = currentUser(request);
+  const loaded = await loadVisible(app, user, rawId);
+  collaborationPolicy.authorize(user, 'change', { createdById: loaded.row.createdById, isMember: loaded.member });
+  return { user, ...loaded };
+}
+
 /** An update or help request of a collaboration that `user` may read (issue 17: one not live only its author and reviewers), or 404. */
 async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborationId: string, rawItemId: string) {
   const item = await findItem(app.db, collaborationId, uuidOrNotFound(rawItemId, 'item'));
@@ -75,12 +83,9 @@ async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborat
   return item;
 }
 
-/** The same, refusing with SPEC §6's text anyone outside the edit area. */
-async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawId: string) {
-  const user = currentUser(request);
-  const loaded = await loadVisible(app, user, rawId);
-  collaborationPolicy.authorize(user, 'change', { createdById: loaded.row.createdById, isMember: loaded.member });
-  return { user, ...loaded };
+/** An update or help request's page, with what `user` may do with it. */
+async function presentItem(app: FastifyInstance, user: AuthUser, row: CollaborationRow, item: Awaited<ReturnType<typeof loadReadableItem>>) {
+  return presentItemDetail(item, row, await loadMediaViews(app.db, [row.thumbnailId]), itemPolicy.abilities(user, item));
 }
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
@@ -269,8 +274,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/collaborations/:id/items/:itemId', { schema: { params: itemParams, response: { 200: itemDetail } } }, async (request) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
-    const item = await loadReadableItem(app, user, row.id, request.params.itemId);
-    return presentItemDetail(item, row, await loadMediaViews(app.db, [row.thumbnailId]), itemPolicy.abilities(user, item));
+    return presentItem(app, user, row, await loadReadableItem(app, user, row.id, request.params.itemId));
   });
 
   // Its author changes an update or help request while it waits for review or was sent back
@@ -287,8 +291,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
         await reviseItem(tx, item.id, request.body);
         await publishCollaborationChange(tx, row.id);
       });
-      const revised = await loadReadableItem(app, user, row.id, item.id);
-      return presentItemDetail(revised, row, await loadMediaViews(app.db, [row.thumbnailId]), itemPolicy.abilities(user, revised));
+      return presentItem(app, user, row, await loadReadableItem(app, user, row.id, item.id));
     },
   );
 

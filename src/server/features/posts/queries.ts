@@ -166,13 +166,13 @@ export async function insertPost(db: Db, authorId: string, values: PostValues & 
 /**
  * Replaces a post's title, thumbnail and content, as `editorId` wrote them: what a member who
  * needs review changes waits for review again, and a post sent back goes back to the queue with
- * its note cleared (the audit log keeps the note).
+ * its note cleared (the audit log keeps the note). A note is only ever kept while a post is sent
+ * back, and any change to such a post sends it to the queue: so every change clears the note.
  */
 export async function updatePost(db: Db, id: string, editorId: string, values: PostValues): Promise<void> {
-  const review = reviewAfterWriteBy(editorId, sql`${posts.review}`);
   await db
     .update(posts)
-    .set({ ...values, updatedAt: new Date(), review: sql`${review}`, reviewNote: sql`case when ${review} = 'waiting' then null else ${posts.reviewNote} end` })
+    .set({ ...values, updatedAt: new Date(), review: sql`${reviewAfterWriteBy(editorId, sql`${posts.review}`)}`, reviewNote: null })
     .where(eq(posts.id, id));
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { audited, type AuditEntry } from '../../audit/audited.js';
 import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
-import { notifyReviewOutcome } from '../../notifications/notify.js';
+import { notifyAuthor } from '../../notifications/notify.js';
 import { currentUser } from '../../plugins/auth.js';
 import { DECISIONS, decisionOf, notWaiting, noteOf, reviewersOnly } from '../../review/decisions.js';
 import { afterPostWrite } from './after-write.js';
@@ -34,7 +34,7 @@ export const postReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       await audited(app.db, entry, async (tx) => {
         const decided = await decideOnPost(tx, id, reviewer.id, decision);
         if (!decided) throw notWaiting();
-        await notifyReviewOutcome(tx, { kind: outcome, actorId: reviewer.id, authorId: decided.authorId, postId: id, ...noteOf(decision) });
+        await notifyAuthor(tx, { kind: outcome, actorId: reviewer.id, authorId: decided.authorId, postId: id, ...noteOf(decision) });
       });
       // Approved, its pictures may now be public and it joins the lists; either way its own
       // cached answer (which its author and reviewers read) changed.

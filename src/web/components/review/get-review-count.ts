@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewCount } from '../../../shared/schemas/review.js';
 import { apiFetch } from '../../lib/api-client';
 import { reviewKeys, reviewTopics } from './review-keys';
-
-/** The answer's shape (shared/schemas/review.ts's reviewCount, which names no type). */
-export type ReviewCount = { waiting: number };
 
 /** GET /api/review/count (teachers and admins only): how many posts and items wait for review. */
 export function getReviewCount(signal?: AbortSignal): Promise<ReviewCount> {
