@@ -125,7 +125,39 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     expect((await fetch(`${b.base}/api/posts/${id}`)).status).toBe(404);
   }, 60_000);
 
+  it("keeps a pupil's post from B's lists while it waits, and serves it there within a second of a teacher approving it on B (issue 17)", async () => {
+    const pupil = { email: 'pupil@school.test', password: 'pupil-two-instances-1' };
+    const teacher = { email: 'teacher@school.test', password: 'teacher-two-instances-1' };
+    runCli('user-add.ts', ['--email', pupil.email, '--password', pupil.password, '--name', 'Pupil', '--surname', 'Two', '--needs-review'], instanceEnv());
+    runCli('user-add.ts', ['--email', teacher.email, '--password', teacher.password, '--name', 'Teacher', '--surname', 'Two', '--teacher'], instanceEnv());
+    const pupilCookie = await signInAt(a.base, pupil);
+    const teacherCookie = await signInAt(b.base, teacher);
+
+    const upload = fileUpload(await picture('png', 640, 480), 'class.png', 'image/png');
+    const uploaded = await fetch(`${a.base}/api/media?folder=blog`, { method: 'POST', headers: { origin: a.base, cookie: pupilCookie, ...upload.headers }, body: new Uint8Array(upload.payload) });
+    const { id: thumbnailId } = (await uploaded.json()) as { id: string };
+    const created = await send(a, 'POST', '/api/posts', pupilCookie, { title: 'Waits on A', thumbnailId, content: [{ type: 'paragraph', value: 'Approved on B.' }] });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    // Both lists are in each instance's cache before the decision: each must hear of it.
+    expect(await publicPostIds(a)).not.toContain(id);
+    expect(await publicPostIds(b)).not.toContain(id);
+    expect((await fetch(`${b.base}/api/posts/${id}`)).status).toBe(404);
+    const queue = (await (await send(b, 'GET', '/api/review', teacherCookie)).json()) as { entries: { id: string }[] };
+    expect(queue.entries.map((entry) => entry.id)).toContain(id);
+
+    expect((await send(b, 'POST', `/api/review/posts/${id}/approve`, teacherCookie)).status).toBe(200);
+    await within(1_000, async () => (await publicPostIds(a)).includes(id));
+    await within(1_000, async () => (await publicPostIds(b)).includes(id));
+    // Its picture, moved to the public folder by B, is served from the bucket by A.
+    const detail = (await (await fetch(`${a.base}/api/posts/${id}`)).json()) as { thumbnail: { src: string } };
+    expect(detail.thumbnail.src).toMatch(/^\/media\/blog\//);
+    expect((await fetch(`${a.base}${detail.thumbnail.src}`, { redirect: 'manual' })).status).toBe(200);
+  }, 60_000);
+
   it('accepts a session made on A at B, and ends it at B when it signs out on A', async () => {
+
     const cookie = await signInAt(a.base, MEMBER);
     const sessionAt = async (instance: AgoraProcess) =>
       ((await (await fetch(`${instance.base}/api/session`, { headers: { cookie } })).json()) as { user: { email: string } | null }).user;
