@@ -114,9 +114,12 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     expect(before).not.toContain(id);
     await within(1_000, async () => (await publicPostIds(b)).includes(id));
 
-    // The picture A stored is in the bucket, so B serves the same bytes.
-    const fromA = Buffer.from(await (await fetch(`${a.base}${picture640.src}`)).arrayBuffer());
-    const fromB = await fetch(`${b.base}${picture640.src}`);
+    // The picture A stored (and moved to its public name once the post showed it: issue 26) is in
+    // the bucket, so B serves the same bytes.
+    const { thumbnail } = (await (await fetch(`${a.base}/api/posts/${id}`)).json()) as { thumbnail: { src: string } };
+    expect(thumbnail.src).not.toBe(picture640.src);
+    const fromA = Buffer.from(await (await fetch(`${a.base}${thumbnail.src}`)).arrayBuffer());
+    const fromB = await fetch(`${b.base}${thumbnail.src}`);
     expect(fromB.status).toBe(200);
     expect(Buffer.from(await fromB.arrayBuffer()).equals(fromA)).toBe(true);
 
@@ -146,8 +149,10 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     expect((await fetch(`${b.base}/api/posts/${id}`)).status).toBe(404);
     const queue = (await (await send(b, 'GET', '/api/review', teacherCookie)).json()) as { entries: { id: string }[] };
     expect(queue.entries.map((entry) => entry.id)).toContain(id);
+    // The teacher reads it on B, and approves the version read.
+    const read = (await (await send(b, 'GET', `/api/posts/${id}`, teacherCookie)).json()) as { review: { version: number } };
 
-    expect((await send(b, 'POST', `/api/review/posts/${id}/approve`, teacherCookie)).status).toBe(200);
+    expect((await send(b, 'POST', `/api/review/posts/${id}/approve`, teacherCookie, { version: read.review.version })).status).toBe(200);
     await within(1_000, async () => (await publicPostIds(a)).includes(id));
     await within(1_000, async () => (await publicPostIds(b)).includes(id));
     // Its picture, moved to the public folder by B, is served from the bucket by A.

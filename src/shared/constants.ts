@@ -162,6 +162,7 @@ export const NOTIFICATION_KINDS = [
   'post_published',
   'review_approved',
   'review_sent_back',
+  'review_waiting',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 

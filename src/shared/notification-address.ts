@@ -6,7 +6,10 @@ import type { NotificationView } from './schemas/notifications.js';
  * the daily email prints it after the site's address, so both lead to the same page.
  */
 export function notificationPath(notification: NotificationView): string {
-  const { collaboration, item, post } = notification;
+  const { collaboration, item, post, subject } = notification;
+  // Work waits for the reader's review (issue 26): the queue.
+  if (notification.kind === 'review_waiting') return pagePath('review');
+  if (subject === 'profile') return pagePath('editProfile');
   if (post) return pagePath('blogPost', { postId: post.id });
   if (collaboration && item) {
     const params = { id: collaboration.id, itemId: item.id };
@@ -18,9 +21,13 @@ export function notificationPath(notification: NotificationView): string {
 
 /**
  * Which words tell of a notification, in the bell and the daily email alike: its kind, but a
- * review's outcome (issue 17) about an update or help request has words of its own.
+ * review's outcome about an update or help request (issue 17), a collaboration, a change to one
+ * or a profile (issue 26) has words of its own.
  */
-export function notificationWordsKey({ kind, post, item }: NotificationView) {
-  if ((kind === 'review_approved' || kind === 'review_sent_back') && !post && item) return `${kind}_${item.kind}` as const;
+export function notificationWordsKey({ kind, post, item, subject }: NotificationView) {
+  if ((kind === 'review_approved' || kind === 'review_sent_back') && !post) {
+    if (item) return `${kind}_${item.kind}` as const;
+    if (subject) return `${kind}_${subject}` as const;
+  }
   return kind;
 }

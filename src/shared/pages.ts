@@ -154,6 +154,8 @@ export const PAGES = {
   // Issue 17: what pupils wrote, waiting for a teacher's or an admin's review. Members may open
   // it and are told it is not for them (the server refuses them the queue anyway).
   review: { path: '/review', access: 'member', module: 'features/review/pages/ReviewPage', messages: ['review'] },
+  // Issue 26: a pupil's change to their profile, as their card will look, for them and reviewers.
+  profileChange: { path: '/profile-change/:userId', access: 'member', module: 'features/profile/pages/ProfileChangePage', messages: ['profile', 'review'] },
   collaboration: { path: '/collaboration', access: 'member', module: 'features/collaboration/pages/BoardPage', messages: ['collaboration'] },
   // SPEC §2's one editor address; each mode with a page of its own is a static segment, which
   // outranks :editMode (decision 0004). Other modes, and edit modes without an id, are a 404.
@@ -175,7 +177,16 @@ export const PAGES = {
     path: '/collaboration-page/:status/:id',
     access: 'member',
     module: 'features/collaboration/pages/CollaborationPage',
-    messages: ['collaboration'],
+    // Issue 26: a teacher decides on a pupil's new collaboration on its page.
+    messages: ['collaboration', 'review'],
+  },
+  // Issue 26: a pupil's change to a collaboration's title, picture and description, as it will
+  // look, beside what is shown until a teacher approves it.
+  collaborationChange: {
+    path: '/collaboration-change/:id',
+    access: 'member',
+    module: 'features/collaboration/pages/CollaborationChangePage',
+    messages: ['collaboration', 'review'],
   },
   // Issue 17: an author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
   helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/HelpPage', messages: ['collaboration', 'editor', 'review'] },

@@ -39,6 +39,10 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, onPasswordReset
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
+    // Read with the session, so every policy knows a pupil (issue 26): who needs review is set
+    // by administrators only (input: false), and a change reaches every instance's session cache
+    // by the users trigger (migration 0015).
+    user: { additionalFields: { needsReview: { type: 'boolean', required: false, defaultValue: false, input: false } } },
     emailAndPassword: {
       enabled: true,
       // No public sign-up (DESIGN.md): admins create members.

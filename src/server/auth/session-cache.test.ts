@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../plugins/auth.js';
 import { SessionCache, sessionTokens } from './session-cache.js';
 
-const member: AuthUser = { id: 'u1', email: 'one@school.test', role: 'member' };
-const other: AuthUser = { id: 'u2', email: 'two@school.test', role: 'admin' };
+const member: AuthUser = { id: 'u1', email: 'one@school.test', role: 'member', needsReview: false };
+const other: AuthUser = { id: 'u2', email: 'two@school.test', role: 'admin', needsReview: false };
 
 describe('SessionCache', () => {
   it('finds the session cookie, with or without the https prefix, and nothing else', () => {

@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '../../shared/schemas/content.js';
@@ -175,6 +176,11 @@ export const profiles = pgTable(
 function reviewColumns() {
   return {
     review: text('review').$type<ReviewState>(),
+    /**
+     * Counts the changes of what is written (issue 26): a reviewer's decision names the version
+     * they read, and a version changed since answers 409 instead of publishing unread words.
+     */
+    version: integer('version').notNull().default(1),
     reviewNote: text('review_note'),
     reviewedById: text('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -242,9 +248,13 @@ export const collaborations = pgTable(
     /** Soft delete (DESIGN.md): who deleted it and when; status is then 'deleted'. */
     deletedById: text('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A pupil's new collaboration waits for review as a whole (issue 26): seen by its creator and reviewers only. */
+    ...reviewColumns(),
   },
   (t) => [
     index('collaborations_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('collaborations_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    check('collaborations_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
     index('collaborations_created_by_idx').on(t.createdById),
     index('collaborations_thumbnail_idx').on(t.thumbnailId),
     check('collaborations_status_check', sql`${t.status} in ('active', 'inactive', 'completed', 'deleted')`),
@@ -295,6 +305,62 @@ export const collaborationItems = pgTable(
   ],
 );
 
+/**
+ * A pupil's change to a live collaboration's title, picture and description (issue 26): the
+ * collaboration keeps showing what was approved until a reviewer approves this, which then
+ * replaces it. One per collaboration: a later change replaces the one that waits.
+ */
+export const collaborationRevisions = pgTable(
+  'collaboration_revisions',
+  {
+    collaborationId: uuid('collaboration_id')
+      .primaryKey()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...reviewColumns(),
+  },
+  (t) => [
+    index('collaboration_revisions_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    index('collaboration_revisions_author_idx').on(t.authorId),
+    index('collaboration_revisions_thumbnail_idx').on(t.thumbnailId),
+    check('collaboration_revisions_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+  ],
+);
+
+/**
+ * A pupil's change to their own profile (issue 26): description, photo and contact details wait
+ * for review, and the profile shows what was approved until then. One per member.
+ */
+export const profileRevisions = pgTable(
+  'profile_revisions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    email: text('email'),
+    telephone: text('telephone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...reviewColumns(),
+  },
+  (t) => [
+    index('profile_revisions_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    index('profile_revisions_image_idx').on(t.imageId),
+    check('profile_revisions_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+  ],
+);
+
 // ---- notifications -----------------------------------------------------------------------
 
 /**
@@ -328,8 +394,11 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting')`,
     ),
+    // A reviewer has at most one unread "work waits for your review" (issue 26): thirty pupils
+    // writing make one ring, renewed, not thirty.
+    uniqueIndex('notifications_review_waiting_unread_idx').on(t.recipientId).where(sql`${t.kind} = 'review_waiting' and ${t.readAt} is null`),
   ],
 );
 

@@ -10,8 +10,9 @@ import { startS3Server, type S3TestServer } from '../test/s3-server.js';
 /**
  * Issue 17: the pictures of a post for members only are served to signed-in members alone, by
  * Agora, kept by no shared cache, whether the files are in a local folder, in a bucket Agora
- * streams from, or in a bucket with a public address of its own; and they move back to the
- * public when the post does. Each move gives them a new name: no old address keeps answering.
+ * streams from, or in a bucket with a public address of its own; and they move to the public
+ * when the post is for everyone. Each move gives them a new name: no old address keeps
+ * answering. Issue 26: an upload starts private, its uploader's, until what shows it is public.
  */
 let s3: S3TestServer;
 beforeAll(async () => {
@@ -75,8 +76,15 @@ describe.each(storages)('the pictures of a post for members only, in %s', (_wher
     return names;
   }
 
-  it('are for signed-in members only, never kept by a shared cache, and the public addresses stop answering', async () => {
+  it('are for signed-in members only, never kept by a shared cache, and never had a public address', async () => {
     const [thumbnail, image] = await Promise.all([upload(), upload()]);
+    // A fresh upload is private from the start (issue 26): its uploader's alone until a post shows it.
+    for (const { src } of [thumbnail, image]) {
+      expect(src).toMatch(/^\/media\/members\/[A-Za-z0-9_-]+-\d+\.webp$/);
+      expect((await fetchAs(src)).statusCode).toBe(404);
+      expect((await fetchAs(src, 'member')).statusCode).toBe(404);
+      expect((await fetchAs(src, 'author')).statusCode).toBe(200);
+    }
     const created = await call('POST', '/api/posts', 'author', post(thumbnail.id, image.id, 'members'));
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: string };
@@ -90,13 +98,9 @@ describe.each(storages)('the pictures of a post for members only, in %s', (_wher
       expect(asMember.headers['content-type']).toBe('image/webp');
       expect(asMember.headers['cache-control']).toBe('private, no-cache');
     }
-    // Where they were uploaded, nothing is left: not even a member reads the old address.
-    for (const { src } of [thumbnail, image]) {
-      const old = await fetchAs(src, 'member');
-      expect([404, 301]).toContain(old.statusCode);
-    }
+    // They stayed where they were uploaded: no public name was ever written.
+    expect(srcs).toEqual([thumbnail.src, image.src]);
     const names = await storedNames();
-    for (const { src } of [thumbnail, image]) expect(names).not.toContain(src.slice('/media/'.length));
     for (const src of srcs) expect(names).toContain(src.slice('/media/'.length));
   });
 

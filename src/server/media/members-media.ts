@@ -6,11 +6,20 @@ import { variantName } from './save-image.js';
 import { randomMediaKey, type MediaStorage } from './storage.js';
 
 /**
- * Where the pictures of posts for members only are stored (issue 17): `members/<random>`, a
- * name no visitor is ever given, served by /media/ to signed-in members only, never cached by
- * a shared cache (features/media/serve-media.ts).
+ * Where the pictures no visitor may see are stored (issues 17 and 26): those of posts for members
+ * only or not yet approved, a profile photo waiting for review, and every fresh upload until what
+ * shows it is public. `members/<random>`, a name no visitor is ever given, served by /media/ to
+ * those who may see it only, never cached by a shared cache (features/media/serve-media.ts).
  */
 export const MEMBERS_FOLDER = 'members';
+
+/** The folders whose pictures may be public (posts', profile photos); an upload to them starts under MEMBERS_FOLDER. */
+const PLACED_FOLDERS = ['blog', 'profile'] as const;
+
+/** Whether an upload to `folder` starts private, to become public only once what shows it is (issue 26). */
+export function startsPrivate(folder: string): boolean {
+  return (PLACED_FOLDERS as readonly string[]).includes(folder);
+}
 
 /**
  * The folder of collaborations' pictures. Collaborations are for members only (SPEC: the board
@@ -27,9 +36,6 @@ export function isMembersMediaName(name: string): boolean {
 /** A post on the site: not waiting for review or sent back (issue 17), not taken off by an admin. */
 const LIVE_POST = sql`p.review is null and p.unpublished_at is null`;
 
-/** Posts closed to visitors: for members only, not yet approved by a teacher, or taken off the site. */
-const CLOSED_POST = sql`(p.audience = 'members' or not (${LIVE_POST}))`;
-
 /** Posts open to visitors: for everyone, and live. */
 const OPEN_POST = sql`p.audience = 'everyone' and ${LIVE_POST}`;
 
@@ -43,11 +49,18 @@ export function postShowsPicture(which?: SQL) {
 }
 
 /**
- * Whether `user` (signed in) may see the picture a MEMBERS_FOLDER name addresses (issue 17). A
- * picture closed to visitors is still not every member's: one shown only by a post that is not
- * live (waiting for review, sent back, or unpublished) is its author's, the uploader's and
- * reviewers' (teachers and admins) alone, as the post itself is. A live post for members shows
- * it to every member. One lookup by the media key and the posts' picture indexes.
+ * Whether a member's profile shows the media row's picture (their photo is on every author card,
+ * visitors' too). A pupil's photo waiting for review is in their profile change, not here.
+ */
+const profileShowsPicture = sql`exists (select 1 from profiles pr where pr.image_id = ${media.id})`;
+
+/**
+ * Whether `user` (signed in) may see the picture a MEMBERS_FOLDER name addresses (issues 17 and
+ * 26). A picture closed to visitors is still not every member's: one shown only by a post that is
+ * not live (waiting for review, sent back, or unpublished), or by nothing yet (a fresh upload, a
+ * photo in a profile change waiting for review), is its uploader's, its post's author's and
+ * reviewers' (teachers and admins) alone. A live post for members shows it to every member. One
+ * lookup by the media key and the posts' picture indexes.
  */
 export async function mayViewMembersPicture(db: Db, user: { id: string; role: string }, name: string): Promise<boolean> {
   const key = name.replace(/-\d+\.webp$/, '');
@@ -75,35 +88,42 @@ interface Placement {
   key: string;
   folder: string;
   variants: number[];
-  /** Whether a post closed to visitors shows it (for members only, or waiting for review), and whether one open to them does. */
-  forMembers: boolean;
+  /** Whether something open to visitors shows it: a live post for everyone, or a profile. */
   forEveryone: boolean;
 }
 
-/** Where each of these blog pictures is now, and which posts show it. */
+/** Where each of these posts' and profiles' pictures is now, and whether anything public shows it. */
 async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]> {
   return db
-    .select({ id: media.id, key: media.key, folder: media.folder, variants: media.variants, forMembers: sql<boolean>`${postShowsPicture(CLOSED_POST)}`, forEveryone: sql<boolean>`${postShowsPicture(OPEN_POST)}` })
+    .select({
+      id: media.id,
+      key: media.key,
+      folder: media.folder,
+      variants: media.variants,
+      forEveryone: sql<boolean>`(${postShowsPicture(OPEN_POST)} or ${profileShowsPicture})`,
+    })
     .from(media)
-    .where(and(inArray(media.id, [...ids]), eq(media.folder, 'blog')));
+    .where(and(inArray(media.id, [...ids]), inArray(media.folder, [...PLACED_FOLDERS])));
 }
 
 /**
- * Moves the blog pictures among `ids` to where their posts let them be read: under
- * MEMBERS_FOLDER when a post closed to visitors shows one (for members only, not yet approved by
- * a teacher — a pupil's photo is never public before that — or unpublished) and no live post for everyone does
- * (that shows it to the world anyway), back under `blog/` otherwise. A move
- * copies the files under a new random name, points the media row at it, then deletes the old
- * files: the old address stops answering, and no address ever changes what it shows. Run
- * after every write of a post, with the pictures it showed before and shows now. Answers
- * whether anything moved (the caller then forgets what caches hold of those posts).
+ * Moves the posts' and profiles' pictures among `ids` to where what shows them lets them be read:
+ * under their folder (`blog/`, `profile/`), public and cached for good, only while something open
+ * to visitors shows them — a live post for everyone, or a member's profile; under MEMBERS_FOLDER
+ * otherwise: a post for members only, one not yet approved by a teacher (a pupil's photo is never
+ * public before that), unpublished, or nothing at all (a fresh upload, a photo in a profile change
+ * waiting for review, a picture whose post was deleted). A move copies the files under a new
+ * random name, points the media row at it, then deletes the old files: the old address stops
+ * answering, and no address ever changes what it shows. Run after every write of a post or a
+ * profile, with the pictures it showed before and shows now. Answers whether anything moved (the
+ * caller then forgets what caches hold of those posts).
  */
-export async function placePostMedia(deps: { db: Db; storage: MediaStorage }, ids: readonly string[]): Promise<boolean> {
-  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+export async function placeMedia(deps: { db: Db; storage: MediaStorage }, ids: readonly (string | null)[]): Promise<boolean> {
+  const unique = [...new Set(ids.flatMap((id) => (id ? [id.toLowerCase()] : [])))];
   if (unique.length === 0) return false;
   let moved = false;
   for (const row of await placementsOf(deps.db, unique)) {
-    const membersOnly = row.forMembers && !row.forEveryone;
+    const membersOnly = !row.forEveryone;
     if (membersOnly === isMembersMediaName(row.key)) continue;
     await move(deps, row, randomMediaKey(membersOnly ? MEMBERS_FOLDER : row.folder));
     moved = true;

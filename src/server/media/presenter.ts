@@ -46,12 +46,12 @@ export async function loadMediaViews(db: Db, ids: Iterable<string | null | undef
   return new Map(rows.map((row) => [row.id, presentMedia(row)]));
 }
 
-/** Which of these ids are media of this site, in lowercase (one query); used to refuse foreign images in posts. */
-export async function findExistingMediaIds(db: Db, ids: Iterable<string | null | undefined>): Promise<Set<string>> {
+/** Who uploaded each of these media of this site (null: nobody now, e.g. the site's own pictures), keyed by id in lowercase; unknown ids are absent. */
+export async function findMediaOwners(db: Db, ids: Iterable<string | null | undefined>): Promise<Map<string, string | null>> {
   const wanted = distinctUuids(ids);
-  if (wanted.length === 0) return new Set();
-  const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, wanted));
-  return new Set(rows.map((row) => row.id));
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: media.id, ownerId: media.ownerId }).from(media).where(inArray(media.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.ownerId]));
 }
 
 /** The address of an image's smallest variant: enough for avatars and icons. */

@@ -18,10 +18,10 @@ export function variantName(key: string, width: number): string {
 /** Names are 128 random bits, so a clash is next to impossible; a few tries then means a bug. */
 const MAX_NAME_TRIES = 3;
 
-/** Writes every variant under one fresh key; on any failure removes what it wrote. */
-async function storeVariants(storage: MediaStorage, folder: MediaFolder, variants: ImageVariant[]): Promise<string> {
+/** Writes every variant under one fresh key in `keyFolder`; on any failure removes what it wrote. */
+async function storeVariants(storage: MediaStorage, keyFolder: string, variants: ImageVariant[]): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const key = randomMediaKey(folder);
+    const key = randomMediaKey(keyFolder);
     const written: string[] = [];
     try {
       for (const variant of variants) {
@@ -40,15 +40,18 @@ async function storeVariants(storage: MediaStorage, folder: MediaFolder, variant
 /**
  * Processes an image (processImage), stores its variants and records it in the media table;
  * what the upload route and the demo seed call. If a step fails, no file stays behind.
+ * `storedUnder` names the folder of its stored name when that is not its own: the upload route
+ * stores a post's or profile's picture under the private folder until what shows it is public
+ * (members-media.ts); the seed, whose posts are public at once, stores it where it will stay.
  */
 export async function saveImage(
   deps: { db: Db; storage: MediaStorage },
-  input: { buffer: Buffer; folder: MediaFolder; ownerId: string | null },
+  input: { buffer: Buffer; folder: MediaFolder; ownerId: string | null; storedUnder?: string },
 ): Promise<MediaRow> {
   const processed = await processImage(input.buffer);
   const largest = processed.variants.at(-1);
   if (!largest) throw new Error('processImage returned no variant');
-  const key = await storeVariants(deps.storage, input.folder, processed.variants);
+  const key = await storeVariants(deps.storage, input.storedUnder ?? input.folder, processed.variants);
   try {
     const [row] = await deps.db
       .insert(media)

@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audited.js';
 import type { Db } from '../db/client.js';
-import { collaborations, media, posts, profiles, siteImages } from '../db/schema.js';
+import { collaborationRevisions, collaborations, media, posts, profileRevisions, profiles, siteImages } from '../db/schema.js';
 import { variantName } from './save-image.js';
 import type { MediaStorage } from './storage.js';
 
@@ -43,7 +43,7 @@ interface SweepReport {
   failedFiles: number;
 }
 
-/** The ids (lowercase) of every image that content blocks show: posts, collaborations, updates and help requests. */
+/** The ids (lowercase) of every image that content blocks show: posts, collaborations, updates and help requests, and changes to collaborations waiting for review. */
 async function imagesInContent(db: Db): Promise<Set<string>> {
   const result = await db.execute(sql`
     select distinct lower(block->>'value') as id
@@ -51,17 +51,20 @@ async function imagesInContent(db: Db): Promise<Set<string>> {
       select jsonb_array_elements(content) as block from posts
       union all select jsonb_array_elements(content) from collaborations
       union all select jsonb_array_elements(content) from collaboration_items
+      union all select jsonb_array_elements(content) from collaboration_revisions
     ) blocks
     where block->>'type' = 'image'`);
   // Both drivers (node-postgres and PGlite) answer a raw query with its `rows`.
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
 }
 
-/** No column of a post, collaboration, profile or site picture points at the media row. */
+/** No column of a post, collaboration, profile, site picture, or change waiting for review (issue 26) points at the media row. */
 const unreferencedByColumns = [
   sql`not exists (select 1 from ${posts} where ${posts.thumbnailId} = ${media.id})`,
   sql`not exists (select 1 from ${collaborations} where ${collaborations.thumbnailId} = ${media.id})`,
+  sql`not exists (select 1 from ${collaborationRevisions} where ${collaborationRevisions.thumbnailId} = ${media.id})`,
   sql`not exists (select 1 from ${profiles} where ${profiles.imageId} = ${media.id})`,
+  sql`not exists (select 1 from ${profileRevisions} where ${profileRevisions.imageId} = ${media.id})`,
   sql`not exists (select 1 from ${siteImages} where ${siteImages.mediaId} = ${media.id})`,
 ];
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { profiles, users } from '../db/schema.js';
 import { fieldIssueOf, type FieldCode } from '../../shared/error-messages.js';
 import { conflict, validationFailed } from '../errors.js';
+import { isReviewer } from './roles.js';
 
 /** Validates a new account's input, throwing a 400 that names each bad field. */
 export function parseNewAccount(input: NewAccount) {
@@ -35,7 +36,8 @@ export async function createAccount(
 
   const { user } = await deps.auth.api.createUser({ body: { email, password, name: `${name} ${surname}`, role } });
   const addProfile = async (db: Db) => {
-    await db.insert(profiles).values({ userId: user.id, name, surname });
+    // A reviewer hears every day of pupils' work waiting for them (issue 26), until they turn it off.
+    await db.insert(profiles).values({ userId: user.id, name, surname, notificationDigest: isReviewer({ role }) });
     // better-auth knows nothing of review (issue 17): ours to set, with the profile.
     if (needsReview) await db.update(users).set({ needsReview }).where(eq(users.id, user.id));
   };

@@ -13,6 +13,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /** What they write waits for review (a pupil, issues 17 and 26). Writes read it afresh in their own statement; policies read it here. */
+  needsReview: boolean;
 }
 
 declare module 'fastify' {
@@ -56,7 +58,7 @@ async function lookUpUser(auth: Auth, sessions: SessionCache, request: FastifyRe
   const mark = sessions.mark();
   const found = await requestContext.run({ requestId: request.id }, () => auth.api.getSession({ headers: fromNodeHeaders(request.headers) }));
   if (!found) return null;
-  const user: AuthUser = { id: found.user.id, email: found.user.email, role: toRole(found.user.role) };
+  const user: AuthUser = { id: found.user.id, email: found.user.email, role: toRole(found.user.role), needsReview: found.user.needsReview === true };
   sessions.keep(key, user, new Date(found.session.expiresAt).getTime(), mark);
   return user;
 }

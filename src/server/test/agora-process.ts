@@ -127,8 +127,12 @@ export async function uploadPicture(base: string, cookie: string): Promise<{ id:
   return (await response.json()) as { id: string; src: string };
 }
 
-/** Publishes a post with the picture as its thumbnail and in its text; answers its id. */
-export async function createPost(base: string, cookie: string, title: string, pictureId: string): Promise<string> {
+/**
+ * Publishes a post with the picture as its thumbnail and in its text; answers its id and the
+ * picture's public address (an upload is private until a post for everyone shows it, issue 26,
+ * and it then moves to a public name).
+ */
+export async function createPost(base: string, cookie: string, title: string, pictureId: string): Promise<{ id: string; pictureSrc: string }> {
   const response = await fetch(`${base}/api/posts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base, cookie },
@@ -142,7 +146,9 @@ export async function createPost(base: string, cookie: string, title: string, pi
     }),
   });
   if (response.status !== 201) throw new Error(`post failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+  const { id } = (await response.json()) as { id: string };
+  const post = (await (await fetch(`${base}/api/posts/${id}`)).json()) as { thumbnail: { src: string } };
+  return { id, pictureSrc: post.thumbnail.src };
 }
 
 /** GETs a path and answers its status and bytes. */

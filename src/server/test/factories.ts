@@ -55,7 +55,7 @@ export async function createPost(
   values: { title?: string; thumbnailId: string; content?: ContentBlock[]; audience?: 'everyone' | 'members' },
 ): Promise<string> {
   const content = values.content ?? [{ type: 'paragraph', value: 'A short story from the programme.' }];
-  const id = await insertPost(app.db, authorId, {
+  const { id } = await insertPost(app.db, authorId, {
     title: values.title ?? 'A post',
     thumbnailId: values.thumbnailId,
     content,

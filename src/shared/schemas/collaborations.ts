@@ -81,6 +81,8 @@ const collaborationCard = z.object({
   thumbnail: mediaView.nullable(),
   createdBy: personName,
   createdAt: z.string(),
+  /** Null once live; a pupil's new collaboration waiting for review (or sent back) is on their own board only, marked (issue 26). */
+  review: reviewInfo.nullable(),
 });
 export type CollaborationCard = z.infer<typeof collaborationCard>;
 
@@ -126,8 +128,44 @@ export const collaborationDetail = z.object({
   isMember: z.boolean(),
   /** May leave: an executing member who did not start it (the creator stays, and may delete it). */
   canLeave: z.boolean(),
+  /**
+   * May change its status, add people and delete it (issue 26): its creator, admins, and executing
+   * members who do not need review (a pupil may not).
+   */
+  canManage: z.boolean(),
+  /** What the caller writes of it waits for review (issue 26): a pupil's buttons say so. */
+  changesWait: z.boolean(),
+  /** Null once live; a pupil's new collaboration waits for review as a whole (issue 26), read by them and reviewers only. */
+  review: reviewInfo.nullable(),
+  /** A teacher or admin may approve it or send it back (it waits for review). */
+  canReview: z.boolean(),
+  /**
+   * A change of its title, picture and description that waits for review (or was sent back),
+   * for its author and reviewers (issue 26; GET …/change reads it whole); null for anyone else.
+   */
+  change: z.object({ author: personName, review: reviewInfo }).nullable(),
 });
 export type CollaborationDetail = z.infer<typeof collaborationDetail>;
+
+/**
+ * GET /api/collaborations/:id/change: a change waiting for review (issue 26), as the collaboration
+ * will look once approved, for its author and reviewers.
+ */
+export const collaborationChange = z.object({
+  collaborationId: z.uuid(),
+  status: z.enum(COLLABORATION_STATUSES),
+  title: z.string(),
+  thumbnail: mediaView.nullable(),
+  content: z.array(presentedBlock),
+  author: personName,
+  review: reviewInfo,
+  /** What is shown until then. */
+  current: z.object({ title: z.string(), thumbnail: mediaView.nullable(), content: z.array(presentedBlock) }),
+  canReview: z.boolean(),
+  /** Its author may change it again. */
+  canRevise: z.boolean(),
+});
+export type CollaborationChange = z.infer<typeof collaborationChange>;
 
 /** GET /api/collaborations/:id/items?kind=: the updates or help requests, newest first. */
 export const itemList = z.object({ items: z.array(itemSummary) });

@@ -3,6 +3,7 @@ import { fieldMessage } from '../error-messages.js';
 import { PROFILE_LIMITS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { mediaView } from './media.js';
+import { reviewInfo } from './review.js';
 import { blockText, lineText } from './text.js';
 
 /** An optional text field: blank means "not set" (stored as null). */
@@ -58,8 +59,8 @@ const contactDetails = {
   instagram: z.string().nullable(),
 };
 
-/** GET/PUT /api/profile: the signed-in member's own profile. */
-export const ownProfile = z.object({
+/** GET /api/profiles/:userId: a member as members see them (member cards, author cards). */
+export const memberCard = z.object({
   id: z.string(),
   name: z.string(),
   surname: z.string(),
@@ -67,8 +68,25 @@ export const ownProfile = z.object({
   image: mediaView.nullable(),
   ...contactDetails,
 });
-export type OwnProfile = z.infer<typeof ownProfile>;
-
-/** GET /api/profiles/:userId: another member as members see them (member cards, author cards). */
-export const memberCard = ownProfile;
 export type MemberCard = z.infer<typeof memberCard>;
+
+/**
+ * GET /api/profiles/:userId/change: a pupil's change to their profile that waits for review
+ * (issue 26), as the profile will look once approved; for them and reviewers only.
+ */
+export const profileChange = memberCard.extend({
+  review: reviewInfo,
+  /** A teacher or admin (not its author) may approve it or send it back. */
+  canReview: z.boolean(),
+  /** Its author may change it again. */
+  canRevise: z.boolean(),
+});
+export type ProfileChange = z.infer<typeof profileChange>;
+
+/** GET/PUT /api/profile: the signed-in member's own profile, as others see it, and their change that waits for review. */
+export const ownProfile = memberCard.extend({
+  /** What they change waits for review (a pupil, issue 26): the form says so, and its button. */
+  changesWait: z.boolean(),
+  change: profileChange.nullable(),
+});
+export type OwnProfile = z.infer<typeof ownProfile>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLLABORATION_ITEM_KINDS, REVIEW_NOTE_MAX, REVIEW_STATES } from '../constants.js';
 import { fieldMessage } from '../error-messages.js';
+import { blockText } from './text.js';
 
 /**
  * Review before publishing (issue 17). A post, update or help request written by a member who
@@ -13,30 +14,51 @@ export const reviewInfo = z.object({
   note: z.string().nullable(),
   /** When it was last sent back (null while it waits for its first look). */
   reviewedAt: z.string().nullable(),
+  /** Which version of it this is (issue 26): a decision names the version its reviewer read. */
+  version: z.number().int(),
 });
 export type ReviewInfo = z.infer<typeof reviewInfo>;
 
-/** Body of POST /api/review/posts/:id/send-back and /api/review/items/:id/send-back. */
+/**
+ * The version a reviewer read (issue 26): a decision on anything else is refused (409), so
+ * what is approved is exactly what was read, never an edit made after the page was opened.
+ */
+const readVersion = z.number({ error: fieldMessage('review_version_required') }).int(fieldMessage('review_version_required')).min(1, fieldMessage('review_version_required'));
+
+/** Body of POST /api/review/<kind>/:id/approve. */
+export const approveInput = z.object({ version: readVersion });
+export type ApproveInput = z.input<typeof approveInput>;
+
+/** Body of POST /api/review/<kind>/:id/send-back: the note (held to the text rules of every other field) and the version read. */
 export const sendBackInput = z.object({
-  note: z
-    .string({ error: fieldMessage('review_note_required') })
+  note: blockText({ error: fieldMessage('review_note_required') })
     .trim()
     .min(1, fieldMessage('review_note_required'))
     .max(REVIEW_NOTE_MAX, fieldMessage('review_note_too_long')),
+  version: readVersion,
 });
 export type SendBackInput = z.input<typeof sendBackInput>;
 
 const person = z.object({ id: z.string().nullable(), name: z.string(), surname: z.string() });
 
-/** One entry of the review queue: a post, or an update or help request of a collaboration. */
+/**
+ * What a reviewer decides on (issue 26 adds the last three): a post; an update or help request;
+ * a new collaboration; a change to a live collaboration's title, picture and description; a
+ * change to a member's profile.
+ */
+export const REVIEW_ENTRY_TYPES = ['post', ...COLLABORATION_ITEM_KINDS, 'collaboration', 'collaboration_change', 'profile'] as const;
+export type ReviewEntryType = (typeof REVIEW_ENTRY_TYPES)[number];
+
+/** One entry of the review queue. */
 const reviewEntry = z.object({
-  type: z.enum(['post', ...COLLABORATION_ITEM_KINDS]),
-  id: z.uuid(),
+  type: z.enum(REVIEW_ENTRY_TYPES),
+  /** The post's, item's or collaboration's id; a profile's member's id. */
+  id: z.string(),
   title: z.string(),
-  /** The post's first words (its card's excerpt), or '' for an update or help request. */
+  /** The post's first words (its card's excerpt), a profile's description, or '' for the others. */
   excerpt: z.string(),
   author: person,
-  /** The collaboration an update or help request belongs to; null for a post. */
+  /** The collaboration an update, help request or change belongs to (a new one: itself); null for a post or a profile. */
   collaboration: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   /** When it was written, or last changed by its author: the queue is oldest first. */
   submittedAt: z.string(),

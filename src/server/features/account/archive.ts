@@ -40,6 +40,19 @@ export function presentMemberData(data: MemberData, exportedAt: Date) {
     signIns: data.signIns.map((entry) => ({ succeeded: entry.action === 'auth.sign_in', ipAddress: entry.ipAddress, details: entry.details, at: iso(entry.createdAt) })),
     sessions: data.sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
     pictures: data.pictures.map((p) => ({ id: p.id, file: pictureFile(p.id), width: p.width, height: p.height, uploadedAt: iso(p.createdAt) })),
+    // Changes waiting for a teacher's review, or sent back with their note (issue 26).
+    profileChange: data.profileChange && {
+      description: data.profileChange.description,
+      imageId: data.profileChange.imageId,
+      email: data.profileChange.email,
+      telephone: data.profileChange.telephone,
+      facebook: data.profileChange.facebook,
+      instagram: data.profileChange.instagram,
+      review: data.profileChange.review,
+      reviewNote: data.profileChange.reviewNote,
+      updatedAt: iso(data.profileChange.updatedAt),
+    },
+    collaborationChanges: data.collaborationChanges.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
   };
 }
 

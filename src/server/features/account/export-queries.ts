@@ -4,10 +4,12 @@ import {
   auditLog,
   collaborationItems,
   collaborationMembers,
+  collaborationRevisions,
   collaborations,
   media,
   notifications,
   posts,
+  profileRevisions,
   profiles,
   sessions,
   users,
@@ -29,7 +31,7 @@ export async function loadMemberData(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!account) return null;
-  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures] = await Promise.all([
+  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)).then((rows) => rows[0] ?? null),
     db
       .select({
@@ -57,6 +59,9 @@ export async function loadMemberData(db: Db, userId: string) {
         status: collaborations.status,
         createdAt: collaborations.createdAt,
         updatedAt: collaborations.updatedAt,
+        // Issue 26: a pupil's new collaboration waits for review too.
+        review: collaborations.review,
+        reviewNote: collaborations.reviewNote,
       })
       .from(collaborations)
       .where(eq(collaborations.createdById, userId))
@@ -103,7 +108,35 @@ export async function loadMemberData(db: Db, userId: string) {
       .from(media)
       .where(or(eq(media.ownerId, userId), sql`${media.id} = (select ${profiles.imageId} from ${profiles} where ${profiles.userId} = ${userId})`))
       .orderBy(asc(media.createdAt)),
+    // Issue 26: what they changed that waits for review, or was sent back, beside what is shown.
+    db.select().from(profileRevisions).where(eq(profileRevisions.userId, userId)).then((rows) => rows[0] ?? null),
+    db
+      .select({
+        collaborationId: collaborationRevisions.collaborationId,
+        title: collaborationRevisions.title,
+        content: collaborationRevisions.content,
+        thumbnailId: collaborationRevisions.thumbnailId,
+        review: collaborationRevisions.review,
+        reviewNote: collaborationRevisions.reviewNote,
+        updatedAt: collaborationRevisions.updatedAt,
+      })
+      .from(collaborationRevisions)
+      .where(eq(collaborationRevisions.authorId, userId))
+      .orderBy(desc(collaborationRevisions.updatedAt)),
   ]);
-  return { account, profile, posts: ownPosts, collaborationsCreated: created, collaborationsJoined: joined, items, notifications: notices, signIns, sessions: openSessions, pictures };
+  return {
+    account,
+    profile,
+    posts: ownPosts,
+    collaborationsCreated: created,
+    collaborationsJoined: joined,
+    items,
+    notifications: notices,
+    signIns,
+    sessions: openSessions,
+    pictures,
+    profileChange,
+    collaborationChanges,
+  };
 }
 export type MemberData = NonNullable<Awaited<ReturnType<typeof loadMemberData>>>;

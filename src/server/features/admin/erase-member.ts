@@ -21,6 +21,7 @@ const STILL_SHOWN = sql`(
   ${postShowsPicture()}
   or exists (select 1 from collaborations c where c.thumbnail_id = ${media.id} or c.content @> jsonb_build_array(jsonb_build_object('type', 'image', 'value', ${media.id}::text)))
   or exists (select 1 from collaboration_items i where i.content @> jsonb_build_array(jsonb_build_object('type', 'image', 'value', ${media.id}::text)))
+  or exists (select 1 from collaboration_revisions r where r.thumbnail_id = ${media.id} or r.content @> jsonb_build_array(jsonb_build_object('type', 'image', 'value', ${media.id}::text)))
   or exists (select 1 from profiles pr where pr.image_id = ${media.id})
   or exists (select 1 from site_images s where s.media_id = ${media.id})
 )`;

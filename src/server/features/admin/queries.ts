@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { accounts, auditLog, collaborationItems, collaborations, contactMessages, posts, profiles, sessions, twoFactors, users } from '../../db/schema.js';
 import { isUuid } from '../../../shared/ids.js';
 import { AppError } from '../../errors.js';
-import { isAdmin } from '../../people/roles.js';
+import { isAdmin, isReviewer } from '../../people/roles.js';
 
 /** Rows per page of the admin lists. */
 const ADMIN_PAGE_SIZE = 25;
@@ -70,9 +70,15 @@ export async function renameMember(db: Db, id: string, name: string, surname: st
   await db.update(users).set({ name: `${name} ${surname}`, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** Changes a role. */
+/**
+ * Changes a role. A member who becomes a reviewer (a teacher or an admin) is from now on mailed the
+ * daily summary of their unread notifications, which tells them of pupils' work waiting for them
+ * (issue 26); they may turn it off like anyone.
+ */
 export async function setRole(db: Db, id: string, role: Role): Promise<void> {
+  const [before] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+  if (isReviewer({ role }) && !isReviewer(before ?? null)) await db.update(profiles).set({ notificationDigest: true }).where(eq(profiles.userId, id));
 }
 
 /** Marks whether what a member writes waits for a teacher's review (issue 17). */

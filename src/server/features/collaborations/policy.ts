@@ -8,22 +8,35 @@ interface Access {
   isMember: boolean;
 }
 
+interface Visibility {
+  status: string;
+  createdById: string;
+  /** Null once live; a pupil's new collaboration 'waiting' for review or 'sent_back' to them (issue 26). */
+  review: 'waiting' | 'sent_back' | null;
+}
+
 /**
  * Who may do what with a collaboration (every route is for signed-in members). A deleted one
- * is gone for everyone but admins, who may restore it. The edit area is for the creator, the
+ * is gone for everyone but admins, who may restore it; a pupil's new one that is not yet approved
+ * is seen by its creator and reviewers only (issue 26). The edit area is for the creator, the
  * executing members and admins (DESIGN.md, SPEC §6), and anyone else is refused with SPEC §6's
- * words.
+ * words. Within it, changing the status, adding people and deleting stay with its creator, admins
+ * and executing members who do not need review (teachers among them): a pupil writes and
+ * proposes, and what they write waits for review (issue 26).
  */
 export const collaborationPolicy = definePolicy<AuthUser>()({
   rules: {
-    view: (user, collaboration: { status: string }) => collaboration.status !== 'deleted' || isAdmin(user),
+    view: (user, collaboration: Visibility) =>
+      (collaboration.status !== 'deleted' || isAdmin(user)) && (collaboration.review === null || collaboration.createdById === user.id || isReviewer(user)),
     change: (user, collaboration: Access) => isAdmin(user) || collaboration.createdById === user.id || collaboration.isMember,
+    manage: (user, collaboration: Access) => isAdmin(user) || collaboration.createdById === user.id || (collaboration.isMember && !user.needsReview),
     // Executing members may leave; the one who started it stays with it (and may delete it).
     leave: (user, collaboration: Access) => collaboration.isMember && collaboration.createdById !== user.id,
+    review: (user, collaboration: Pick<Visibility, 'review' | 'createdById'>) => collaboration.review === 'waiting' && isReviewer(user) && collaboration.createdById !== user.id,
     moderate: (user) => isAdmin(user),
   },
-  denied: { change: 'collaboration_access_denied', moderate: 'admins_only' },
-  abilities: { canEdit: 'change', canLeave: 'leave' },
+  denied: { change: 'collaboration_access_denied', manage: 'collaboration_manage_denied', review: 'reviewers_only', moderate: 'admins_only' },
+  abilities: { canEdit: 'change', canLeave: 'leave', canManage: 'manage' },
 });
 export type CollaborationAbilities = ReturnType<typeof collaborationPolicy.abilities>;
 
@@ -44,9 +57,28 @@ export const itemPolicy = definePolicy<AuthUser>()({
   rules: {
     read: (user, item: ItemAccess) => item.review === null || item.createdById === user.id || isReviewer(user),
     revise: (user, item: ItemAccess) => item.review !== null && item.createdById === user.id,
-    review: (user, item: Pick<ItemAccess, 'review'>) => item.review === 'waiting' && isReviewer(user),
+    review: (user, item: ItemAccess) => item.review === 'waiting' && isReviewer(user) && item.createdById !== user.id,
   },
   denied: { revise: 'own_items_revise', review: 'reviewers_only' },
   abilities: { canRevise: 'revise', canReview: 'review' },
 });
 export type ItemAbilities = ReturnType<typeof itemPolicy.abilities>;
+
+interface ChangeAccess {
+  authorId: string;
+  review: 'waiting' | 'sent_back' | null;
+}
+
+/**
+ * Who may read a change to a collaboration that waits for review (issue 26): its author (who
+ * may change it again) and reviewers (who decide on it while it waits); nobody else learns of it.
+ */
+export const changePolicy = definePolicy<AuthUser>()({
+  rules: {
+    read: (user, change: ChangeAccess) => change.authorId === user.id || isReviewer(user),
+    revise: (user, change: ChangeAccess) => change.authorId === user.id,
+    review: (user, change: ChangeAccess) => change.review === 'waiting' && isReviewer(user) && change.authorId !== user.id,
+  },
+  denied: { revise: 'own_items_revise', review: 'reviewers_only' },
+  abilities: { canRevise: 'revise', canReview: 'review' },
+});

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { deletedCollaboration } from '../../../shared/schemas/admin.js';
-import type { Candidates, CollaborationCard, CollaborationDetail, HelpCard, ItemDetail, ItemSummary } from '../../../shared/schemas/collaborations.js';
+import type { Candidates, CollaborationCard, CollaborationChange, CollaborationDetail, HelpCard, ItemDetail, ItemSummary } from '../../../shared/schemas/collaborations.js';
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
 import { presentBlocks } from '../../media/site-media.js';
 import { presentReview } from '../../review/review-state.js';
 import type { CollaborationAbilities, ItemAbilities } from './policy.js';
-import type { CandidateRow, CollaborationRow, DeletedCollaborationRow, findItem, ItemSummaryRow, listBoardCollaborations, listBoardHelp } from './queries.js';
+import type { CandidateRow, CollaborationRow, DeletedCollaborationRow, findItem, ItemSummaryRow, listBoardCollaborations, listBoardHelp, RevisionRow } from './queries.js';
 
 type Views = ReadonlyMap<string, MediaView>;
 const view = (views: Views, id: string | null) => (id ? (views.get(id) ?? null) : null);
@@ -22,6 +22,7 @@ export function presentCollaborationCard(row: Awaited<ReturnType<typeof listBoar
     thumbnail: view(views, row.thumbnailId),
     createdBy: { id: row.createdById, name: row.creatorName ?? '', surname: row.creatorSurname ?? '' },
     createdAt: row.createdAt.toISOString(),
+    review: presentReview(row),
   };
 }
 
@@ -63,9 +64,14 @@ export function presentCollaborationDetail(
     updates: readonly ItemSummary[];
     views: Views;
     abilities: CollaborationAbilities;
+    canReview: boolean;
+    changesWait: boolean;
+    /** The change waiting for review, when the caller may know of it. */
+    change: RevisionRow | null;
     isMember: boolean;
   },
 ): CollaborationDetail {
+  const { change } = related;
   return {
     id: row.id,
     title: row.title,
@@ -78,7 +84,37 @@ export function presentCollaborationDetail(
     updates: [...related.updates],
     canEdit: related.abilities.canEdit,
     canLeave: related.abilities.canLeave,
+    canManage: related.abilities.canManage,
+    changesWait: related.changesWait,
+    review: presentReview(row),
+    canReview: related.canReview,
+    change: change ? { author: personOf(related.cards, change.authorId), review: presentReview(change)! } : null,
     isMember: related.isMember,
+  };
+}
+
+/** Who a card names: name and surname only. */
+function personOf(cards: ReadonlyMap<string, MemberCard>, id: string) {
+  const card = memberOrUnknown(cards, id);
+  return { id, name: card.name, surname: card.surname };
+}
+
+/** A change waiting for review (issue 26), as the collaboration will look, beside what is shown until then. */
+export function presentChange(
+  change: RevisionRow,
+  collaboration: CollaborationRow,
+  related: { cards: ReadonlyMap<string, MemberCard>; views: Views; abilities: { canReview: boolean; canRevise: boolean } },
+): CollaborationChange {
+  return {
+    collaborationId: collaboration.id,
+    status: status(collaboration.status),
+    title: change.title,
+    thumbnail: view(related.views, change.thumbnailId),
+    content: presentBlocks(change.content, related.views),
+    author: personOf(related.cards, change.authorId),
+    review: presentReview(change)!,
+    current: { title: collaboration.title, thumbnail: view(related.views, collaboration.thumbnailId), content: presentBlocks(collaboration.content, related.views) },
+    ...related.abilities,
   };
 }
 

@@ -1,16 +1,22 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../db/client.js';
-import { auditLog, collaborationItems, collaborationMembers, collaborations, profiles, users } from '../../db/schema.js';
-import { decisionColumns, type Decision } from '../../review/decisions.js';
+import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, profiles, users } from '../../db/schema.js';
+import { decisionColumns, sentBackColumns, type Decision } from '../../review/decisions.js';
 
 /** Most cards per board section and most help requests on the board; the newest are shown. */
 const BOARD_SECTION_LIMIT = 200;
 /** Most people offered by Add people. */
 const CANDIDATE_LIMIT = 500;
 
-/** The board: collaborations that are not deleted, newest first, with their creators' names. */
-export async function listBoardCollaborations(db: Db) {
+/** Collaborations on the site: approved (a pupil's new one waits for review, issue 26). */
+const liveCollaboration = isNull(collaborations.review);
+
+/**
+ * The board as `viewerId` sees it: collaborations that are not deleted, newest first, with their
+ * creators' names; a pupil's own that waits for review (or was sent back) among them, marked.
+ */
+export async function listBoardCollaborations(db: Db, viewerId: string) {
   return db
     .select({
       id: collaborations.id,
@@ -21,10 +27,14 @@ export async function listBoardCollaborations(db: Db) {
       createdById: collaborations.createdById,
       creatorName: profiles.name,
       creatorSurname: profiles.surname,
+      review: collaborations.review,
+      reviewNote: collaborations.reviewNote,
+      reviewedAt: collaborations.reviewedAt,
+      version: collaborations.version,
     })
     .from(collaborations)
     .leftJoin(profiles, eq(profiles.userId, collaborations.createdById))
-    .where(ne(collaborations.status, 'deleted'))
+    .where(and(ne(collaborations.status, 'deleted'), or(liveCollaboration, eq(collaborations.createdById, viewerId))))
     .orderBy(desc(collaborations.createdAt))
     .limit(BOARD_SECTION_LIMIT * 3);
 }
@@ -45,7 +55,7 @@ export async function listBoardHelp(db: Db) {
     })
     .from(collaborationItems)
     .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
-    .where(and(eq(collaborationItems.kind, 'help'), liveItem, ne(collaborations.status, 'deleted')))
+    .where(and(eq(collaborationItems.kind, 'help'), liveItem, ne(collaborations.status, 'deleted'), liveCollaboration))
     .orderBy(desc(collaborationItems.createdAt))
     .limit(BOARD_SECTION_LIMIT);
 }
@@ -91,6 +101,7 @@ export async function listItems(db: Db, collaborationId: string, kind: Collabora
       review: collaborationItems.review,
       reviewNote: collaborationItems.reviewNote,
       reviewedAt: collaborationItems.reviewedAt,
+      version: collaborationItems.version,
     })
     .from(collaborationItems)
     .where(
@@ -111,11 +122,11 @@ export type ItemSummaryRow = Awaited<ReturnType<typeof listItems>>[number];
 const itemReviewOnCreate = (authorId: string): SQL =>
   sql`case when (select ${users.needsReview} from ${users} where ${users.id} = ${authorId}) then 'waiting' end`;
 
-/** Its author's new title and content for an item not yet live: it waits for review again, its note cleared. */
+/** Its author's new title and content for an item not yet live: it waits for review again, its note cleared, a new version. */
 export async function reviseItem(db: Db, itemId: string, values: { title: string; content: ContentBlock[] }): Promise<void> {
   await db
     .update(collaborationItems)
-    .set({ ...values, updatedAt: new Date(), review: 'waiting', reviewNote: null })
+    .set({ ...values, updatedAt: new Date(), review: 'waiting', reviewNote: null, version: sql`${collaborationItems.version} + 1` })
     .where(eq(collaborationItems.id, itemId));
 }
 
@@ -154,19 +165,62 @@ interface IdeaValues {
   content: ContentBlock[];
 }
 
-/** A new collaboration, inactive, by `createdById` (SPEC §4). */
-export async function insertCollaboration(db: Db, createdById: string, values: IdeaValues & { createdAt?: Date }): Promise<string> {
+/** Whether `writerId` needs review, read in the write's own statement (never from a session a moment old). */
+const writerNeedsReview = (writerId: string): SQL => sql`(select ${users.needsReview} from ${users} where ${users.id} = ${writerId})`;
+
+/**
+ * A new collaboration, inactive, by `createdById` (SPEC §4); a pupil's waits for review as a
+ * whole (issue 26), seen by them and reviewers only until approved.
+ */
+export async function insertCollaboration(db: Db, createdById: string, values: IdeaValues & { createdAt?: Date }): Promise<{ id: string; waiting: boolean }> {
   const [row] = await db
     .insert(collaborations)
-    .values({ ...values, createdById, status: 'inactive' })
-    .returning({ id: collaborations.id });
-  return row!.id;
+    .values({ ...values, createdById, status: 'inactive', review: sql`case when ${writerNeedsReview(createdById)} then 'waiting' end` })
+    .returning({ id: collaborations.id, review: collaborations.review });
+  return { id: row!.id, waiting: row!.review === 'waiting' };
 }
 
-/** Replaces the idea: title, thumbnail and description blocks. */
-export async function updateIdea(db: Db, id: string, values: IdeaValues): Promise<void> {
-  await db.update(collaborations).set({ ...values, updatedAt: new Date() }).where(eq(collaborations.id, id));
+/**
+ * Replaces the idea (title, thumbnail and description blocks) of a live collaboration, or of a new
+ * one not yet approved: the latter waits for review again when a pupil changes it or when it was
+ * sent back (its note cleared), a new version either way.
+ */
+export async function updateIdea(db: Db, id: string, writerId: string, values: IdeaValues): Promise<{ waiting: boolean }> {
+  const [row] = await db
+    .update(collaborations)
+    .set({
+      ...values,
+      updatedAt: new Date(),
+      review: sql`case when ${collaborations.review} is not null and (${writerNeedsReview(writerId)} or ${collaborations.review} = 'sent_back') then 'waiting' else ${collaborations.review} end`,
+      reviewNote: null,
+      version: sql`${collaborations.version} + 1`,
+    })
+    .where(eq(collaborations.id, id))
+    .returning({ review: collaborations.review });
+  return { waiting: row?.review === 'waiting' };
 }
+
+/**
+ * A pupil's change to a live collaboration's idea (issue 26): it waits beside what stays shown,
+ * replacing any change that waited before (its note cleared), as a new version.
+ */
+export async function proposeIdea(db: Db, collaborationId: string, authorId: string, values: IdeaValues): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(collaborationRevisions)
+    .values({ collaborationId, authorId, ...values, review: 'waiting' })
+    .onConflictDoUpdate({
+      target: collaborationRevisions.collaborationId,
+      set: { authorId, ...values, review: 'waiting', reviewNote: null, updatedAt: now, version: sql`${collaborationRevisions.version} + 1` },
+    });
+}
+
+/** The change to a collaboration that waits for review or was sent back, or null. */
+export async function findRevision(db: Db, collaborationId: string) {
+  const [row] = await db.select().from(collaborationRevisions).where(eq(collaborationRevisions.collaborationId, collaborationId)).limit(1);
+  return row ?? null;
+}
+export type RevisionRow = NonNullable<Awaited<ReturnType<typeof findRevision>>>;
 
 /** Sets a status other than deleted. */
 export async function setStatus(db: Db, id: string, status: 'active' | 'inactive' | 'completed'): Promise<void> {
@@ -257,30 +311,80 @@ export async function statusBeforeDeletion(db: Db, id: string): Promise<'active'
 }
 
 /**
- * Applies a decision to an update or help request that still waits (null when it no longer does:
- * another reviewer decided meanwhile); approved, it is the newest of its collaboration's.
+ * Applies a decision to an update or help request that still waits at the version its reviewer
+ * read (false when it no longer does); approved, it is the newest of its collaboration's.
  */
-export async function decideOnItem(db: Db, id: string, reviewerId: string, decision: Decision) {
-  const [row] = await db
+export async function decideOnItem(db: Db, id: string, reviewerId: string, decision: Decision): Promise<boolean> {
+  const rows = await db
     .update(collaborationItems)
     .set(decisionColumns(decision, reviewerId))
-    .where(and(eq(collaborationItems.id, id), eq(collaborationItems.review, 'waiting')))
-    .returning({
-      title: collaborationItems.title,
-      kind: collaborationItems.kind,
-      authorId: collaborationItems.createdById,
-      collaborationId: collaborationItems.collaborationId,
-    });
-  return row ?? null;
+    .where(and(eq(collaborationItems.id, id), eq(collaborationItems.review, 'waiting'), eq(collaborationItems.version, decision.version)))
+    .returning({ id: collaborationItems.id });
+  return rows.length > 0;
 }
 
 /** An update or help request of a collaboration that is not deleted, with what a decision on it needs; or null. */
 export async function findItemForReview(db: Db, id: string) {
   const [row] = await db
-    .select({ title: collaborationItems.title, kind: collaborationItems.kind, authorId: collaborationItems.createdById, collaborationId: collaborationItems.collaborationId })
+    .select({
+      title: collaborationItems.title,
+      kind: collaborationItems.kind,
+      authorId: collaborationItems.createdById,
+      collaborationId: collaborationItems.collaborationId,
+      review: collaborationItems.review,
+      version: collaborationItems.version,
+    })
     .from(collaborationItems)
     .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
     .where(and(eq(collaborationItems.id, id), isNull(collaborations.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Applies a decision to a pupil's new collaboration that still waits at the version read (issue
+ * 26); approved, it is the newest on the board.
+ */
+export async function decideOnCollaboration(db: Db, id: string, reviewerId: string, decision: Decision): Promise<boolean> {
+  const rows = await db
+    .update(collaborations)
+    .set(decisionColumns(decision, reviewerId))
+    .where(and(eq(collaborations.id, id), eq(collaborations.review, 'waiting'), eq(collaborations.version, decision.version), isNull(collaborations.deletedAt)))
+    .returning({ id: collaborations.id });
+  return rows.length > 0;
+}
+
+/**
+ * Applies a decision to the change that waits for a collaboration at the version read (issue
+ * 26): approved, the collaboration takes its title, picture and description (a new version of
+ * it) and the change goes; sent back, the change keeps the note and waits on its author.
+ */
+export async function decideOnRevision(db: Db, collaborationId: string, reviewerId: string, decision: Decision): Promise<boolean> {
+  const waitingAtVersion = and(
+    eq(collaborationRevisions.collaborationId, collaborationId),
+    eq(collaborationRevisions.review, 'waiting'),
+    eq(collaborationRevisions.version, decision.version),
+  );
+  if (!decision.approve) {
+    const rows = await db.update(collaborationRevisions).set(sentBackColumns(decision, reviewerId)).where(waitingAtVersion).returning({ id: collaborationRevisions.collaborationId });
+    return rows.length > 0;
+  }
+  const [applied] = await db.delete(collaborationRevisions).where(waitingAtVersion).returning();
+  if (!applied) return false;
+  await db
+    .update(collaborations)
+    .set({ title: applied.title, thumbnailId: applied.thumbnailId, content: applied.content, updatedAt: new Date(), version: sql`${collaborations.version} + 1` })
+    .where(eq(collaborations.id, collaborationId));
+  return true;
+}
+
+/** A collaboration that is not deleted and its waiting or sent-back change, with what a decision on the change needs; or null. */
+export async function findRevisionForReview(db: Db, collaborationId: string) {
+  const [row] = await db
+    .select({ title: collaborationRevisions.title, authorId: collaborationRevisions.authorId, review: collaborationRevisions.review, version: collaborationRevisions.version })
+    .from(collaborationRevisions)
+    .innerJoin(collaborations, eq(collaborations.id, collaborationRevisions.collaborationId))
+    .where(and(eq(collaborationRevisions.collaborationId, collaborationId), isNull(collaborations.deletedAt)))
     .limit(1);
   return row ?? null;
 }

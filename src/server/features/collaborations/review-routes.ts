@@ -1,47 +1,81 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { audited, type AuditEntry } from '../../audit/audited.js';
-import { notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { publishCollaborationChange } from '../../live/news.js';
-import { notifyAuthor, notifyCollaboration } from '../../notifications/notify.js';
-import { currentUser } from '../../plugins/auth.js';
-import { DECISIONS, decisionOf, notWaiting, noteOf, reviewersOnly } from '../../review/decisions.js';
-import { decideOnItem, findItemForReview } from './queries.js';
+import { notifyCollaboration } from '../../notifications/notify.js';
+import { reviewDecisionRoutes } from '../../review/decisions.js';
+import {
+  decideOnCollaboration,
+  decideOnItem,
+  decideOnRevision,
+  findCollaboration,
+  findItemForReview,
+  findRevisionForReview,
+} from './queries.js';
 
-const idParams = z.object({ id: z.string() });
-const ok = z.object({ ok: z.literal(true) });
+/*
+ * Teachers' and admins' decisions on what pupils write in collaborations (the queue is the review
+ * feature's; review/decisions.ts checks the version read, refuses one's own work, and writes the
+ * decision, its audit entry and the author's notification in one transaction). Whatever is
+ * decided, the collaboration's open pages hear of it (its author's page shows the outcome).
+ */
 
 /**
- * A teacher's or admin's decision on an update or help request that waits for review (issue
- * 17), in one audited transaction: approved, its collaboration's people are told of it now (as
- * they would have been when it was written, by its author), and the collaboration's open pages
- * hear of it either way (its author's page shows the outcome). An item of a deleted
- * collaboration is not found.
+ * An update or help request: approved, its collaboration's people are told of it now (as they
+ * would have been when it was written, by its author). One of a deleted collaboration is not found.
  */
-export const itemReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  reviewersOnly(app);
+export const itemReviewRoutes = reviewDecisionRoutes({
+  path: 'items',
+  what: 'item',
+  id: (raw) => uuidOrNotFound(raw, 'item'),
+  async load(db, id) {
+    const item = await findItemForReview(db, id);
+    return item && { ...item, waiting: item.review === 'waiting' };
+  },
+  audit: (item, id) => ({
+    targetType: 'collaboration_item',
+    targetId: id,
+    details: { title: item.title, authorId: item.authorId, collaborationId: item.collaborationId, kind: item.kind },
+  }),
+  decide: (tx, id, reviewer, decision) => decideOnItem(tx, id, reviewer.id, decision),
+  about: (item, id) => ({ collaborationId: item.collaborationId, itemId: id }),
+  async inside(tx, item, id, decision) {
+    if (decision.approve && item.authorId) {
+      await notifyCollaboration(tx, { kind: item.kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: item.authorId, collaborationId: item.collaborationId, itemId: id });
+    }
+    await publishCollaborationChange(tx, item.collaborationId);
+  },
+});
 
-  for (const { path, action, outcome, body } of DECISIONS) {
-    app.post(`/api/review/items/:id/${path}`, { schema: { params: idParams, ...(body ? { body } : {}), response: { 200: ok } } }, async (request) => {
-      const reviewer = currentUser(request);
-      const id = uuidOrNotFound(request.params.id, 'item');
-      const item = await findItemForReview(app.db, id);
-      if (!item) throw notFound('item');
-      const decision = decisionOf(path, request.body);
-      const details = { title: item.title, authorId: item.authorId, collaborationId: item.collaborationId, kind: item.kind, ...noteOf(decision) };
-      const entry: AuditEntry = { actorId: reviewer.id, action, targetType: 'collaboration_item', targetId: id, details, ipAddress: request.ip };
-      await audited(app.db, entry, async (tx) => {
-        const decided = await decideOnItem(tx, id, reviewer.id, decision);
-        if (!decided) throw notWaiting();
-        const about = { collaborationId: decided.collaborationId, itemId: id };
-        if (decision.approve && decided.authorId) {
-          await notifyCollaboration(tx, { kind: decided.kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: decided.authorId, ...about });
-        }
-        await notifyAuthor(tx, { kind: outcome, actorId: reviewer.id, authorId: decided.authorId, ...about, ...noteOf(decision) });
-        await publishCollaborationChange(tx, decided.collaborationId);
-      });
-      return { ok: true as const };
-    });
-  }
-};
+/** A pupil's new collaboration (issue 26): approved, it is on everyone's board, the newest. */
+export const collaborationReviewRoutes = reviewDecisionRoutes({
+  path: 'collaborations',
+  what: 'collaboration',
+  id: (raw) => uuidOrNotFound(raw, 'collaboration'),
+  async load(db, id) {
+    const row = await findCollaboration(db, id);
+    if (!row || row.deletedAt !== null) return null;
+    return { title: row.title, authorId: row.createdById, version: row.version, waiting: row.review === 'waiting' };
+  },
+  audit: (row, id) => ({ targetType: 'collaboration', targetId: id, details: { title: row.title, authorId: row.authorId } }),
+  decide: (tx, id, reviewer, decision) => decideOnCollaboration(tx, id, reviewer.id, decision),
+  about: (_row, id) => ({ collaborationId: id, change: false }),
+  inside: (tx, _row, id) => publishCollaborationChange(tx, id),
+});
+
+/**
+ * A pupil's change to a live collaboration's title, picture and description (issue 26): approved,
+ * the collaboration takes it; until then, and when it is sent back, everyone reads what was there.
+ * Addressed by the collaboration's id (one change waits per collaboration).
+ */
+export const changeReviewRoutes = reviewDecisionRoutes({
+  path: 'collaboration-changes',
+  what: 'change',
+  id: (raw) => uuidOrNotFound(raw, 'change'),
+  async load(db, id) {
+    const change = await findRevisionForReview(db, id);
+    return change && { ...change, waiting: change.review === 'waiting' };
+  },
+  audit: (change, id) => ({ targetType: 'collaboration', targetId: id, details: { title: change.title, authorId: change.authorId, change: true } }),
+  decide: (tx, id, reviewer, decision) => decideOnRevision(tx, id, reviewer.id, decision),
+  about: (_change, id) => ({ collaborationId: id, change: true }),
+  inside: (tx, _change, id) => publishCollaborationChange(tx, id),
+});

@@ -5,6 +5,7 @@ import {
   addMembersInput,
   board,
   candidates,
+  collaborationChange,
   collaborationDetail,
   collaborationInput,
   created,
@@ -19,16 +20,18 @@ import { audited } from '../../audit/audited.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
-import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
+import { assertPicturesMayShow, imageIdsOf } from '../../media/site-media.js';
 import { publishCollaborationChange } from '../../live/news.js';
-import { notifyCollaboration, notifyMembers } from '../../notifications/notify.js';
+import { notifyCollaboration, notifyMembers, notifyReviewers } from '../../notifications/notify.js';
 import { loadMemberCards } from '../../people/member-cards.js';
+import { needsReviewNow } from '../../people/needs-review.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
-import { itemReviewRoutes } from './review-routes.js';
-import { collaborationPolicy, itemPolicy } from './policy.js';
+import { changeReviewRoutes, collaborationReviewRoutes, itemReviewRoutes } from './review-routes.js';
+import { changePolicy, collaborationPolicy, itemPolicy } from './policy.js';
 import {
   presentCandidate,
+  presentChange,
   presentCollaborationCard,
   presentCollaborationDetail,
   presentHelpCard,
@@ -41,6 +44,7 @@ import {
   existingUserIds,
   findCollaboration,
   findItem,
+  findRevision,
   insertCollaboration,
   insertItem,
   isMember,
@@ -49,6 +53,7 @@ import {
   listCandidates,
   listItems,
   listMemberIds,
+  proposeIdea,
   removeMember,
   reviseItem,
   setStatus,
@@ -60,7 +65,7 @@ import {
 const idParams = z.object({ id: z.string() });
 const itemParams = z.object({ id: z.string(), itemId: z.string() });
 
-/** A collaboration the user may see (deleted ones only for admins), with whether they are a member. */
+/** A collaboration the user may see (deleted ones only for admins; a pupil's new one only they and reviewers), with whether they are a member. */
 async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) {
   const id = uuidOrNotFound(rawId, 'collaboration');
   const row = await findCollaboration(app.db, id);
@@ -76,6 +81,24 @@ async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawI
   return { user, ...loaded };
 }
 
+/**
+ * The same for what changes who is in it and whether it runs (status, people, deleting): its
+ * creator, admins and executing members who do not need review (issue 26).
+ */
+async function loadForManaging(app: FastifyInstance, request: FastifyRequest, rawId: string) {
+  const loaded = await loadForChange(app, request, rawId);
+  collaborationPolicy.authorize(loaded.user, 'manage', { createdById: loaded.row.createdById, isMember: loaded.member });
+  return loaded;
+}
+
+/**
+ * A pupil's new collaboration that is not yet approved has its idea only (issue 26): nobody is
+ * added, told or shown updates of words no teacher has read. 409 until it is live.
+ */
+function assertLive(row: CollaborationRow): void {
+  if (row.review !== null) throw new AppError(409, 'collaboration_waiting');
+}
+
 /** An update or help request of a collaboration that `user` may read (issue 17: one not live only its author and reviewers), or 404. */
 async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborationId: string, rawItemId: string) {
   const item = await findItem(app.db, collaborationId, uuidOrNotFound(rawItemId, 'item'));
@@ -89,9 +112,11 @@ async function presentItem(app: FastifyInstance, user: AuthUser, row: Collaborat
 }
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
-  const [memberIds, updates] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update', user.id)]);
+  const [memberIds, updates, revision] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update', user.id), findRevision(app.db, row.id)]);
+  // A change that waits is its author's and reviewers' to know of (issue 26).
+  const change = revision && changePolicy.can(user, 'read', revision) ? revision : null;
   const [cards, views] = await Promise.all([
-    loadMemberCards(app.db, [row.createdById, ...memberIds]),
+    loadMemberCards(app.db, [row.createdById, ...memberIds, ...(change ? [change.authorId] : [])]),
     loadMediaViews(app.db, [row.thumbnailId, ...imageIdsOf(row.content)]),
   ]);
   const member = memberIds.includes(user.id);
@@ -101,6 +126,9 @@ async function presentDetail(app: FastifyInstance, user: AuthUser, row: Collabor
     updates: updates.map(presentItemSummary),
     views,
     abilities: collaborationPolicy.abilities(user, { createdById: row.createdById, isMember: member }),
+    canReview: collaborationPolicy.can(user, 'review', row),
+    changesWait: user.needsReview,
+    change,
     isMember: member,
   });
 }
@@ -122,9 +150,11 @@ async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collaborationModerationRoutes);
   await app.register(itemReviewRoutes);
+  await app.register(collaborationReviewRoutes);
+  await app.register(changeReviewRoutes);
 
-  app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async () => {
-    const [rows, help] = await Promise.all([listBoardCollaborations(app.db), listBoardHelp(app.db)]);
+  app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async (request) => {
+    const [rows, help] = await Promise.all([listBoardCollaborations(app.db, currentUser(request).id), listBoardHelp(app.db)]);
     const views = await loadMediaViews(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)]);
     const cards = rows.map((row) => presentCollaborationCard(row, views));
     return {
@@ -138,11 +168,13 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/collaborations', { schema: { body: collaborationInput, response: { 201: created } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content } = request.body;
-    await assertSiteMedia(app.db, thumbnailId, content);
+    await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id] });
     const id = await app.db.transaction(async (tx) => {
       const inserted = await insertCollaboration(tx, user.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
-      await publishCollaborationChange(tx, inserted);
-      return inserted;
+      // A pupil's waits for review as a whole (issue 26): the reviewers hear of it.
+      if (inserted.waiting) await notifyReviewers(tx, user.id);
+      await publishCollaborationChange(tx, inserted.id);
+      return inserted.id;
     });
     return reply.status(201).send({ id });
   });
@@ -159,9 +191,20 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       const { title, thumbnailId, content } = request.body;
-      await assertSiteMedia(app.db, thumbnailId, content);
+      // The writer's own pictures, besides those it (or the change its writer had waiting) shows.
+      const revision = await findRevision(app.db, row.id);
+      const shown = [row.thumbnailId, ...imageIdsOf(row.content), ...(revision?.authorId === user.id ? [revision.thumbnailId, ...imageIdsOf(revision.content)] : [])];
+      await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], shown });
+      const idea = { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content };
       await app.db.transaction(async (tx) => {
-        await updateIdea(tx, row.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+        // A pupil's change to a live collaboration waits beside what stays shown (issue 26); a
+        // new one not yet approved is changed in place, and waits again.
+        if (row.review === null && (await needsReviewNow(tx, user.id))) {
+          await proposeIdea(tx, row.id, user.id, idea);
+          await notifyReviewers(tx, user.id);
+        } else if ((await updateIdea(tx, row.id, user.id, idea)).waiting) {
+          await notifyReviewers(tx, user.id);
+        }
         await publishCollaborationChange(tx, row.id);
       });
       return reloadDetail(app, user, row.id);
@@ -172,7 +215,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/collaborations/:id/status',
     { schema: { params: idParams, body: statusInput, response: { 200: collaborationDetail } } },
     async (request) => {
-      const { user, row } = await loadForChange(app, request, request.params.id);
+      const { user, row } = await loadForManaging(app, request, request.params.id);
+      assertLive(row);
       const { status } = request.body;
       const entry = { actorId: user.id, action: 'collaboration.status_changed', targetType: 'collaboration', targetId: row.id, details: { from: row.status, to: status }, ipAddress: request.ip } as const;
       await audited(app.db, entry, async (tx) => {
@@ -185,7 +229,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/collaborations/:id/candidates', { schema: { params: idParams, response: { 200: candidates } } }, async (request) => {
-    const { row } = await loadForChange(app, request, request.params.id);
+    const { row } = await loadForManaging(app, request, request.params.id);
+    assertLive(row);
     const people = await listCandidates(app.db, row.id);
     const views = await loadMediaViews(app.db, people.map((p) => p.imageId));
     return { people: people.map((person) => presentCandidate(person, views)) };
@@ -195,7 +240,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/collaborations/:id/members',
     { schema: { params: idParams, body: addMembersInput, response: { 200: collaborationDetail } } },
     async (request) => {
-      const { user, row } = await loadForChange(app, request, request.params.id);
+      const { user, row } = await loadForManaging(app, request, request.params.id);
+      assertLive(row);
       const userIds = [...new Set(request.body.userIds)];
       const [existing, current] = await Promise.all([existingUserIds(app.db, userIds), listMemberIds(app.db, row.id)]);
       if (userIds.some((id) => !existing.has(id))) {
@@ -233,7 +279,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/collaborations/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const { user, row } = await loadForChange(app, request, request.params.id);
+    const { user, row } = await loadForManaging(app, request, request.params.id);
     if (row.status === 'deleted') return reply.status(204).send();
     // The previous status is what a restore brings back.
     const entry = { actorId: user.id, action: 'collaboration.deleted', targetType: 'collaboration', targetId: row.id, details: { previousStatus: row.status }, ipAddress: request.ip } as const;
@@ -249,17 +295,34 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: itemInput, response: { 201: created } } },
     async (request, reply) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
+      assertLive(row);
       const { kind, title, content } = request.body;
       const id = await app.db.transaction(async (tx) => {
         const item = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id });
-        // A pupil's item waits for review (issue 17): nobody else hears of it until it is approved.
-        if (!item.waiting) await notifyCollaboration(tx, { kind: kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: user.id, collaborationId: row.id, itemId: item.id });
+        // A pupil's item waits for review (issue 17): nobody else hears of it until it is
+        // approved, but the reviewers do (issue 26).
+        if (item.waiting) await notifyReviewers(tx, user.id);
+        else await notifyCollaboration(tx, { kind: kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: user.id, collaborationId: row.id, itemId: item.id });
         await publishCollaborationChange(tx, row.id);
         return item.id;
       });
       return reply.status(201).send({ id });
     },
   );
+
+  // A change waiting for review, whole, as the collaboration will look (issue 26): its author's
+  // and reviewers'. Anyone else, or where none waits, finds nothing.
+  app.get('/api/collaborations/:id/change', { schema: { params: idParams, response: { 200: collaborationChange } } }, async (request) => {
+    const user = currentUser(request);
+    const { row } = await loadVisible(app, user, request.params.id);
+    const revision = await findRevision(app.db, row.id);
+    if (!revision || !changePolicy.can(user, 'read', revision)) throw notFound('change');
+    const [cards, views] = await Promise.all([
+      loadMemberCards(app.db, [revision.authorId]),
+      loadMediaViews(app.db, [row.thumbnailId, revision.thumbnailId, ...imageIdsOf(row.content), ...imageIdsOf(revision.content)]),
+    ]);
+    return presentChange(revision, row, { cards, views, abilities: changePolicy.abilities(user, revision) });
+  });
 
   app.get(
     '/api/collaborations/:id/items',
@@ -289,6 +352,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       itemPolicy.authorize(user, 'revise', item);
       await app.db.transaction(async (tx) => {
         await reviseItem(tx, item.id, request.body);
+        await notifyReviewers(tx, user.id);
         await publishCollaborationChange(tx, row.id);
       });
       return presentItem(app, user, row, await loadReadableItem(app, user, row.id, item.id));

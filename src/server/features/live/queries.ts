@@ -1,13 +1,18 @@
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { collaborations } from '../../db/schema.js';
+import { isAdmin, isReviewer } from '../../people/roles.js';
 
-/** Of these collaborations, the ids of those that exist and are not deleted, or exist at all (`withDeleted`: for admins). */
-export async function existingCollaborationIds(db: Db, ids: readonly string[], withDeleted: boolean): Promise<Set<string>> {
+/**
+ * Of these collaborations, the ids of those `user` may follow: as the collaboration's own page
+ * decides (collaborations/policy.ts `view`), those that exist and are not deleted (admins: any),
+ * and are live, or theirs, or waiting for the reviewer who asks (issue 26).
+ */
+export async function visibleCollaborationIds(db: Db, ids: readonly string[], user: { id: string; role: string }): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: collaborations.id })
-    .from(collaborations)
-    .where(withDeleted ? inArray(collaborations.id, [...ids]) : and(inArray(collaborations.id, [...ids]), ne(collaborations.status, 'deleted')));
+  const conditions: (SQL | undefined)[] = [inArray(collaborations.id, [...ids])];
+  if (!isAdmin(user)) conditions.push(ne(collaborations.status, 'deleted'));
+  if (!isReviewer(user)) conditions.push(or(isNull(collaborations.review), eq(collaborations.createdById, user.id)));
+  const rows = await db.select({ id: collaborations.id }).from(collaborations).where(and(...conditions));
   return new Set(rows.map((row) => row.id));
 }

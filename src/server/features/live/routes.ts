@@ -3,11 +3,10 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuery } from '../../../shared/schemas/live.js';
 import { notFound } from '../../errors.js';
-import { isAdmin } from '../../people/roles.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { LIVE_LIMITS, LiveHub, type LiveLimits } from './live-hub.js';
-import { existingCollaborationIds } from './queries.js';
+import { visibleCollaborationIds } from './queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +46,7 @@ export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined; accessL
     app.get('/api/live', { config: { rateLimit: LIVE_RATE }, schema: { querystring: liveQuery } }, async (request, reply) => {
       const user = currentUser(request);
       const { board, collaborations } = request.query.topics;
-      const visible = await existingCollaborationIds(app.db, collaborations, isAdmin(user));
+      const visible = await visibleCollaborationIds(app.db, collaborations, user);
       if (collaborations.some((id) => !visible.has(id))) throw notFound('collaboration');
       // From here the answer is the stream, written by the hub, not by Fastify, whose
       // access-log line (plugins/request-log.ts) is then written here when it ends.

@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.stop());
 
-/** Uploads a picture as a signed-in member and answers its view. */
+/**
+ * Uploads a picture as a signed-in member, shows it in a post for everyone (an upload is private
+ * until then, issue 26), and answers its public view.
+ */
 async function uploadPicture(app: App): Promise<{ src: string }> {
   const member = await createUser(app);
   const cookie = await signIn(app, member.email, member.password);
@@ -28,7 +31,14 @@ async function uploadPicture(app: App): Promise<{ src: string }> {
     payload: body.payload,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+  const { id } = response.json() as { id: string };
+  const post = { title: 'In the garden', thumbnailId: id, content: [{ type: 'paragraph', value: 'Sunflowers.' }], audience: 'everyone' };
+  const created = await app.inject({ method: 'POST', url: '/api/posts', headers: { origin: TEST_ORIGIN, cookie }, payload: post });
+  expect(created.statusCode, created.body).toBe(201);
+  const detail = await app.inject({ method: 'GET', url: `/api/posts/${(created.json() as { id: string }).id}` });
+  const { thumbnail } = detail.json() as { thumbnail: { src: string } };
+  expect(thumbnail.src).toMatch(/^\/media\/blog\//);
+  return thumbnail;
 }
 
 describe('GET /media/* from an S3 bucket, streamed by Agora', () => {

@@ -73,7 +73,8 @@ describe('POST /api/media', () => {
     const view = response.json();
     expect(view).toEqual({
       id: expect.any(String),
-      src: expect.stringMatching(/^\/media\/blog\/[A-Za-z0-9_-]{22}-200\.webp$/),
+      // Private until what shows it is public (issue 26).
+      src: expect.stringMatching(/^\/media\/members\/[A-Za-z0-9_-]{22}-200\.webp$/),
       srcset: `${view.src} 200w`,
       width: 200,
       height: 400,
@@ -82,7 +83,8 @@ describe('POST /api/media', () => {
     const [row] = await app.db.select().from(media).where(eq(media.id, view.id));
     expect(row).toMatchObject({ ownerId: member.id, folder: 'blog', contentType: 'image/webp', width: 200, height: 400, variants: [200] });
 
-    const served = await app.inject({ method: 'GET', url: view.src });
+    // Its uploader reads it.
+    const served = await app.inject({ method: 'GET', url: view.src, headers: { cookie } });
     expect(served.statusCode).toBe(200);
     const stored = served.rawPayload;
     expect(row?.bytes).toBe(stored.length);
@@ -310,8 +312,22 @@ describe('POST /api/media', () => {
 });
 
 describe('GET /media/*', () => {
+  /** Uploads a photo and makes it public as the site does: the member's profile shows it (issue 26: an upload is private until then). */
+  async function publicPhoto(file: { payload: Buffer; headers: Record<string, string> }): Promise<{ src: string }> {
+    const view = (await upload(file, 'profile')).json() as { id: string };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload: { description: 'Hello.', email: null, telephone: null, facebook: null, instagram: null, imageId: view.id },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return (saved.json() as { image: { src: string } }).image;
+  }
+
   it('serves a stored file as image/webp, cached for good', async () => {
-    const view = (await upload(fileUpload(await picture('png')))).json();
+    const view = await publicPhoto(fileUpload(await picture('png')));
+    expect(view.src).toMatch(/^\/media\/profile\//);
     const response = await app.inject({ method: 'GET', url: view.src });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
@@ -319,10 +335,21 @@ describe('GET /media/*', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves a file uploaded after the app started, to visitors too', async () => {
-    const view = (await upload(fileUpload(await picture('gif')))).json();
+  it('serves a file uploaded after the app started, to visitors too, once what shows it is public', async () => {
+    const view = await publicPhoto(fileUpload(await picture('gif')));
     const response = await app.inject({ method: 'GET', url: view.src, headers: {} });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('serves a fresh upload to its uploader alone, never to a visitor or another member, and no shared cache keeps it', async () => {
+    const view = (await upload(fileUpload(await picture('png')))).json() as { src: string };
+    const other = await createUser(app);
+    const otherCookie = await signIn(app, other.email, other.password);
+    expect((await app.inject({ method: 'GET', url: view.src })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: view.src, headers: { cookie: otherCookie } })).statusCode).toBe(404);
+    const own = await app.inject({ method: 'GET', url: view.src, headers: { cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('answers an unknown name with a JSON 404', async () => {

@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { fileTooLarge } from '../../media/errors.js';
 import { imageQueue, imageQueueFull } from '../../media/image-queue.js';
+import { MEMBERS_FOLDER, startsPrivate } from '../../media/members-media.js';
 import { presentMedia } from '../../media/presenter.js';
 import { saveImage } from '../../media/save-image.js';
 import { serveMedia } from './serve-media.js';
@@ -98,7 +99,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // A full queue refuses now, before 10 MB is read; processImage refuses too if it filled meanwhile.
       if (imageQueue.full) throw imageQueueFull();
       const buffer = await readOneFile(app, request);
-      const row = await saveImage({ db: app.db, storage: app.mediaStorage }, { buffer, folder: request.query.folder, ownerId: user.id });
+      const { folder } = request.query;
+      // A fresh upload is nobody's to see but its uploader's and reviewers' (issue 26) until what
+      // shows it is public: a post for everyone goes live, a profile takes the photo.
+      const storedUnder = startsPrivate(folder) ? MEMBERS_FOLDER : folder;
+      const row = await saveImage({ db: app.db, storage: app.mediaStorage }, { buffer, folder, ownerId: user.id, storedUnder });
       return reply.status(201).send(presentMedia(row));
     },
   );

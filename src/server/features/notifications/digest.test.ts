@@ -79,4 +79,20 @@ describe('the daily notification email', () => {
     const recipients = smtp.received.slice(since).flatMap((m) => m.to);
     for (const who of [quiet, reader, disabled]) expect(recipients).not.toContain(who.email);
   });
+
+  it('tells a teacher, from their first day, that pupils’ work waits for their review: one line however much waits, with the queue’s address', async () => {
+    const teacher = await createUser(app, { name: 'Maria', role: 'teacher' });
+    const pupil = await createUser(app, { needsReview: true });
+    const pupilCookie = await signIn(app, pupil.email, pupil.password);
+    for (const title of ['First den', 'Second den']) {
+      expect((await call('POST', '/api/collaborations', pupilCookie, { title, thumbnailId: null, content: [{ type: 'paragraph', value: 'Sticks.' }] })).statusCode).toBe(201);
+    }
+    const since = smtp.received.length;
+    await app.sendNotificationDigests!(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+    const mail = await smtp.mailTo(teacher.email, { since });
+    expect(mail.subject).toBe('Agora: 1 unread notification');
+    expect(mail.text).toContain('Pupils’ work is waiting for your review.');
+    expect(mail.text).toMatch(/\/review\n/);
+    expect(smtp.received.slice(since).flatMap((m) => m.to)).not.toContain(pupil.email);
+  });
 });

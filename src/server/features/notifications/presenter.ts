@@ -5,6 +5,8 @@ import type { NotificationRow } from './queries.js';
 
 type Status = (typeof COLLABORATION_STATUSES)[number];
 const isStatus = (value: unknown): value is Status => COLLABORATION_STATUSES.includes(value as Status);
+const SUBJECTS = ['collaboration', 'collaboration_change', 'profile'] as const;
+const isSubject = (value: unknown): value is (typeof SUBJECTS)[number] => SUBJECTS.includes(value as (typeof SUBJECTS)[number]);
 
 /** A notification as its member reads it: what it is about by id and current title, never more of it. */
 export function presentNotification(row: NotificationRow): NotificationView {
@@ -21,6 +23,7 @@ export function presentNotification(row: NotificationRow): NotificationView {
     post: row.postId && row.postTitle !== null ? { id: row.postId, title: row.postTitle } : null,
     status: isStatus(status) ? status : null,
     note: typeof row.details.note === 'string' ? row.details.note : null,
+    subject: isSubject(row.details.subject) ? row.details.subject : null,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };

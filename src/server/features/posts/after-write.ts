@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { placePostMedia } from '../../media/members-media.js';
+import { placeMedia } from '../../media/members-media.js';
 import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 
 /**
@@ -9,6 +9,6 @@ import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
  * have asked for it before it existed), and every post when a picture another post may show moved.
  */
 export async function afterPostWrite(app: FastifyInstance, id: string, pictureIds: string[]): Promise<void> {
-  const moved = await placePostMedia({ db: app.db, storage: app.mediaStorage }, pictureIds);
+  const moved = await placeMedia({ db: app.db, storage: app.mediaStorage }, pictureIds);
   await app.publicCache.invalidate(CACHE_TAGS.postLists, postTag(id), ...(moved ? [CACHE_TAGS.posts] : []));
 }

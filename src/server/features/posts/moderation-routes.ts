@@ -48,7 +48,7 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;
       await audited(app.db, entry, async (tx) => {
         await setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null);
-        await notifyAuthor(tx, { kind: unpublish ? 'post_unpublished' : 'post_published', actorId: admin.id, postId: id, authorId: post.authorId });
+        await notifyAuthor(tx, { kind: unpublish ? 'post_unpublished' : 'post_published', actorId: admin.id, about: { postId: id }, authorId: post.authorId });
       });
       // Taken off the site, its pictures stop being public too (a photo that should not be out
       // stops answering at its old address); put back, they are public again.

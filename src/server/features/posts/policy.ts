@@ -32,7 +32,8 @@ export const postPolicy = definePolicy<AuthUser | null>()({
     update: authorOrAdmin,
     delete: authorOrAdmin,
     moderate: (user) => isAdmin(user),
-    review: (user, post: Pick<PostAccess, 'review'>) => post.review === 'waiting' && isReviewer(user),
+    // Nobody approves their own (issue 26): a teacher marked as needing review waits for another.
+    review: (user, post: Pick<PostAccess, 'review' | 'authorId'>) => post.review === 'waiting' && isReviewer(user) && post.authorId !== user?.id,
   },
   denied: { read: 'members_only', update: 'own_posts_edit', delete: 'own_posts_delete', moderate: 'admins_only', review: 'reviewers_only' },
   abilities: { canEdit: 'update', canDelete: 'delete', canModerate: 'moderate', canReview: 'review' },

@@ -11,7 +11,7 @@ const published = and(isNull(posts.unpublishedAt), isNull(posts.review))!;
 const publicPosts = and(published, eq(posts.audience, 'everyone'))!;
 
 /** A post's review state (issue 17), as its author and reviewers are shown it. */
-const reviewFields = { review: posts.review, reviewNote: posts.reviewNote, reviewedAt: posts.reviewedAt };
+const reviewFields = { review: posts.review, reviewNote: posts.reviewNote, reviewedAt: posts.reviewedAt, version: posts.version };
 
 /**
  * What a write by `writerId` leaves a post's review state as (issue 17): waiting when the
@@ -154,13 +154,13 @@ interface PostValues {
   audience: PostAudience;
 }
 
-/** Stores a new post and returns its id; `createdAt` defaults to now (seeds and tests set it). */
-export async function insertPost(db: Db, authorId: string, values: PostValues & { createdAt?: Date }): Promise<string> {
+/** Stores a new post and returns its id and whether it waits for review; `createdAt` defaults to now (seeds and tests set it). */
+export async function insertPost(db: Db, authorId: string, values: PostValues & { createdAt?: Date }): Promise<{ id: string; waiting: boolean }> {
   const [row] = await db
     .insert(posts)
     .values({ authorId, ...values, review: sql`${reviewAfterWriteBy(authorId, null)}` })
-    .returning({ id: posts.id });
-  return row!.id;
+    .returning({ id: posts.id, review: posts.review });
+  return { id: row!.id, waiting: row!.review === 'waiting' };
 }
 
 /**
@@ -169,11 +169,20 @@ export async function insertPost(db: Db, authorId: string, values: PostValues & 
  * its note cleared (the audit log keeps the note). A note is only ever kept while a post is sent
  * back, and any change to such a post sends it to the queue: so every change clears the note.
  */
-export async function updatePost(db: Db, id: string, editorId: string, values: PostValues): Promise<void> {
-  await db
+export async function updatePost(db: Db, id: string, editorId: string, values: PostValues): Promise<{ waiting: boolean }> {
+  const [row] = await db
     .update(posts)
-    .set({ ...values, updatedAt: new Date(), review: sql`${reviewAfterWriteBy(editorId, sql`${posts.review}`)}`, reviewNote: null })
-    .where(eq(posts.id, id));
+    .set({
+      ...values,
+      updatedAt: new Date(),
+      review: sql`${reviewAfterWriteBy(editorId, sql`${posts.review}`)}`,
+      reviewNote: null,
+      // A reviewer who read the version before this one can no longer approve it (issue 26).
+      version: sql`${posts.version} + 1`,
+    })
+    .where(eq(posts.id, id))
+    .returning({ review: posts.review });
+  return { waiting: row?.review === 'waiting' };
 }
 
 /** Removes a post for good. */
@@ -239,14 +248,15 @@ export async function listUnpublishedPosts(db: Db, limit: number) {
 export type UnpublishedPostRow = Awaited<ReturnType<typeof listUnpublishedPosts>>[number];
 
 /**
- * Applies a decision to a post that still waits (null when it no longer does: another reviewer
- * decided meanwhile); approved, it is the newest post of the lists it joins.
+ * Applies a decision to a post that still waits at the version its reviewer read (false when it
+ * no longer does: another reviewer decided meanwhile, or its author changed it); approved, it is
+ * the newest post of the lists it joins.
  */
-export async function decideOnPost(db: Db, id: string, reviewerId: string, decision: Decision) {
-  const [row] = await db
+export async function decideOnPost(db: Db, id: string, reviewerId: string, decision: Decision): Promise<boolean> {
+  const rows = await db
     .update(posts)
     .set(decisionColumns(decision, reviewerId))
-    .where(and(eq(posts.id, id), eq(posts.review, 'waiting')))
-    .returning({ title: posts.title, authorId: posts.authorId });
-  return row ?? null;
+    .where(and(eq(posts.id, id), eq(posts.review, 'waiting'), eq(posts.version, decision.version)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
 }

@@ -5,7 +5,8 @@ import { audited } from '../../audit/audited.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { uuidOrNotFound } from '../../lib/ids.js';
 import { loadMediaViews } from '../../media/presenter.js';
-import { assertSiteMedia, imageIdsOf } from '../../media/site-media.js';
+import { assertPicturesMayShow, imageIdsOf } from '../../media/site-media.js';
+import { notifyReviewers } from '../../notifications/notify.js';
 import { currentUser } from '../../plugins/auth.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
@@ -74,8 +75,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content, audience } = request.body;
-    await assertSiteMedia(app.db, thumbnailId, content);
-    const id = await insertPost(app.db, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+    await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id] });
+    const id = await app.db.transaction(async (tx) => {
+      const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+      // A pupil's post waits: the reviewers hear of it (issue 26).
+      if (post.waiting) await notifyReviewers(tx, user.id);
+      return post.id;
+    });
     await afterPostWrite(app, id, [thumbnailId, ...imageIdsOf(content)]);
     return reply.status(201).send({ id });
   });
@@ -90,8 +96,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!post) throw notFound('post');
       postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content, audience } = request.body;
-      await assertSiteMedia(app.db, thumbnailId, content);
-      await updatePost(app.db, id, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+      // Its author's pictures, or the editor's (an admin), besides those it already shows.
+      await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post) });
+      await app.db.transaction(async (tx) => {
+        const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+        if (waiting) await notifyReviewers(tx, user.id);
+      });
       // Its pictures before and after; its card (title, picture, excerpt) and its audience, which
       // decides the lists, the feed and the sitemap that hold it.
       await afterPostWrite(app, id, [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)]);

@@ -50,6 +50,8 @@ describe('own profile', () => {
       telephone: null,
       facebook: null,
       instagram: null,
+      changesWait: false,
+      change: null,
     });
   });
 

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageChoice, memberCard, ownProfile, profileUpdate } from '../../../shared/schemas/profiles.js';
+import { languageChoice, memberCard, ownProfile, profileChange, profileUpdate, type OwnProfile } from '../../../shared/schemas/profiles.js';
 import { badRequest, notFound } from '../../errors.js';
-import { isOwnMedia } from '../../media/presenter.js';
+import { isOwnMedia, loadMediaViews } from '../../media/presenter.js';
+import { notifyReviewers } from '../../notifications/notify.js';
 import { loadMemberCards } from '../../people/member-cards.js';
-import { currentUser } from '../../plugins/auth.js';
-import { CACHE_TAGS } from '../../plugins/public-cache.js';
-import { setProfileLanguage, updateProfile } from './queries.js';
+import { needsReviewNow } from '../../people/needs-review.js';
+import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { afterProfileWrite } from './after-write.js';
+import { profileChangePolicy } from './policy.js';
+import { presentProfileChange } from './presenter.js';
+import { deleteProfileRevision, findProfileRevision, proposeProfile, setProfileLanguage, updateProfile } from './queries.js';
+import { profileReviewRoutes } from './review-routes.js';
+
+const userParams = z.object({ userId: z.string().max(100) });
 
 async function presentProfileOf(app: FastifyInstance, userId: string) {
   const card = (await loadMemberCards(app.db, [userId])).get(userId);
@@ -15,13 +22,30 @@ async function presentProfileOf(app: FastifyInstance, userId: string) {
   return card;
 }
 
+/** A member's change waiting for review as `reader` may see it, or null (none, or not theirs to see). */
+async function presentChangeOf(app: FastifyInstance, reader: AuthUser, userId: string, card: { name: string; surname: string }) {
+  const revision = await findProfileRevision(app.db, userId);
+  if (!revision || !profileChangePolicy.can(reader, 'read', revision)) return null;
+  const views = await loadMediaViews(app.db, [revision.imageId]);
+  return presentProfileChange(revision, card, views, profileChangePolicy.abilities(reader, revision));
+}
+
+/** The signed-in member's own profile as others see it, with their change that waits for review. */
+async function presentOwnProfile(app: FastifyInstance, user: AuthUser): Promise<OwnProfile> {
+  const card = await presentProfileOf(app, user.id);
+  return { ...card, changesWait: user.needsReview, change: await presentChangeOf(app, user, user.id, card) };
+}
+
 /**
  * Profiles. A member reads and edits only their own: the user comes from the session and
- * no route takes a user id to change. Contact details reach signed-in members only.
+ * no route takes a user id to change. Contact details reach signed-in members only. What a
+ * pupil changes waits for review beside the profile, which shows what was approved (issue 26).
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(profileReviewRoutes);
+
   app.get('/api/profile', { schema: { response: { 200: ownProfile } } }, async (request) => {
-    return presentProfileOf(app, currentUser(request).id);
+    return presentOwnProfile(app, currentUser(request));
   });
 
   app.put('/api/profile', { schema: { body: profileUpdate, response: { 200: ownProfile } } }, async (request) => {
@@ -30,10 +54,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (values.imageId && !(await isOwnMedia(app.db, values.imageId, user.id, 'profile'))) {
       throw badRequest('photo_not_ours', { imageId: 'photo_not_ours' });
     }
-    await updateProfile(app.db, user.id, { ...values, imageId: values.imageId?.toLowerCase() ?? null });
+    const next = { ...values, imageId: values.imageId?.toLowerCase() ?? null };
+    const shownBefore = (await loadMemberCards(app.db, [user.id])).get(user.id)?.image?.id ?? null;
+    const waits = await app.db.transaction(async (tx) => {
+      if (await needsReviewNow(tx, user.id)) {
+        await proposeProfile(tx, user.id, next);
+        await notifyReviewers(tx, user.id);
+        return true;
+      }
+      await updateProfile(tx, user.id, next);
+      // What they wrote now replaces a change of theirs that still waited (they no longer need review).
+      await deleteProfileRevision(tx, user.id);
+      return false;
+    });
     // Every post shows its author's name, description and photo.
-    await app.publicCache.invalidate(CACHE_TAGS.posts);
-    return presentProfileOf(app, user.id);
+    if (!waits) await afterProfileWrite(app, [shownBefore, next.imageId]);
+    return presentOwnProfile(app, user);
   });
 
   // The switch in the header sets the cookie the pages follow; this keeps the choice for the mail.
@@ -42,11 +78,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get(
-    '/api/profiles/:userId',
-    { schema: { params: z.object({ userId: z.string().max(100) }), response: { 200: memberCard } } },
-    async (request) => {
-      return presentProfileOf(app, request.params.userId);
-    },
-  );
+  app.get('/api/profiles/:userId', { schema: { params: userParams, response: { 200: memberCard } } }, async (request) => {
+    return presentProfileOf(app, request.params.userId);
+  });
+
+  // A member's change waiting for review, as their card will look (issue 26): theirs and reviewers' only.
+  app.get('/api/profiles/:userId/change', { schema: { params: userParams, response: { 200: profileChange } } }, async (request) => {
+    const card = await presentProfileOf(app, request.params.userId);
+    const change = await presentChangeOf(app, currentUser(request), request.params.userId, card);
+    if (!change) throw notFound('change');
+    return change;
+  });
 };

@@ -24,6 +24,8 @@ const people = {} as Record<Who, TestUser>;
 const cookies = {} as Record<Who, string>;
 const call = callerAs<Who>(() => app, cookies);
 let thumbnailId: string;
+/** Each writer's own picture: a post shows only pictures its writer uploaded (issue 26). */
+const thumbnails = {} as Record<Who, string>;
 
 beforeAll(async () => {
   const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
@@ -36,6 +38,7 @@ beforeAll(async () => {
   people.partner = await createUser(app, { name: 'Collab', surname: 'Partner' });
   for (const who of Object.keys(people) as Who[]) cookies[who] = await signIn(app, people[who].email, people[who].password);
   thumbnailId = (await createImage(app, people.pupil.id)).id;
+  for (const who of Object.keys(people) as Who[]) thumbnails[who] = who === 'pupil' ? thumbnailId : (await createImage(app, people[who].id)).id;
 }, 180_000);
 afterAll(() => app.close());
 
@@ -43,7 +46,7 @@ const SECRET = 'Our butterfly garden';
 const content = [{ type: 'paragraph', value: 'We planted milkweed by the school gate.' }];
 
 async function writePost(who: Who, title = SECRET): Promise<string> {
-  const response = await call('POST', '/api/posts', who, { title, thumbnailId, content, audience: 'everyone' });
+  const response = await call('POST', '/api/posts', who, { title, thumbnailId: thumbnails[who], content, audience: 'everyone' });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
 }
@@ -55,6 +58,10 @@ const auditOf = async (targetId: string) =>
     rows: { actor_id: string | null; action: string; details: Record<string, unknown> }[];
   }).rows;
 const notificationsOf = async (who: Who) => ((await call('GET', '/api/notifications', who)).json() as NotificationPage).notifications;
+/** The version a reviewer's page shows of a post or item (issue 26: a decision names it). */
+const versionOf = async (table: 'posts' | 'collaboration_items', id: string) =>
+  Number(((await app.db.execute(sql`select version from ${sql.raw(table)} where id = ${id}`)) as unknown as { rows: { version: number }[] }).rows[0]!.version);
+const read = async (table: 'posts' | 'collaboration_items', id: string, extra: Record<string, unknown> = {}) => ({ version: await versionOf(table, id), ...extra });
 
 describe('a post by a member who needs review', () => {
   it('waits, seen by its author, teachers and admins only, until a teacher approves it; then everyone reads it', async () => {
@@ -97,7 +104,7 @@ describe('a post by a member who needs review', () => {
     expect(waiting.entries.find((entry) => entry.id === id)).toMatchObject({ type: 'post', title: SECRET, author: { id: people.pupil.id, name: 'Nefeli' }, collaboration: null });
     expect((await call('GET', '/api/review/count', 'admin')).json()).toEqual({ waiting: waiting.waiting });
 
-    const approved = await call('POST', `/api/review/posts/${id}/approve`, 'teacher');
+    const approved = await call('POST', `/api/review/posts/${id}/approve`, 'teacher', await read('posts', id));
     expect(approved.statusCode, approved.body).toBe(200);
 
     // Live: every road now carries it, dated when it went live, and its picture is public again.
@@ -115,14 +122,14 @@ describe('a post by a member who needs review', () => {
     expect((await notificationsOf('pupil')).find((n) => n.post?.id === id)).toMatchObject({ kind: 'review_approved', actor: { name: 'Ms', surname: 'Teacher' } });
 
     // Deciding again is a conflict: it no longer waits.
-    const again = await call('POST', `/api/review/posts/${id}/approve`, 'admin');
+    const again = await call('POST', `/api/review/posts/${id}/approve`, 'admin', await read('posts', id));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: 'review_not_waiting' } });
   });
 
   it('goes back to waiting when its author changes it, even once live: nothing a pupil writes goes out unread', async () => {
     const id = await writePost('pupil', 'Garden diary');
-    await call('POST', `/api/review/posts/${id}/approve`, 'admin');
+    await call('POST', `/api/review/posts/${id}/approve`, 'admin', await read('posts', id));
     expect(await listIds()).toContain(id);
     const edited = await call('PUT', `/api/posts/${id}`, 'pupil', { title: 'Garden diary, week two', thumbnailId, content, audience: 'everyone' });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -142,13 +149,13 @@ describe('a post by a member who needs review', () => {
       [{ note: '   ' }, 'review_note_required'],
       [{ note: 'x'.repeat(1001) }, 'review_note_too_long'],
     ] as const) {
-      const refused = await call('POST', `/api/review/posts/${id}/send-back`, 'teacher', body);
+      const refused = await call('POST', `/api/review/posts/${id}/send-back`, 'teacher', { ...(await read('posts', id)), ...body });
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json()).toMatchObject({ error: { issues: { note: { code: field } } } });
     }
     expect(((await call('GET', `/api/posts/${id}`, 'pupil')).json() as PostDetail).review).toMatchObject({ state: 'waiting' });
 
-    const sent = await call('POST', `/api/review/posts/${id}/send-back`, 'teacher', { note: 'Please leave out your classmate’s surname.' });
+    const sent = await call('POST', `/api/review/posts/${id}/send-back`, 'teacher', await read('posts', id, { note: 'Please leave out your classmate’s surname.' }));
     expect(sent.statusCode, sent.body).toBe(200);
     const after = (await call('GET', `/api/posts/${id}`, 'pupil')).json() as PostDetail;
     expect(after.review).toMatchObject({ state: 'sent_back', note: 'Please leave out your classmate’s surname.' });
@@ -164,7 +171,7 @@ describe('a post by a member who needs review', () => {
     expect((await call('GET', `/api/posts/${id}`, 'member')).statusCode).toBe(404);
     expect(await listIds('member')).not.toContain(id);
     expect((await queue()).entries.map((entry) => entry.id)).not.toContain(id);
-    expect((await call('POST', `/api/review/posts/${id}/approve`, 'teacher')).statusCode).toBe(409);
+    expect((await call('POST', `/api/review/posts/${id}/approve`, 'teacher', await read('posts', id))).statusCode).toBe(409);
     expect((await notificationsOf('pupil')).find((n) => n.post?.id === id)).toMatchObject({ kind: 'review_sent_back', note: 'Please leave out your classmate’s surname.' });
     expect((await auditOf(id)).map((entry) => [entry.action, entry.details.note])).toEqual([['review.sent_back', 'Please leave out your classmate’s surname.']]);
 
@@ -192,8 +199,8 @@ describe('a post by a member who needs review', () => {
     expect(((await call('GET', `/api/posts/${id}`, 'pupil')).json() as PostDetail).review).toMatchObject({ state: 'waiting' });
     expect(await auditOf(id)).toEqual([]);
     // Unknown and malformed ids are not found.
-    expect((await call('POST', '/api/review/posts/00000000-0000-4000-8000-000000000000/approve', 'teacher')).statusCode).toBe(404);
-    expect((await call('POST', '/api/review/posts/not-an-id/approve', 'teacher')).statusCode).toBe(404);
+    expect((await call('POST', '/api/review/posts/00000000-0000-4000-8000-000000000000/approve', 'teacher', { version: 1 })).statusCode).toBe(404);
+    expect((await call('POST', '/api/review/posts/not-an-id/approve', 'teacher', { version: 1 })).statusCode).toBe(404);
   });
 
   it('is not asked of a teacher, an admin or a member who does not need review: theirs go live at once', async () => {
@@ -238,9 +245,10 @@ describe('an update or help request by a member who needs review', () => {
     const forTeacher = (await call('GET', `/api/collaborations/${collaborationId}/items/${itemId}`, 'teacher')).json() as ItemDetail;
     expect(forTeacher).toMatchObject({ title: 'Rain gauge built', review: { state: 'waiting' }, canReview: true, canRevise: false });
     expect((await queue()).entries.find((entry) => entry.id === itemId)).toMatchObject({ type: 'update', collaboration: { id: collaborationId, title: 'Weather station' } });
-    expect((await call('POST', `/api/review/items/${itemId}/approve`, 'member')).statusCode).toBe(403);
+    expect((await call('POST', `/api/review/items/${itemId}/approve`, 'member', await read('collaboration_items', itemId))).statusCode).toBe(403);
+    expect(forTeacher.review?.version).toBe(await versionOf('collaboration_items', itemId));
 
-    const approved = await call('POST', `/api/review/items/${itemId}/approve`, 'teacher');
+    const approved = await call('POST', `/api/review/items/${itemId}/approve`, 'teacher', { version: forTeacher.review!.version });
     expect(approved.statusCode, approved.body).toBe(200);
     const live = (await call('GET', `/api/collaborations/${collaborationId}/items/${itemId}`, 'partner')).json() as ItemDetail;
     expect(live).toMatchObject({ review: null, canReview: false, canRevise: false });
@@ -254,7 +262,7 @@ describe('an update or help request by a member who needs review', () => {
     const collaborationId = await collaborationWithPupil();
     const posted = await call('POST', `/api/collaborations/${collaborationId}/items`, 'pupil', { kind: 'help', title: 'Need a drill', content: [] });
     const itemId = (posted.json() as { id: string }).id;
-    expect((await call('POST', `/api/review/items/${itemId}/send-back`, 'admin', { note: 'Ask an adult to use the drill.' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/review/items/${itemId}/send-back`, 'admin', await read('collaboration_items', itemId, { note: 'Ask an adult to use the drill.' }))).statusCode).toBe(200);
     const sentBack = (await call('GET', `/api/collaborations/${collaborationId}/items/${itemId}`, 'pupil')).json() as ItemDetail;
     expect(sentBack).toMatchObject({ title: 'Need a drill', review: { state: 'sent_back', note: 'Ask an adult to use the drill.' }, canRevise: true });
     expect((await call('GET', '/api/collaborations/board', 'member')).body).not.toContain(itemId);
@@ -274,7 +282,7 @@ describe('an update or help request by a member who needs review', () => {
     expect(revised.json()).toMatchObject({ title: 'Need an adult with a drill', review: { state: 'waiting', note: null } });
     expect((await queue()).entries.map((entry) => entry.id)).toContain(itemId);
 
-    await call('POST', `/api/review/items/${itemId}/approve`, 'teacher');
+    await call('POST', `/api/review/items/${itemId}/approve`, 'teacher', await read('collaboration_items', itemId));
     expect((await call('GET', '/api/collaborations/board', 'member')).body).toContain(itemId);
     const afterLive = await call('PUT', `/api/collaborations/${collaborationId}/items/${itemId}`, 'pupil', revision);
     expect(afterLive.statusCode).toBe(403);

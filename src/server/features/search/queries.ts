@@ -50,7 +50,7 @@ function kindsOf(kind: SearchKind, signedIn: boolean): Set<HitKind> {
 
 /**
  * One page of hits for `q`, best first (rank, then newest), and how many there are. A visitor
- * reads live posts for everyone only (not waiting for review: issue 17); a member also collaborations that are not deleted, their live help
+ * reads live posts for everyone only (not waiting for review: issue 17); a member also collaborations that are not deleted nor waiting for review (issue 26), their live help
  * requests and updates, and members whose account is not disabled — what each may read
  * elsewhere in the site.
  */
@@ -70,13 +70,13 @@ export async function searchHits(
   }
   if (kinds.has('collaboration')) {
     branches.push(sql`select 'collaboration', c.id::text, ts_rank_cd(c.search, ${query}), c.created_at
-      from collaborations c where c.deleted_at is null and c.search @@ ${query}`);
+      from collaborations c where c.deleted_at is null and c.review is null and c.search @@ ${query}`);
   }
   const itemKinds = ['help', 'update'].filter((k) => kinds.has(k as HitKind));
   if (itemKinds.length > 0) {
     branches.push(sql`select i.kind, i.id::text, ts_rank_cd(i.search, ${query}), i.created_at
       from collaboration_items i join collaborations c on c.id = i.collaboration_id
-      where c.deleted_at is null and i.review is null and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and i.search @@ ${query}`);
+      where c.deleted_at is null and c.review is null and i.review is null and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and i.search @@ ${query}`);
   }
   if (kinds.has('member')) {
     branches.push(sql`select 'member', pr.user_id, ts_rank_cd(pr.search, ${query}), u.created_at

@@ -1,0 +1,22 @@
+import { definePolicy } from '../../lib/policy.js';
+import { isReviewer } from '../../people/roles.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+interface ProfileChangeAccess {
+  userId: string;
+  review: 'waiting' | 'sent_back' | null;
+}
+
+/**
+ * Who may read a member's profile change that waits for review (issue 26): the member (who may
+ * change it again) and reviewers, who decide on it while it waits, but never on their own.
+ * Nobody else learns of it: the profile shows what was approved.
+ */
+export const profileChangePolicy = definePolicy<AuthUser>()({
+  rules: {
+    read: (user, change: ProfileChangeAccess) => change.userId === user.id || isReviewer(user),
+    revise: (user, change: ProfileChangeAccess) => change.userId === user.id,
+    review: (user, change: ProfileChangeAccess) => change.review === 'waiting' && isReviewer(user) && change.userId !== user.id,
+  },
+  abilities: { canRevise: 'revise', canReview: 'review' },
+});

@@ -1,0 +1,25 @@
+import { reviewDecisionRoutes } from '../../review/decisions.js';
+import { afterProfileWrite } from './after-write.js';
+import { decideOnProfileRevision, findProfileRevisionForReview } from './queries.js';
+
+/**
+ * A teacher's or admin's decision on a pupil's profile change (issue 26; review/decisions.ts does
+ * what every decision does): approved, the profile takes its description, photo and contact
+ * details, and the photo is public on their author cards; sent back, the profile stays as it was.
+ * Addressed by the member's id (one change waits per member).
+ */
+export const profileReviewRoutes = reviewDecisionRoutes({
+  path: 'profile-changes',
+  what: 'change',
+  id: (raw) => raw,
+  async load(db, userId) {
+    const change = await findProfileRevisionForReview(db, userId);
+    return change && { ...change, waiting: change.review === 'waiting' };
+  },
+  audit: (change, userId) => ({ targetType: 'user', targetId: userId, details: { name: `${change.name} ${change.surname}`, profileChange: true } }),
+  decide: (tx, userId, reviewer, decision) => decideOnProfileRevision(tx, userId, reviewer.id, decision),
+  about: () => ({ profile: true }),
+  after: async (app, change, _userId, decision) => {
+    if (decision.approve) await afterProfileWrite(app, [change.shownImageId, change.imageId]);
+  },
+});
