@@ -112,14 +112,21 @@ test.describe('notifications of a review (issue 17)', () => {
     const collaboration = await page.request.post('/api/collaborations', { data: { title: collaborationTitle, thumbnailId: null, content: [{ type: 'paragraph', value: 'Paper and string.' }] } });
     expect(collaboration.status()).toBe(201);
     const { id: collaborationId } = (await collaboration.json()) as { id: string };
+    // A pupil's new collaboration waits for review as a whole (issue 26): approved, they may ask for help in it.
+    const waiting = (await (await reviewer.request.get(`/api/collaborations/${collaborationId}`)).json()) as { review: { version: number } };
+    expect((await reviewer.request.post(`/api/review/collaborations/${collaborationId}/approve`, { data: { version: waiting.review.version } })).status()).toBe(200);
+    await page.request.post('/api/notifications/read-all');
     const helpTitle = `Who has string? ${RUN}`;
     const help = await page.request.post(`/api/collaborations/${collaborationId}/items`, { data: { kind: 'help', title: helpTitle, content: [] } });
     expect(help.status()).toBe(201);
     const { id: helpId } = (await help.json()) as { id: string };
 
     const note = 'Please say who took the photo.';
-    expect((await reviewer.request.post(`/api/review/posts/${postId}/send-back`, { data: { note } })).status()).toBe(200);
-    expect((await reviewer.request.post(`/api/review/items/${helpId}/approve`, { data: {} })).status()).toBe(200);
+    // Each decision names the version the reviewer read (issue 26).
+    const readPost = (await (await reviewer.request.get(`/api/posts/${postId}`)).json()) as { review: { version: number } };
+    const readHelp = (await (await reviewer.request.get(`/api/collaborations/${collaborationId}/items/${helpId}`)).json()) as { review: { version: number } };
+    expect((await reviewer.request.post(`/api/review/posts/${postId}/send-back`, { data: { note, version: readPost.review.version } })).status()).toBe(200);
+    expect((await reviewer.request.post(`/api/review/items/${helpId}/approve`, { data: { version: readHelp.review.version } })).status()).toBe(200);
 
     await page.reload();
     const header = page.getByRole('banner');

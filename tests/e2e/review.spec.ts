@@ -58,7 +58,8 @@ test.describe('review before publishing', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page).toHaveURL(/\/preview$/);
     await expect(page.getByText('A teacher will review your post before it is published.')).toBeVisible();
-    await page.getByRole('button', { name: 'Update' }).click();
+    // A pupil's button says what will happen (issue 26).
+    await page.getByRole('button', { name: 'Send for review' }).click();
 
     const notice = page.getByRole('status').filter({ hasText: 'Your post was sent for review.' });
     await notice.getByRole('link', { name: 'Read it' }).click();
@@ -123,7 +124,7 @@ test.describe('review before publishing', () => {
     await expect(pupil.getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeVisible();
     await expect(pupil.getByText('Please add the names of the songs.')).toBeVisible();
     await pupil.getByRole('textbox', { name: 'Paragraph' }).fill('The choir sang “Ode to Joy”, “Kalimera” and “Happy”.');
-    await pupil.getByRole('button', { name: 'Update' }).click();
+    await pupil.getByRole('button', { name: 'Send for review' }).click();
     await pupil.getByRole('status').filter({ hasText: 'Your post was sent for review.' }).getByRole('link', { name: 'Read it' }).click();
     await expect(pupil.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(pupil.getByText('Waiting for review')).toBeVisible();
@@ -177,7 +178,7 @@ test.describe('review before publishing', () => {
     await page.getByLabel('Title', { exact: true }).fill(updateTitle);
     await page.getByRole('button', { name: 'Add paragraph' }).click();
     await page.getByRole('textbox', { name: 'Paragraph' }).fill('Twelve plants by the fence.');
-    await page.getByRole('button', { name: 'Post update' }).click();
+    await page.getByRole('button', { name: 'Send for review' }).click();
     await expect(page).toHaveURL(new RegExp(`/collaboration-page-edit/${id}/manage-updates$`));
     await expect(page.getByRole('status').filter({ hasText: 'Sent for review.' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: updateTitle })).toContainText('Waiting for review');
@@ -251,5 +252,68 @@ test.describe('review before publishing', () => {
 
     await page.goto('/review');
     await expect(entry(page, helpTitle)).toContainText('Help request');
+  });
+});
+
+test.describe('review that cannot be walked round (issue 26)', () => {
+  test("a pupil's change to a teacher's collaboration waits: members see the old description, the teacher is told and approves, members see the new one", async ({ page, browser }) => {
+    test.slow();
+    const teacher = await pageFor(browser, TEACHER);
+    const title = unique('Pond dipping');
+    const made = await teacher.request.post('/api/collaborations', { data: { title, thumbnailId: null, content: [{ type: 'paragraph', value: 'We look for newts on Fridays.' }] } });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    const { people } = (await (await teacher.request.get(`/api/collaborations/${id}/candidates`)).json()) as { people: { id: string; name: string; surname: string }[] };
+    const idOf = (who: { name: string; surname: string }) => people.find((person) => person.name === who.name && person.surname === who.surname)!.id;
+    expect((await teacher.request.post(`/api/collaborations/${id}/members`, { data: { userIds: [idOf(PUPIL), idOf(MEMBER)] } })).status()).toBe(200);
+
+    // The pupil's edit area offers what they may do: no status, no people, no deleting.
+    await signIn(page, PUPIL);
+    await page.goto(`/collaboration-page-edit/${id}`);
+    const menu = page.getByRole('navigation', { name: 'Edit area' });
+    await expect(menu.getByRole('link', { name: 'Change Description' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Change Status' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Add people' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete collaboration' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Leave collaboration' })).toBeVisible();
+
+    // The pupil changes the description; the button says what will happen.
+    await page.getByRole('link', { name: 'Edit description' }).click();
+    await expect(page.getByText('A teacher reads what you write here before others see it.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Paragraph' }).fill('We look for newts and frogs on Fridays, with Ms Daskalou.');
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your change was sent for review.' })).toBeVisible();
+
+    // A member reads the old description, live on the page, and hears nothing of the change.
+    const member = await pageFor(browser, MEMBER);
+    await member.goto(`/collaboration-page/inactive/${id}`);
+    await expect(member.getByText('We look for newts on Fridays.')).toBeVisible();
+    await expect(member.getByText('frogs')).toHaveCount(0);
+    await expect(member.getByText(/is waiting for/)).toHaveCount(0);
+
+    // The pupil sees the collaboration as everyone does, and that their change waits.
+    await page.goto(`/collaboration-page/inactive/${id}`);
+    await expect(page.getByText('We look for newts on Fridays.')).toBeVisible();
+    await expect(page.getByText(/Your change to the title, picture or description is waiting/)).toBeVisible();
+
+    // The teacher is told: the count beside the bell, and a notification leading to the queue.
+    await teacher.goto('/profile');
+    const header = teacher.getByRole('banner');
+    await expect(header.getByRole('link', { name: /^Review: \d+ waiting$/ })).toBeVisible();
+    await header.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await teacher.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: /Pupils’ work is waiting for your review\./ }).first().click();
+    await expect(teacher).toHaveURL(/\/review$/);
+    await expect(entry(teacher, title)).toContainText('Collaboration change');
+    await entry(teacher, title).getByRole('link', { name: /^Preview / }).click();
+    await expect(teacher.getByRole('heading', { level: 1, name: `Change to “${title}”` })).toBeVisible();
+    await expect(teacher.getByRole('region', { name: 'The change: as it will look' }).getByText('We look for newts and frogs on Fridays, with Ms Daskalou.')).toBeVisible();
+    await expect(teacher.getByRole('region', { name: 'Shown now' }).getByText('We look for newts on Fridays.')).toBeVisible();
+    await teacher.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(teacher.getByRole('status').filter({ hasText: 'Approved: it is published.' })).toBeVisible();
+
+    // The member's open page shows the new description without a reload.
+    await expect(member.getByText('We look for newts and frogs on Fridays, with Ms Daskalou.')).toBeVisible({ timeout: 15_000 });
+    await teacher.context().close();
+    await member.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { REVIEWER_ROLES } from '../../shared/constants.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
 import { useSessionUser } from '../lib/session';
 import { paths } from '../lib/paths';
@@ -9,6 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MenuOnDemand, type MenuStart } from './MenuOnDemand';
 import { MobileNav } from './MobileNav';
 import { NotificationBell } from './notifications/NotificationBell';
+import { ReviewCountLink } from './review/ReviewCountLink';
 import { SiteSearch } from './SiteSearch';
 
 // The Radix menu behind PROJECTS is most of the header's code; it loads after the first page
@@ -94,8 +96,9 @@ export function Header() {
         </div>
 
         {/* A fixed box: the avatar, SIGN IN or (while the session loads) nothing take the same
-            room, so nothing moves when the answer arrives. */}
-        <div className="ml-auto flex h-10 w-28 shrink-0 items-center justify-end lg:ml-0">
+            room, so nothing moves when the answer arrives; wide enough for a reviewer's three
+            buttons (the review queue's count, the bell, the avatar). */}
+        <div className="ml-auto flex h-10 w-32 shrink-0 items-center justify-end lg:ml-0">
           <AccountControl user={user} />
         </div>
 
@@ -147,8 +150,10 @@ function AccountControl({ user }: { user: SessionUser | null | undefined }) {
       </Link>
     );
   }
+  const reviewer = REVIEWER_ROLES.includes(user.role);
   return (
-    <div className="flex items-center gap-2">
+    <div className={`flex items-center ${reviewer ? 'gap-1' : 'gap-2'}`}>
+      {reviewer && <ReviewCountLink />}
       <NotificationBell userId={user.id} />
       <AvatarLink user={user} />
     </div>

@@ -43,10 +43,12 @@ export const paths = {
   security: () => pagePath('security'),
   notifications: () => pagePath('notifications'),
   review: () => pagePath('review'),
+  profileChange: (userId: string) => pagePath('profileChange', { userId }),
   collaboration: () => pagePath('collaboration'),
   /** Every mode's address (decision 0004): modes with a page of their own match its pattern too. */
   createCollaboration: (editMode: EditMode, id?: string) => pagePath('editor', { editMode, id }),
   collaborationPage: (status: CollaborationStatus, id: string) => pagePath('collaborationPage', { status, id }),
+  collaborationChange: (id: string) => pagePath('collaborationChange', { id }),
   helpPage: (id: string, itemId: string) => pagePath('helpPage', { id, itemId }),
   updatePage: (id: string, itemId: string) => pagePath('updatePage', { id, itemId }),
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NotificationPage } from '../../../shared/schemas/notifications.js';
 import { apiFetch } from '../../lib/api-client';
 import { useLiveNews, type LiveStatus } from '../../lib/live';
+import { reviewKeys } from '../review/review-keys';
 
 /**
  * The signed-in member's notifications, for the bell (in the header, on every page) and the
@@ -30,10 +31,17 @@ export function useUnreadCount(userId: string, { poll, enabled = true }: { poll:
   });
 }
 
-/** GET /api/live for the bell: the count and lists are asked for again whenever the member's notifications change. */
+/**
+ * GET /api/live for the bell: the count and lists are asked for again whenever the member's
+ * notifications change, and so is what waits for a reviewer (work waiting reaches them as a
+ * notification, issue 26).
+ */
 export function useLiveNotifications(userId: string): LiveStatus {
   const queryClient = useQueryClient();
-  return useLiveNews('notifications', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.member(userId) }));
+  return useLiveNews('notifications', () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.member(userId) });
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  });
 }
 
 /** GET /api/notifications?before=…: a page of notifications, newest first. */

@@ -8,6 +8,8 @@ type ReviewNoticeProps = {
   reviewing?: boolean;
   /** The way on for its author: the link or button that edits it. */
   action?: ReactNode;
+  /** What waits, when it is not the thing shown around it (a change to it, issue 26): said instead of the usual words. */
+  waitingText?: string;
   className?: string;
 };
 
@@ -15,14 +17,14 @@ type ReviewNoticeProps = {
  * Above a post, update or help request that is not live (issue 17), for the few who see it:
  * that it waits for a teacher, or that a teacher sent it back, with their note.
  */
-export function ReviewNotice({ review, reviewing = false, action, className = 'mt-4' }: ReviewNoticeProps) {
+export function ReviewNotice({ review, reviewing = false, action, waitingText, className = 'mt-4' }: ReviewNoticeProps) {
   const { t } = useTranslation();
   if (review.state === 'waiting') {
     return (
       <div className={`rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200 ${className}`}>
         <p>
           <strong className="font-semibold">{t('reviewState.waiting')}</strong> ·{' '}
-          {reviewing ? t('reviewState.waitingForYou') : t('reviewState.waitingText')}
+          {waitingText ?? (reviewing ? t('reviewState.waitingForYou') : t('reviewState.waitingText'))}
         </p>
         {action && <div className="mt-2">{action}</div>}
       </div>

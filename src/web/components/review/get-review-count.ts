@@ -14,7 +14,14 @@ export const reviewCountQueryOptions = queryOptions({
   queryFn: ({ signal }) => getReviewCount(signal),
 });
 
-/** The number the profile hub shows beside Review; never asked for by those the server would refuse. */
-export function useReviewCount(enabled: boolean) {
-  return useQuery({ ...reviewCountQueryOptions, enabled });
+// While the tab hears no news live (lib/live.ts), the number beside the bell is asked for now and then, as the bell's is.
+const COUNT_POLL_MS = 30_000;
+
+/**
+ * The number beside the bell and in the profile hub; never asked for by those the server would
+ * refuse. Asked again whenever the reader's notifications change (a pupil's work reaches them as
+ * one, notifications/notification-queries.ts), and every half minute when `poll`.
+ */
+export function useReviewCount(enabled: boolean, { poll = false }: { poll?: boolean } = {}) {
+  return useQuery({ ...reviewCountQueryOptions, enabled, refetchInterval: poll ? COUNT_POLL_MS : false, refetchOnWindowFocus: true });
 }

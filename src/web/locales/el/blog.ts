@@ -47,6 +47,7 @@ export default {
     previewHeading: 'Προεπισκόπηση',
     previewNote: 'Έτσι θα φαίνεται η ανάρτησή σας όταν δημοσιευτεί.',
     publish: 'Δημοσίευση',
+    sendForReview: 'Αποστολή για έγκριση',
     backToEditing: 'Επιστροφή στην επεξεργασία',
     noDraftHeading: 'Δεν υπάρχει κάτι για προεπισκόπηση',
     noDraftText: 'Δεν υπάρχει ακόμη πρόχειρο για προεπισκόπηση.',

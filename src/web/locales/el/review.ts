@@ -14,7 +14,7 @@ export default {
     loading: 'Φόρτωση όσων περιμένουν έγκριση…',
     errorFetching: 'Σφάλμα κατά τη φόρτωση όσων περιμένουν έγκριση',
     empty: 'Δεν περιμένει τίποτα για έγκριση.',
-    kind: { post: 'Ανάρτηση', update: 'Ενημέρωση', help: 'Αίτημα βοήθειας' },
+    kind: { post: 'Ανάρτηση', update: 'Ενημέρωση', help: 'Αίτημα βοήθειας', collaboration: 'Νέα συνεργασία', collaboration_change: 'Αλλαγή συνεργασίας', profile: 'Αλλαγή προφίλ' },
     byAuthor: 'από {{name}} {{surname}}',
     inCollaboration: 'στη συνεργασία «{{title}}»',
     preview: 'Προεπισκόπηση',

@@ -44,6 +44,7 @@ export default {
     previewHeading: 'Preview',
     previewNote: 'This is how your post will look once published.',
     publish: 'Update',
+    sendForReview: 'Send for review',
     backToEditing: 'Back to editing',
     noDraftHeading: 'Nothing to preview',
     noDraftText: 'There is no draft to preview yet.',

@@ -11,7 +11,7 @@ export default {
     loading: 'Loading what waits for review…',
     errorFetching: 'Error fetching what waits for review',
     empty: 'Nothing is waiting for review.',
-    kind: { post: 'Post', update: 'Update', help: 'Help request' },
+    kind: { post: 'Post', update: 'Update', help: 'Help request', collaboration: 'New collaboration', collaboration_change: 'Collaboration change', profile: 'Profile change' },
     byAuthor: 'by {{name}} {{surname}}',
     inCollaboration: 'in {{title}}',
     preview: 'Preview',

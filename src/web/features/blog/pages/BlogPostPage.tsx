@@ -80,7 +80,7 @@ export function BlogPostPage() {
       }
     >
       <title>{t('blog.postDocumentTitle', { title: data.title })}</title>
-      {data.canReview && <ReviewPanel subject={{ type: 'post', id: data.id }} />}
+      {data.canReview && data.review && <ReviewPanel subject={{ type: 'post', id: data.id, version: data.review.version }} />}
       <AuthorCard author={data.author} contact={contact} />
     </PostArticle>
   );

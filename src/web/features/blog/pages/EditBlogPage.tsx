@@ -120,7 +120,7 @@ function EditBlogForm({ post }: { post: PostDetail }) {
         onSubmit={handleSubmit}
         save={save}
         saveErrorLabel={t('blog.errorUpdatingPost')}
-        submitLabel={t('blog.update')}
+        submitLabel={needsReview ? t('blog.sendForReview') : t('blog.update')}
         secondaryAction={
           <Link to={paths.yourBlogs(1)} className="btn-secondary">
             {t('blog.cancel')}

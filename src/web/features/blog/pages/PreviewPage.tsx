@@ -95,7 +95,8 @@ function DraftPreview({ userId, needsReview }: { userId: string; needsReview: bo
           <div className="flex flex-wrap items-center gap-3">
             <button type="button" className="btn-primary" disabled={createPost.isPending || createPost.isSuccess}
               onClick={publish}>
-              {t('blog.publish')}
+              {/* A pupil's button says what will happen (issue 26): a teacher reads it first. */}
+              {needsReview ? t('blog.sendForReview') : t('blog.publish')}
             </button>
             <Link to={paths.blogCreation()} className="btn-secondary">
               {t('blog.backToEditing')}

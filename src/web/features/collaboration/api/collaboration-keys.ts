@@ -14,6 +14,7 @@ export const collaborationKeys = {
   candidates: (id: string) => ['collaborations', 'one', id, 'candidates'] as const,
   items: (id: string, kind: CollaborationItemKind) => ['collaborations', 'one', id, 'items', kind] as const,
   item: (id: string, itemId: string) => ['collaborations', 'one', id, 'item', itemId] as const,
+  change: (id: string) => ['collaborations', 'one', id, 'change'] as const,
 };
 
 /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { CollaborationCard, HelpCard } from '../../../../shared/schemas/collaborations.js';
+import { ReviewBadge } from '../../../components/review/ReviewStatus';
 import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { cutTitle } from './cut-title';
@@ -38,6 +39,8 @@ export function CollaborationGrid({ collaborations, eager }: { collaborations: r
                 {cutTitle(collaboration.title)}
               </Link>
             </h3>
+            {/* Only its creator's board holds one not yet approved (issue 26): why nobody else sees it. */}
+            {collaboration.review && <ReviewBadge review={collaboration.review} className="mt-2" />}
             <p className="mt-auto pt-3 text-sm text-slate-600">
               {t('collaboration.createdBy', { name: collaboration.createdBy.name, surname: collaboration.createdBy.surname })}
             </p>

@@ -13,6 +13,7 @@ import { useCreateCollaboration } from '../api/create-collaboration';
 import { useUpdateCollaboration } from '../api/update-collaboration';
 import { Thumbnail } from './Thumbnail';
 import { withNotice } from '../../../lib/notice';
+import { useSessionUser } from '../../../lib/session';
 import type { CollaborationStatus } from '../../../../shared/schemas/content.js';
 
 const PREVIEW_SIZES = '(min-width: 640px) 24rem, 100vw';
@@ -28,34 +29,56 @@ function collaborationProblem(title: string, blocks: readonly EditorBlock[]): st
 type CollaborationFormProps = {
   /** The collaboration being edited; none when creating one. */
   collaboration?: CollaborationDetail;
+  /** What the form starts from, when not the collaboration as shown: its writer's change waiting for review (issue 26). */
+  start?: Pick<CollaborationDetail, 'title' | 'thumbnail' | 'content'>;
   /** Where Cancel leads. */
   cancelTo: string;
 };
 
 /**
  * The editor of SPEC §2 for collaborations: title, thumbnail (the placeholder when none) and the
- * four kinds of block. Saves with Upload (create) or Update (edit) and returns to the board.
+ * four kinds of block. Saves with Upload (create) or Update (edit) and returns to the board; a
+ * pupil's button says "Send for review" instead, for a teacher reads it first (issue 26).
  */
-export function CollaborationForm({ collaboration, cancelTo }: CollaborationFormProps) {
+export function CollaborationForm({ collaboration, start = collaboration, cancelTo }: CollaborationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const thumbnailInput = useRef<HTMLInputElement>(null);
-  // The form starts from the collaboration once: its callers key it by id, so a refetch
-  // meanwhile never overwrites what is being typed.
-  const [title, setTitle] = useState(collaboration?.title ?? '');
-  const [thumbnail, setThumbnail] = useState<MediaView | null>(collaboration?.thumbnail ?? null);
-  const [blocks, setBlocks] = useState<EditorBlock[]>(() => (collaboration ? fromPresentedBlocks(collaboration.content) : []));
+  // The form starts from the collaboration (or its writer's waiting change) once: its callers
+  // key it by id, so a refetch meanwhile never overwrites what is being typed.
+  const [title, setTitle] = useState(start?.title ?? '');
+  const [thumbnail, setThumbnail] = useState<MediaView | null>(start?.thumbnail ?? null);
+  const [blocks, setBlocks] = useState<EditorBlock[]>(() => (start ? fromPresentedBlocks(start.content) : []));
   const create = useCreateCollaboration();
   const update = useUpdateCollaboration();
+  // Whether what is saved here waits for review: the server says so of the collaboration; a new one, the session.
+  const sessionWaits = useSessionUser()?.needsReview === true;
+  const waits = collaboration ? collaboration.changesWait : sessionWaits;
 
   function handleSubmit() {
     const input = { title: title.trim(), thumbnailId: thumbnail?.id ?? null, content: toContentBlocks(blocks) };
     // SPEC §2: saving a collaboration returns to /collaboration; a failure stays with every input kept.
     const done = (text: string, id: string, status: CollaborationStatus) =>
       void navigate(paths.collaboration(), { state: withNotice({ text, link: { to: paths.collaborationPage(status, id), label: t('notices.openCollaboration') } }) });
-    if (collaboration) update.mutate({ id: collaboration.id, input }, { onSuccess: () => done(t('notices.collaborationSaved'), collaboration.id, collaboration.status) });
+    if (collaboration) {
+      update.mutate(
+        { id: collaboration.id, input },
+        {
+          // What the answer says happened: a change waiting beside the collaboration, the new collaboration waiting again, or saved.
+          onSuccess: (saved) => {
+            const text =
+              saved.review?.state === 'waiting'
+                ? t('collaboration.sentForReviewCollaboration')
+                : saved.change?.review.state === 'waiting' && waits
+                  ? t('collaboration.sentForReviewChange')
+                  : t('notices.collaborationSaved');
+            done(text, collaboration.id, collaboration.status);
+          },
+        },
+      );
+    }
     // A new collaboration starts inactive.
-    else create.mutate(input, { onSuccess: ({ id }) => done(t('notices.collaborationCreated'), id, 'inactive') });
+    else create.mutate(input, { onSuccess: ({ id }) => done(waits ? t('collaboration.sentForReviewCollaboration') : t('notices.collaborationCreated'), id, 'inactive') });
   }
 
   function removeThumbnail() {
@@ -66,7 +89,13 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
 
   return (
     <ContentForm
-      title={{ label: t('collaboration.title'), maxLength: COLLABORATION_TITLE_MAX, value: title, onChange: setTitle }}
+      title={{
+        label: t('collaboration.title'),
+        maxLength: COLLABORATION_TITLE_MAX,
+        hint: waits ? t('collaboration.changesWaitHint') : undefined,
+        value: title,
+        onChange: setTitle,
+      }}
       thumbnail={(error) => (
         <div>
           <ImageUpload
@@ -105,7 +134,7 @@ export function CollaborationForm({ collaboration, cancelTo }: CollaborationForm
       onSubmit={handleSubmit}
       save={collaboration ? update : create}
       saveErrorLabel={t('collaboration.errorSaving')}
-      submitLabel={collaboration ? t('collaboration.update') : t('collaboration.upload')}
+      submitLabel={waits ? t('collaboration.sendForReview') : collaboration ? t('collaboration.update') : t('collaboration.upload')}
       secondaryAction={
         <Link to={cancelTo} className="btn-secondary">
           {t('collaboration.cancel')}

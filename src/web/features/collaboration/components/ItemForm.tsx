@@ -66,7 +66,8 @@ export function ItemForm({ collaborationId, kind, revising }: ItemFormProps) {
   }
 
   let heading = isUpdate ? t('collaboration.postUpdate') : t('collaboration.alertForHelp');
-  let submitLabel = isUpdate ? t('collaboration.postUpdateButton') : t('collaboration.postHelpButton');
+  // A pupil's button says what will happen (issue 26): a teacher reads it before it is posted.
+  let submitLabel = needsReview ? t('collaboration.sendForReview') : isUpdate ? t('collaboration.postUpdateButton') : t('collaboration.postHelpButton');
   if (revising) {
     heading = isUpdate ? t('collaboration.editUpdate') : t('collaboration.editHelp');
     submitLabel = t('collaboration.saveAndSendForReview');

@@ -109,7 +109,7 @@ function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKin
           </div>
         )
       )}
-      {item.canReview && <ReviewPanel subject={{ type: 'item', id: item.id }} />}
+      {item.canReview && item.review && <ReviewPanel subject={{ type: 'item', id: item.id, version: item.review.version }} />}
     </article>
   );
 }

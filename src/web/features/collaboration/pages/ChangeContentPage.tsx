@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { CollaborationForm } from '../components/CollaborationForm';
+import { CollaborationEditor } from '../components/CollaborationEditor';
 import { useEditArea } from '../components/edit-area-context';
 import { NotFound } from '../components/NotFound';
 import { SectionHeading } from '../components/SectionHeading';
@@ -18,7 +18,7 @@ export function ChangeContentPage() {
   return (
     <div>
       <SectionHeading>{t('collaboration.editHeading')}</SectionHeading>
-      <CollaborationForm key={collaboration.id} collaboration={collaboration} cancelTo={paths.collaborationEdit(collaboration.id)} />
+      <CollaborationEditor collaboration={collaboration} cancelTo={paths.collaborationEdit(collaboration.id)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
 import { paths } from '../../../lib/paths';
+import { ChangeNotice } from '../components/ChangeNotice';
 import { useEditArea } from '../components/edit-area-context';
 import { PencilIcon } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
@@ -15,6 +16,7 @@ export function ChangeDescriptionPage() {
   return (
     <div>
       <SectionHeading>{t('collaboration.changeDescription')}</SectionHeading>
+      {collaboration.change && <ChangeNotice collaboration={collaboration} change={collaboration.change} className="mt-0 mb-6" />}
       <Link to={paths.changeContent(collaboration.id, 'edit-collaboration')} className="btn-primary mb-8">
         <PencilIcon size={16} />
         {t('collaboration.editDescription')}

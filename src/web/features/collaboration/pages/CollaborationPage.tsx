@@ -6,14 +6,16 @@ import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks'
 import { EmptyText } from '../../../components/EmptyText';
 import { LiveBadge } from '../../../components/LiveBadge';
 import { MemberCard } from '../../../components/member-card/MemberCard';
-import { ReviewBadge } from '../../../components/review/ReviewStatus';
+import { ReviewPanel } from '../../../components/review/ReviewPanel';
+import { ReviewBadge, ReviewNotice } from '../../../components/review/ReviewStatus';
 import { isUuid } from '../../../../shared/ids.js';
 import { useDateFormat } from '../../../lib/format-date';
 import type { LiveStatus } from '../../../lib/live';
 import { paths } from '../../../lib/paths';
 import { useLiveCollaboration } from '../api/live-collaborations';
 import { AccessDenied } from '../components/AccessDenied';
-import { BackIcon } from '../components/icons';
+import { ChangeNotice } from '../components/ChangeNotice';
+import { BackIcon, PencilIcon } from '../components/icons';
 import { StatusBadge } from '../components/StatusBadge';
 import { useRouteCollaboration } from '../components/use-route-collaboration';
 import { Thumbnail } from '../components/Thumbnail';
@@ -39,7 +41,7 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
   const { t } = useTranslation();
   // How often the badge was pressed without access; each press announces the alert afresh.
   const [denials, setDenials] = useState(0);
-  const { id, title, status, thumbnail, content, createdAt, creator, members, updates, canEdit } = collaboration;
+  const { id, title, status, thumbnail, content, createdAt, creator, members, updates, canEdit, review, change } = collaboration;
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -63,6 +65,23 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
       <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
         {title}
       </h1>
+      {/* A pupil's new collaboration, for them and reviewers only until it is approved (issue 26). */}
+      {review && (
+        <ReviewNotice
+          review={review}
+          reviewing={collaboration.canReview}
+          waitingText={collaboration.canReview ? undefined : t('collaboration.waitingCollaborationText')}
+          action={
+            canEdit && (
+              <Link to={paths.changeContent(id, 'edit-collaboration')} className="btn-secondary">
+                <PencilIcon size={16} />
+                {t('collaboration.changeIt')}
+              </Link>
+            )
+          }
+        />
+      )}
+      {change && <ChangeNotice collaboration={collaboration} change={change} />}
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
@@ -124,6 +143,7 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
           </div>
         </aside>
       </div>
+      {collaboration.canReview && review && <ReviewPanel subject={{ type: 'collaboration', id, version: review.version }} />}
     </article>
   );
 }

@@ -45,7 +45,7 @@ export function EditAreaLayout() {
   return <EditArea collaboration={data} />;
 }
 
-type Section = { to: string; label: string; matches: (path: string) => boolean };
+type Section = { to: string; label: string; matches: (path: string) => boolean; shown: boolean };
 
 function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
   const { t } = useTranslation();
@@ -63,16 +63,28 @@ function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
 
   const home = paths.collaborationEdit(id);
   const at = (to: string) => (current: string) => current === to || current.startsWith(`${to}/`);
-  const sections: Section[] = [
+  // Issue 26: a pupil proposes (description, updates, help) but does not manage (status, people,
+  // deleting); a new collaboration waiting for review has its description alone until approved.
+  // The server refuses the rest anyway; the menu offers only what it allows.
+  const { canManage } = collaboration;
+  const waiting = collaboration.review !== null;
+  const offered: Section[] = [
     // The description and its editor are one section.
-    { to: home, label: t('collaboration.changeDescription'), matches: (current) => current === home || at(`${home}/change-content`)(current) },
-    { to: paths.collaborationStatus(id), label: t('collaboration.changeStatus'), matches: at(paths.collaborationStatus(id)) },
-    { to: paths.collaborationMembers(id), label: t('collaboration.addPeople'), matches: at(paths.collaborationMembers(id)) },
-    { to: paths.postUpdate(id), label: t('collaboration.postUpdate'), matches: at(paths.postUpdate(id)) },
-    { to: paths.manageUpdates(id), label: t('collaboration.manageUpdates'), matches: at(paths.manageUpdates(id)) },
-    { to: paths.createHelp(id), label: t('collaboration.alertForHelp'), matches: at(paths.createHelp(id)) },
-    { to: paths.manageHelp(id), label: t('collaboration.manageHelp'), matches: at(paths.manageHelp(id)) },
+    { to: home, label: t('collaboration.changeDescription'), matches: (current) => current === home || at(`${home}/change-content`)(current), shown: true },
+    { to: paths.collaborationStatus(id), label: t('collaboration.changeStatus'), matches: at(paths.collaborationStatus(id)), shown: canManage && !waiting },
+    { to: paths.collaborationMembers(id), label: t('collaboration.addPeople'), matches: at(paths.collaborationMembers(id)), shown: canManage && !waiting },
+    { to: paths.postUpdate(id), label: t('collaboration.postUpdate'), matches: at(paths.postUpdate(id)), shown: !waiting },
+    { to: paths.manageUpdates(id), label: t('collaboration.manageUpdates'), matches: at(paths.manageUpdates(id)), shown: !waiting },
+    { to: paths.createHelp(id), label: t('collaboration.alertForHelp'), matches: at(paths.createHelp(id)), shown: !waiting },
+    { to: paths.manageHelp(id), label: t('collaboration.manageHelp'), matches: at(paths.manageHelp(id)), shown: !waiting },
   ];
+  const sections = offered.filter((section) => section.shown);
+  // A section not offered, opened by its address: said plainly instead of a form the server refuses.
+  const refusal = offered.some((section) => !section.shown && section.matches(path))
+    ? waiting
+      ? t('collaboration.waitingEditArea')
+      : t('collaboration.managedByOthers')
+    : null;
   const current = sections.find((section) => section.matches(path));
 
   async function handleLeave() {
@@ -150,6 +162,11 @@ function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
                 })}
               </ul>
             </nav>
+            {waiting ? (
+              <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">{t('collaboration.waitingEditArea')}</p>
+            ) : (
+              !canManage && <p className="px-1 text-sm text-slate-600">{t('collaboration.managedByOthers')}</p>
+            )}
             <section aria-labelledby={dangerId} className="rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
               <h2 id={dangerId} className="text-sm font-bold tracking-wide text-danger uppercase">
                 {t('collaboration.dangerousZone')}
@@ -167,14 +184,16 @@ function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
                   </button>
                 )}
                 {isCreator && <p className="text-sm text-slate-700">{t('collaboration.creatorStays')}</p>}
-                <button
-                  type="button"
-                  className="btn-primary justify-start bg-danger! hover:bg-red-800!"
-                  disabled={leave.isPending || remove.isPending}
-                  onClick={() => void handleDelete()}
-                >
-                  {t('collaboration.delete')}
-                </button>
+                {canManage && (
+                  <button
+                    type="button"
+                    className="btn-primary justify-start bg-danger! hover:bg-red-800!"
+                    disabled={leave.isPending || remove.isPending}
+                    onClick={() => void handleDelete()}
+                  >
+                    {t('collaboration.delete')}
+                  </button>
+                )}
               </div>
             </section>
           </div>
@@ -187,7 +206,13 @@ function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
               <p className="mt-1 text-slate-800">{failed.message}</p>
             </div>
           )}
-          <Outlet context={context} />
+          {refusal ? (
+            <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-200">
+              {refusal}
+            </p>
+          ) : (
+            <Outlet context={context} />
+          )}
         </div>
       </div>
     </div>

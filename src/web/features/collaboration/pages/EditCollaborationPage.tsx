@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../lib/paths';
 import { useCollaboration } from '../api/get-collaboration';
 import { AccessDenied } from '../components/AccessDenied';
-import { CollaborationForm } from '../components/CollaborationForm';
+import { CollaborationEditor } from '../components/CollaborationEditor';
 import { isUuid } from '../../../../shared/ids.js';
 import { isMissing } from '../components/is-missing';
 import { NotFound } from '../components/NotFound';
@@ -36,11 +36,7 @@ export function EditCollaborationPage() {
     body = <AccessDenied />;
   } else {
     body = (
-      <CollaborationForm
-        key={collaboration.data.id}
-        collaboration={collaboration.data}
-        cancelTo={paths.collaborationPage(collaboration.data.status, collaboration.data.id)}
-      />
+      <CollaborationEditor collaboration={collaboration.data} cancelTo={paths.collaborationPage(collaboration.data.status, collaboration.data.id)} />
     );
   }
 

@@ -8,12 +8,31 @@ const KIND_BADGE = {
   post: 'bg-brand-100 text-brand-800',
   update: 'bg-slate-100 text-slate-800',
   help: 'bg-accent-100 text-accent-700',
-} as const;
+  collaboration: 'bg-emerald-100 text-emerald-900',
+  collaboration_change: 'bg-emerald-100 text-emerald-900',
+  profile: 'bg-violet-100 text-violet-900',
+} as const satisfies Record<ReviewEntry['type'], string>;
 
-/** Where an entry is read as it will look: its post's page, or its item's in its collaboration. */
+/**
+ * Where an entry is read as it will look: its post's page; its item's in its collaboration; a
+ * new collaboration's own page (it is inactive until it is approved, and its status waits too);
+ * a change beside what it replaces (issue 26).
+ */
 function previewPath(entry: ReviewEntry): string {
-  if (entry.type === 'post' || !entry.collaboration) return paths.blogPost(entry.id);
-  return entry.type === 'update' ? paths.updatePage(entry.collaboration.id, entry.id) : paths.helpPage(entry.collaboration.id, entry.id);
+  switch (entry.type) {
+    case 'post':
+      return paths.blogPost(entry.id);
+    case 'update':
+      return paths.updatePage(entry.collaboration?.id ?? '', entry.id);
+    case 'help':
+      return paths.helpPage(entry.collaboration?.id ?? '', entry.id);
+    case 'collaboration':
+      return paths.collaborationPage('inactive', entry.id);
+    case 'collaboration_change':
+      return paths.collaborationChange(entry.id);
+    case 'profile':
+      return paths.profileChange(entry.id);
+  }
 }
 
 /** One post, update or help request of the queue: what it is, who wrote it where and when, and the way to read it. */
@@ -32,7 +51,7 @@ export function ReviewEntryRow({ entry }: { entry: ReviewEntry }) {
         {entry.excerpt && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere]">{entry.excerpt}</p>}
         <p className="mt-1 text-sm text-slate-600">
           {author}
-          {entry.collaboration && <> · {t('review.inCollaboration', { title: entry.collaboration.title })}</>}
+          {entry.collaboration && entry.type !== 'collaboration' && <> · {t('review.inCollaboration', { title: entry.collaboration.title })}</>}
           {' · '}
           <time dateTime={entry.submittedAt}>{formatDate(entry.submittedAt)}</time>
         </p>
