@@ -179,6 +179,7 @@ export function memberStates({ postId }: AuthorData): PageState[] {
     { name: 'edit blog', path: `/create-collaboration/edit-blog/${postId}` },
     { name: 'admin area, refused to a member', path: '/admin/members' },
     { name: 'review queue, refused to a member', path: '/review' },
+    { name: 'profile change, none to see', path: `/profile-change/nobody-${RUN}` },
     { name: 'search, every kind a member finds', path: `/search?q=${encodeURIComponent('κήπος')}` },
     { name: 'notifications page', path: '/notifications' },
     {
@@ -285,11 +286,32 @@ export async function makeWaitingPost(browser: Browser): Promise<string> {
   return post.id;
 }
 
-/** Signed in as a teacher: the queue, a post waiting under their decision, and a note refused. */
-export function reviewerStates(postId: string): PageState[] {
+/** A pupil of the suite alone, made by an administrator, and their profile change waiting for review (issue 26). */
+export type ProfileChangeData = { userId: string; pupil: { email: string; password: string } };
+
+/**
+ * A pupil made for the suite, whose change to their profile (a new photo, description and
+ * telephone) waits for review: the shared PUPIL is left alone, since other tests read its profile.
+ */
+export async function makeWaitingProfileChange(browser: Browser): Promise<ProfileChangeData> {
+  const admin = await apiPageFor(browser, ADMIN);
+  const pupil = { email: `a11y-pupil-${RUN}-${Math.random().toString(36).slice(2, 6)}@e2e.test`, password: 'a11y-pupil-password-2024', name: 'Λυδία', surname: 'Κανάκη' };
+  const { id } = await created<{ id: string }>(await admin.request.post('/api/admin/members', { data: { ...pupil, needsReview: true } }));
+  await admin.context().close();
+  const page = await apiPageFor(browser, pupil);
+  const photo = await created<{ id: string }>(await page.request.post('/api/media?folder=profile', { multipart: { file: await jpegFile('lydia.jpg', '#b0552a') } }));
+  const data = { description: 'Παίζω βιολί στην ορχήστρα του σχολείου.', email: '', telephone: '210 555 0100', facebook: '', instagram: '', imageId: photo.id };
+  await created(await page.request.put('/api/profile', { data }));
+  await page.context().close();
+  return { userId: id, pupil };
+}
+
+/** Signed in as a teacher: the queue, a post and a profile change waiting under their decision, and a note refused. */
+export function reviewerStates(postId: string, profileUserId: string): PageState[] {
   return [
     { name: 'review queue', path: '/review' },
     { name: 'post waiting for review, with the review panel', path: `/blog-post/${postId}` },
+    { name: 'profile change waiting for review, with the review panel', path: `/profile-change/${profileUserId}` },
     {
       name: 'review panel, a note refused',
       path: `/blog-post/${postId}`,
@@ -309,6 +331,22 @@ export function pupilStates(postId: string): PageState[] {
     { name: 'own post waiting for review', path: `/blog-post/${postId}` },
     { name: 'your blogs, a post waiting for review', path: '/your-blogs/1' },
     { name: 'blog creation, for a pupil', path: '/blog-creation' },
+  ];
+}
+
+/** Signed in as the pupil of makeWaitingProfileChange: their profile with the change waiting, the form, and the change. */
+export function profileChangeStates(profileUserId: string): PageState[] {
+  return [
+    { name: 'edit profile, a change waiting for review', path: '/edit-profile' },
+    {
+      name: 'edit profile form, from the change waiting',
+      path: '/edit-profile',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('profile.editProfile') }).click();
+        await expect(page.getByRole('button', { name: w('profile.sendForReview') })).toBeVisible();
+      },
+    },
+    { name: 'own profile change waiting for review', path: `/profile-change/${profileUserId}` },
   ];
 }
 
@@ -348,10 +386,13 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('review before publishing, for a teacher and for the pupil, has no axe violation in any language', async ({ browser }, testInfo) => {
-      test.setTimeout(120_000);
+      // 11 states in two languages, four sign-ins each, and a pupil made first.
+      test.setTimeout(240_000);
       const postId = await makeWaitingPost(browser);
-      await checkStates(browser, testInfo, reviewerStates(postId), TEACHER);
+      const profile = await makeWaitingProfileChange(browser);
+      await checkStates(browser, testInfo, reviewerStates(postId, profile.userId), TEACHER);
       await checkStates(browser, testInfo, pupilStates(postId), PUPIL);
+      await checkStates(browser, testInfo, profileChangeStates(profile.userId), profile.pupil);
     });
   });
 }

@@ -309,7 +309,7 @@ test.describe('review that cannot be walked round (issue 26)', () => {
     await expect(teacher.getByRole('region', { name: 'The change: as it will look' }).getByText('We look for newts and frogs on Fridays, with Ms Daskalou.')).toBeVisible();
     await expect(teacher.getByRole('region', { name: 'Shown now' }).getByText('We look for newts on Fridays.')).toBeVisible();
     await teacher.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Approve' }).click();
-    await expect(teacher.getByRole('status').filter({ hasText: 'Approved: it is published.' })).toBeVisible();
+    await expect(teacher.getByRole('status').filter({ hasText: 'Approved: everyone sees the change now.' })).toBeVisible();
 
     // The member's open page shows the new description without a reload.
     await expect(member.getByText('We look for newts and frogs on Fridays, with Ms Daskalou.')).toBeVisible({ timeout: 15_000 });

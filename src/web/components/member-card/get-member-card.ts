@@ -10,6 +10,8 @@ export function getMemberCard(userId: string, signal?: AbortSignal): Promise<Mem
 export const memberCardQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['profiles', 'member', userId],
+    // A teacher's decision on a profile change (issue 26) changes what the card shows.
+    meta: { shows: ['member-profiles'] },
     queryFn: ({ signal }) => getMemberCard(userId, signal),
   });
 

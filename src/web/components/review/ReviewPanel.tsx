@@ -36,9 +36,19 @@ export function ReviewPanel({ subject }: { subject: ReviewSubject }) {
   const noteError = refusals > 0 && missing ? t('fieldErrors.review_note_required') : sendBack.error instanceof ApiError ? sendBack.error.fields?.note : undefined;
   const errorId = `${id}-note-error`;
 
+  // A change to something already live (a collaboration's, a profile's) is not "published": it is shown.
+  const isChange = subject.type === 'collaboration_change' || subject.type === 'profile';
+
   function handleApprove() {
     sendBack.reset();
-    approve.mutate(subject, { onSuccess: () => void navigate(paths.review(), { state: withNotice({ text: t('review.approved') }) }) });
+    const approved = isChange ? t('review.approvedChange') : t('review.approved');
+    // mutateAsync, not mutate's callbacks: the decision asks again for the page this panel is on,
+    // which may no longer hold the panel (nothing waits) by the time the answer arrives, and a
+    // callback of an unmounted mutation never runs. A refusal shows through `approve.error`.
+    approve.mutateAsync(subject).then(
+      () => navigate(paths.review(), { state: withNotice({ text: approved }) }),
+      () => {},
+    );
   }
 
   function handleSendBack(event: FormEvent) {
@@ -48,9 +58,10 @@ export function ReviewPanel({ subject }: { subject: ReviewSubject }) {
       return;
     }
     approve.reset();
-    sendBack.mutate(
-      { subject, note: note.trim() },
-      { onSuccess: () => void navigate(paths.review(), { state: withNotice({ text: t('review.sentBack') }) }) },
+    // As Approve: the way on does not depend on the panel still being there.
+    sendBack.mutateAsync({ subject, note: note.trim() }).then(
+      () => navigate(paths.review(), { state: withNotice({ text: t('review.sentBack') }) }),
+      () => {},
     );
   }
 
@@ -62,7 +73,7 @@ export function ReviewPanel({ subject }: { subject: ReviewSubject }) {
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
         {t('review.panelHeading')}
       </h2>
-      <p className="mt-2 text-slate-700">{t('review.panelIntro')}</p>
+      <p className="mt-2 text-slate-700">{isChange ? t('review.panelIntroChange') : t('review.panelIntro')}</p>
 
       <div className="mt-5 space-y-4">
         {approve.isError && <SaveError label={t('review.errorApproving')} error={approve.error} />}

@@ -42,5 +42,34 @@ export default {
     cancel: 'Cancel',
     fillInDescription: 'Please fill in the description field',
     saved: 'Your profile was saved.',
+
+    // Issue 26: what a pupil changes waits for a teacher's review; the profile shows what was approved.
+    reviewAhead: 'A teacher reviews changes to your profile before others see them.',
+    changeWaits: 'A teacher will read your changes before others see them.',
+    shownNow: 'This is your profile as others see it now.',
+    seeYourChange: 'See your changes as others will',
+    sendForReview: 'Send for review',
+    sentForReview: 'Your changes were sent for review.',
+    editingChange: 'The form holds your changes that wait for review: what you send replaces them.',
+    /** Beside a detail of a change that differs from the profile shown now. */
+    changed: 'Changed',
+    photoChanged: 'New photo',
+  },
+  /** /profile-change/:userId (issue 26): a pupil's change to their profile, beside the profile shown now. */
+  profileChange: {
+    documentTitle: 'Profile change by {{name}} {{surname}} · Agora',
+    heading: 'Profile change by {{name}} {{surname}}',
+    loading: 'Loading the profile change…',
+    errorFetching: 'Error fetching the profile change',
+    errorFetchingShown: 'Error fetching the profile as shown now',
+    proposed: 'The change: as it will look',
+    shownNow: 'Shown now',
+    photoAlt: 'Photo of {{name}} {{surname}}',
+    editYourProfile: 'Edit your profile',
+    notFoundDocumentTitle: 'Profile change not found · Agora',
+    notFoundHeading: 'No change waits here',
+    notFoundText: 'Nothing waits for review for this profile: it may have been decided already.',
+    backToReview: 'Back to review',
+    backToProfile: 'Back to your profile',
   },
 };

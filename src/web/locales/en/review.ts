@@ -18,6 +18,7 @@ export default {
 
     panelHeading: 'Review',
     panelIntro: 'Read it as it will look, then approve it, or send it back to its author with a note saying what should change. Once approved, it is published with the date of its approval.',
+    panelIntroChange: 'Read the change beside what is shown now, then approve it, or send it back to its author with a note saying what should change. Once approved, everyone sees the change.',
     approve: 'Approve',
     sendBack: 'Send back',
     noteLabel: 'What should change?',
@@ -26,6 +27,7 @@ export default {
     errorApproving: 'Error approving',
     errorSendingBack: 'Error sending it back',
     approved: 'Approved: it is published.',
+    approvedChange: 'Approved: everyone sees the change now.',
     sentBack: 'Sent back to its author.',
   },
 };

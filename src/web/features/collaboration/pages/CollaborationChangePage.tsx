@@ -31,6 +31,9 @@ export function CollaborationChangePage() {
   const change = useCollaborationChange(id ?? '', valid);
 
   if (!valid) return <NotFound what="change" />;
+  // A decision asks for the change again, which is gone once approved, just before the panel
+  // leads to the queue: what was read stays on screen until then, rather than "not found".
+  if (change.data) return <ChangeView change={change.data} />;
   if (change.isPending) return <Spinner label={t('collaboration.loadingChange')} />;
   if (change.isError) {
     if (isMissing(change.error)) return <NotFound what="change" />;
@@ -40,7 +43,7 @@ export function CollaborationChangePage() {
       </div>
     );
   }
-  return <ChangeView change={change.data} />;
+  return <NotFound what="change" />;
 }
 
 function ChangeView({ change }: { change: CollaborationChange }) {
@@ -64,7 +67,8 @@ function ChangeView({ change }: { change: CollaborationChange }) {
       <p className="mt-2 text-slate-700">{byline}</p>
       <ReviewNotice
         review={review}
-        reviewing={change.canReview}
+        // Whoever reads it but its author is a reviewer (nobody else may): told what it waits for.
+        reviewing={!change.canRevise}
         waitingText={change.canRevise ? t('collaboration.changeWaitingYours') : t('collaboration.changeWaitingText')}
         action={
           change.canRevise && (

@@ -4,6 +4,7 @@ import type { MediaView } from '../../../../shared/schemas/media.js';
 import type { OwnProfile } from '../../../../shared/schemas/profiles.js';
 import { PROFILE_LIMITS } from '../../../../shared/constants.js';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
+import { ReviewNotice } from '../../../components/review/ReviewStatus';
 import { SaveError } from '../../../components/SaveError';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
@@ -18,23 +19,27 @@ type ProfileFormProps = {
   profile: OwnProfile;
   onCancel: () => void;
   /** Called once the server has stored the changes and answered the profile as it now is. */
-  onSaved: () => void;
+  onSaved: (saved: OwnProfile) => void;
 };
 
 /**
  * /edit-profile in edit mode (SPEC §2 "Edit profile"): photo, Facebook, Instagram, Email,
  * Telephone and Description, then Save Changes and Cancel. The name is shown but not edited:
  * admins change it. A refused save keeps every input and shows each message by its field.
+ * For a pupil (issue 26) what they save waits for review: the button says "Send for review",
+ * and the form starts from their change that waits or was sent back (with the teacher's note),
+ * so nothing they wrote is lost.
  */
 export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [image, setImage] = useState<MediaView | null>(profile.image);
-  const [facebook, setFacebook] = useState(profile.facebook ?? '');
-  const [instagram, setInstagram] = useState(profile.instagram ?? '');
-  const [email, setEmail] = useState(profile.email ?? '');
-  const [telephone, setTelephone] = useState(profile.telephone ?? '');
-  const [description, setDescription] = useState(profile.description);
+  const start = profile.change ?? profile;
+  const [image, setImage] = useState<MediaView | null>(start.image);
+  const [facebook, setFacebook] = useState(start.facebook ?? '');
+  const [instagram, setInstagram] = useState(start.instagram ?? '');
+  const [email, setEmail] = useState(start.email ?? '');
+  const [telephone, setTelephone] = useState(start.telephone ?? '');
+  const [description, setDescription] = useState(start.description);
   // How often Save was pressed with no description: each press announces the message again.
   const [refusals, setRefusals] = useState(0);
   const photoInput = useRef<HTMLInputElement>(null);
@@ -43,6 +48,9 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   const fields = save.error instanceof ApiError ? save.error.fields : undefined;
   const descriptionMissing = description.trim() === '';
   const missingShown = refusals > 0 && descriptionMissing;
+  const review = profile.change?.review ?? null;
+  // Said once, by the buttons it explains; a note sent back is said at the top instead, to read first.
+  const reviewLine = !profile.changesWait || review?.state === 'sent_back' ? null : review ? t('profile.editingChange') : t('profile.reviewAhead');
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -71,6 +79,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       onSubmit={handleSubmit}
       noValidate
     >
+      {review?.state === 'sent_back' && <ReviewNotice review={review} className="" />}
       <div>
         <span id={nameId} className="block text-sm font-medium text-slate-700">
           {t('profile.name')}
@@ -179,9 +188,10 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
 
       <div className="space-y-4 border-t border-slate-200 pt-6">
         {save.isError && <SaveError label={t('profile.errorUpdating')} error={save.error} />}
+        {reviewLine && <p className="text-sm text-slate-600">{reviewLine}</p>}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {t('profile.saveChanges')}
+            {profile.changesWait ? t('profile.sendForReview') : t('profile.saveChanges')}
           </button>
           <button type="button" className="btn-secondary" onClick={onCancel}>
             {t('profile.cancel')}

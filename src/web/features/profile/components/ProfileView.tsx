@@ -1,8 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { OwnProfile } from '../../../../shared/schemas/profiles.js';
 import { FacebookIcon, InstagramIcon } from '../../../components/contact-icons';
 import { NEW_TAB, webLink } from '../../../components/member-card/contact-links';
+import { ReviewNotice } from '../../../components/review/ReviewStatus';
+import { paths } from '../../../lib/paths';
+import { ProfileDetail } from './ProfileDetail';
 import { ProfilePhoto } from './ProfilePhoto';
 
 const PHOTO_SIZE = 160;
@@ -19,7 +23,8 @@ type ProfileViewProps = {
 /**
  * /edit-profile in view mode (SPEC §2 "Edit profile"): the full name, the photo, Description,
  * Email and Tel ('Empty...' when blank), the Facebook and Instagram links that are set, and
- * 'Edit Profile'.
+ * 'Edit Profile'. For a pupil (issue 26) it is the profile as others see it: their change that
+ * waits for review, or was sent back, is a notice with the way to see it.
  */
 export function ProfileView({ profile, onEdit, headingRef, notice }: ProfileViewProps) {
   const { t } = useTranslation();
@@ -57,38 +62,36 @@ export function ProfileView({ profile, onEdit, headingRef, notice }: ProfileView
             </ul>
           )}
           {notice}
+          {profile.change && (
+            <>
+              <ReviewNotice
+                review={profile.change.review}
+                waitingText={t('profile.changeWaits')}
+                action={
+                  <Link to={paths.profileChange(profile.id)} className="btn-secondary">
+                    {t('profile.seeYourChange')}
+                  </Link>
+                }
+              />
+              {/* The details below are not what they sent: said, lest they think their change was lost. */}
+              <p className="mt-4 text-sm text-slate-600">{t('profile.shownNow')}</p>
+            </>
+          )}
           <dl className="mt-6 space-y-5">
-            <Detail label={t('profile.description')} value={profile.description} multiline />
-            <Detail label={t('profile.email')} value={profile.email} />
-            <Detail label={t('profile.tel')} value={profile.telephone} />
+            <ProfileDetail label={t('profile.description')} value={profile.description} multiline />
+            <ProfileDetail label={t('profile.email')} value={profile.email} />
+            <ProfileDetail label={t('profile.tel')} value={profile.telephone} />
           </dl>
-          <div className="mt-8 flex justify-center sm:justify-start">
+          <div className="mt-8 flex flex-col items-center gap-3 sm:items-start">
             <button type="button" className="btn-primary" onClick={onEdit}>
               {t('profile.editProfile')}
             </button>
+            {/* Once a change exists, its notice says it all. */}
+            {profile.changesWait && !profile.change && <p className="text-center text-sm text-slate-600 sm:text-left">{t('profile.reviewAhead')}</p>}
           </div>
         </div>
       </div>
     </section>
-  );
-}
-
-function Detail({ label, value, multiline = false }: { label: string; value: string | null; multiline?: boolean }) {
-  const { t } = useTranslation();
-  const blank = !value || value.trim() === '';
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-accent-700">{label}</dt>
-      <dd
-        className={
-          'mt-1 [overflow-wrap:anywhere] ' +
-          (blank ? 'text-slate-500 italic' : 'text-slate-800') +
-          (multiline && !blank ? ' whitespace-pre-line' : '')
-        }
-      >
-        {blank ? t('profile.empty') : value}
-      </dd>
-    </div>
   );
 }
 

@@ -6,9 +6,12 @@ import { useOwnProfile } from '../api/get-own-profile';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfileView } from '../components/ProfileView';
 
-/** What the page shows: the profile, or the form started from the profile of one moment. */
+/**
+ * What the page shows: the profile, or the form started from the profile of one moment. Back in
+ * view, what happened: saved, sent for review (a pupil's change, issue 26), or cancelled.
+ */
 type Mode =
-  | { kind: 'view'; cameBack: 'saved' | 'cancelled' | null }
+  | { kind: 'view'; cameBack: 'saved' | 'sent' | 'cancelled' | null }
   | { kind: 'edit'; version: number };
 
 const focusNode = (node: HTMLElement | null) => node?.focus();
@@ -53,7 +56,8 @@ export function EditProfilePage() {
           key={mode.version}
           profile={profile.data}
           onCancel={() => setMode({ kind: 'view', cameBack: 'cancelled' })}
-          onSaved={() => setMode({ kind: 'view', cameBack: 'saved' })}
+          // The server's answer says which: a change that waits is one it did not apply.
+          onSaved={(saved) => setMode({ kind: 'view', cameBack: saved.change?.review.state === 'waiting' ? 'sent' : 'saved' })}
         />
       </>
     );
@@ -64,9 +68,9 @@ export function EditProfilePage() {
         headingRef={focusViewHeading}
         onEdit={() => setMode({ kind: 'edit', version: profile.dataUpdatedAt })}
         notice={
-          mode.cameBack === 'saved' && (
+          (mode.cameBack === 'saved' || mode.cameBack === 'sent') && (
             <p role="status" className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
-              {t('profile.saved')}
+              {mode.cameBack === 'sent' ? t('profile.sentForReview') : t('profile.saved')}
             </p>
           )
         }
