@@ -306,12 +306,34 @@ export async function makeWaitingProfileChange(browser: Browser): Promise<Profil
   return { userId: id, pupil };
 }
 
-/** Signed in as a teacher: the queue, a post and a profile change waiting under their decision, and a note refused. */
-export function reviewerStates(postId: string, profileUserId: string): PageState[] {
+/**
+ * A teacher's collaboration with PUPIL among its members, and PUPIL's change to its description
+ * waiting for review (issue 26); answers its id.
+ */
+export async function makeWaitingCollaborationChange(browser: Browser): Promise<string> {
+  const teacher = await apiPageFor(browser, TEACHER);
+  const collaboration = await created<{ id: string }>(
+    await teacher.request.post('/api/collaborations', { data: { title: `Λίμνη ${RUN}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Ψάχνουμε τρίτωνες τις Παρασκευές.' }] } }),
+  );
+  const { people } = (await (await teacher.request.get(`/api/collaborations/${collaboration.id}/candidates`)).json()) as { people: { id: string; name: string; surname: string }[] };
+  const pupilId = people.find((person) => person.name === PUPIL.name && person.surname === PUPIL.surname)!.id;
+  await created(await teacher.request.post(`/api/collaborations/${collaboration.id}/members`, { data: { userIds: [pupilId] } }));
+  await teacher.context().close();
+  const pupil = await apiPageFor(browser, PUPIL);
+  const change = { title: `Λίμνη και βάτραχοι ${RUN}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Ψάχνουμε τρίτωνες και βατράχους τις Παρασκευές.' }] };
+  await created(await pupil.request.put(`/api/collaborations/${collaboration.id}`, { data: change }));
+  await pupil.context().close();
+  return collaboration.id;
+}
+
+/** Signed in as a teacher: the queue, a post, a profile change and a collaboration change waiting under their decision, and a note refused. */
+export function reviewerStates(postId: string, profileUserId: string, collaborationId: string): PageState[] {
   return [
     { name: 'review queue', path: '/review' },
     { name: 'post waiting for review, with the review panel', path: `/blog-post/${postId}` },
     { name: 'profile change waiting for review, with the review panel', path: `/profile-change/${profileUserId}` },
+    { name: 'collaboration change waiting for review, with the review panel', path: `/collaboration-change/${collaborationId}` },
+    { name: 'collaboration page, a change waiting for the teacher', path: `/collaboration-page/inactive/${collaborationId}` },
     {
       name: 'review panel, a note refused',
       path: `/blog-post/${postId}`,
@@ -325,12 +347,15 @@ export function reviewerStates(postId: string, profileUserId: string): PageState
   ];
 }
 
-/** Signed in as the pupil: their post waiting, marked in their list, and the editor's word about review. */
-export function pupilStates(postId: string): PageState[] {
+/** Signed in as the pupil: their post waiting, marked in their list, the editor's word about review, and their collaboration change. */
+export function pupilStates(postId: string, collaborationId: string): PageState[] {
   return [
     { name: 'own post waiting for review', path: `/blog-post/${postId}` },
     { name: 'your blogs, a post waiting for review', path: '/your-blogs/1' },
     { name: 'blog creation, for a pupil', path: '/blog-creation' },
+    { name: 'collaboration page, own change waiting', path: `/collaboration-page/inactive/${collaborationId}` },
+    { name: "edit area of a collaboration they did not start, a change waiting", path: `/collaboration-page-edit/${collaborationId}` },
+    { name: 'own collaboration change waiting for review', path: `/collaboration-change/${collaborationId}` },
   ];
 }
 
@@ -386,12 +411,13 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('review before publishing, for a teacher and for the pupil, has no axe violation in any language', async ({ browser }, testInfo) => {
-      // 11 states in two languages, four sign-ins each, and a pupil made first.
-      test.setTimeout(240_000);
+      // 16 states in two languages, four sign-ins each, and a pupil made first.
+      test.setTimeout(360_000);
       const postId = await makeWaitingPost(browser);
       const profile = await makeWaitingProfileChange(browser);
-      await checkStates(browser, testInfo, reviewerStates(postId, profile.userId), TEACHER);
-      await checkStates(browser, testInfo, pupilStates(postId), PUPIL);
+      const collaborationId = await makeWaitingCollaborationChange(browser);
+      await checkStates(browser, testInfo, reviewerStates(postId, profile.userId, collaborationId), TEACHER);
+      await checkStates(browser, testInfo, pupilStates(postId, collaborationId), PUPIL);
       await checkStates(browser, testInfo, profileChangeStates(profile.userId), profile.pupil);
     });
   });
