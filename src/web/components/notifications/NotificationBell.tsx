@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
+import { CountBadge } from '../CountBadge';
 import { ListStates } from '../ListStates';
 import { NotificationItem } from './NotificationItem';
 import { useLiveNotifications, useMarkRead, useNotificationPage, useUnreadCount } from './notification-queries';
@@ -55,11 +56,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         className="icon-button relative size-10"
       >
         <BellIcon className="size-6" />
-        {unread > 0 && (
-          <span aria-hidden="true" className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-brand-950">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        <CountBadge count={unread} colour="accent" />
       </button>
       {open && (
         <>

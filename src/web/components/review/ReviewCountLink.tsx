@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveStatus } from '../../lib/live';
 import { paths } from '../../lib/paths';
+import { CountBadge } from '../CountBadge';
 import { useReviewCount } from './get-review-count';
 
 function ClipboardIcon(props: { className?: string }) {
@@ -33,11 +34,7 @@ export function ReviewCountLink() {
       className="icon-button relative size-10"
     >
       <ClipboardIcon className="size-6" />
-      {waiting > 0 && (
-        <span aria-hidden="true" className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-amber-300 px-1 text-center text-xs leading-5 font-bold text-brand-950">
-          {waiting > 99 ? '99+' : waiting}
-        </span>
-      )}
+      <CountBadge count={waiting} colour="amber" />
     </Link>
   );
 }
