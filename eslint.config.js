@@ -46,7 +46,7 @@ const webBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/core/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
-import { collaborationItems, collaborationMembers, collaborations, contactMessages, media, posts, profiles, users } from './db/schema.js';
+import { collaborationItems, collaborationMembers, collaborations, contactMessages, media, posts, profiles, users } from './core/db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from './test/build-app.js';
 import { createImage, createPost, createUser } from './test/factories.js';
 import { fileUpload } from './test/multipart.js';

@@ -1,5 +1,5 @@
 import type { App } from './app.js';
-import { sweepMedia } from './media/sweep.js';
+import { sweepMedia } from './core/media/sweep.js';
 
 /** A job the server runs now and then; with several instances, one at a time runs it. */
 interface Job {

@@ -3,14 +3,14 @@
  * shutdown that lets in-flight requests finish and closes the database cleanly.
  */
 import { buildApp } from './app.js';
-import { resolveAuthSecret } from './auth/auth-secret.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { DataDirLockedError } from './db/lock.js';
+import { resolveAuthSecret } from './core/auth/auth-secret.js';
+import { ConfigError, loadConfig } from './core/config.js';
+import { openDatabase } from './core/db/client.js';
+import { DataDirLockedError } from './core/db/lock.js';
 import { seedEmptyDatabase, shouldSeed } from './seed/seed.js';
 import { ensureSiteImages } from './features/site/site-images.js';
-import { checkMediaStorage } from './media/create-storage.js';
-import { BucketUnreachableError } from './media/s3-storage.js';
+import { checkMediaStorage } from './core/media/create-storage.js';
+import { BucketUnreachableError } from './core/media/s3-storage.js';
 import { startMaintenance } from './maintenance.js';
 
 /** Longest wait for in-flight requests before the process exits anyway. */

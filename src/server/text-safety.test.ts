@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.js';
-import { collaborationItems, collaborations, contactMessages, posts, profiles, users } from './db/schema.js';
+import { collaborationItems, collaborations, contactMessages, posts, profiles, users } from './core/db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from './test/build-app.js';
 import { createImage, createPost, createUser } from './test/factories.js';
 

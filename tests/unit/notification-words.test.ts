@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/shared/languages.js';
-import { serverTexts } from '../../src/server/texts/texts.js';
+import { serverTexts } from '../../src/server/core/i18n/texts.js';
 
 /** The shell part of the app's catalogue in one language (the bell's words are there). */
 async function shell(language: Language) {

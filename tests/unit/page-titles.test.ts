@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/shared/languages.js';
-import { serverTexts } from '../../src/server/texts/texts.js';
+import { serverTexts } from '../../src/server/core/i18n/texts.js';
 
 /** The app's catalogue in one language, all parts merged (each part holds other groups). */
 async function webCatalogue(language: Language): Promise<Record<string, Record<string, string>>> {

@@ -3,10 +3,10 @@
  * (refusing while a server holds the embedded one), migrate it, run the action with
  * better-auth at hand, close it, and turn known errors into one clear line and exit 1.
  */
-import { resolveAuthSecret } from '../auth/auth-secret.js';
-import { createAuth, type Auth } from '../auth/create-auth.js';
-import { loadConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/client.js';
+import { resolveAuthSecret } from '../core/auth/auth-secret.js';
+import { createAuth, type Auth } from '../core/auth/create-auth.js';
+import { loadConfig } from '../core/config.js';
+import { openDatabase, type Db } from '../core/db/client.js';
 import { exitWith } from './exit-with.js';
 
 /** Runs `action` against the configured database and exits with its code (1 with a message on a known error). */

@@ -3,7 +3,7 @@
  * exit 1 for every refusal, the report and exit 0 when done.
  */
 import { resolve } from 'node:path';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../core/config.js';
 import { exitWith } from './exit-with.js';
 
 /** A path the operator typed, from the folder they typed it in (`npm run` moves to the project's own). */

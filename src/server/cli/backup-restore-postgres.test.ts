@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { list } from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { knownMigrations } from '../backup/migrations.js';
+import { knownMigrations } from '../core/backup/migrations.js';
 import { startS3Server } from '../test/s3-server.js';
 import { createPostgresDatabase } from '../test/test-database.js';
 import {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knownMigrations } from '../backup/migrations.js';
-import { LocalMediaStorage } from '../media/storage.js';
+import { knownMigrations } from '../core/backup/migrations.js';
+import { LocalMediaStorage } from '../core/media/storage.js';
 import {
   createPost,
   getBytes,

@@ -6,8 +6,8 @@
  * servers serve. docs/operations-backup.md has the whole story.
  */
 import { parseArgs } from 'node:util';
-import { createBackup } from '../backup/backup.js';
-import { describeBackup } from '../backup/summary.js';
+import { createBackup } from '../core/backup/backup.js';
+import { describeBackup } from '../core/backup/summary.js';
 import { fromCallerDir, runBackupCommand, usageError } from './backup-command.js';
 
 const USAGE = 'Usage: npm run backup -- --out FILE.tar.gz';

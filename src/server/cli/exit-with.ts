@@ -1,8 +1,8 @@
-import { AppError } from '../errors.js';
-import { BackupError } from '../backup/errors.js';
-import { ConfigError } from '../config.js';
-import { DataDirLockedError } from '../db/lock.js';
-import { BucketUnreachableError } from '../media/s3-storage.js';
+import { AppError } from '../core/errors.js';
+import { BackupError } from '../core/backup/errors.js';
+import { ConfigError } from '../core/config.js';
+import { DataDirLockedError } from '../core/db/lock.js';
+import { BucketUnreachableError } from '../core/media/s3-storage.js';
 
 /** Refusals written for the operator: their message is the whole story, no stack trace. */
 const FOR_THE_OPERATOR = [AppError, BackupError, ConfigError, DataDirLockedError, BucketUnreachableError];

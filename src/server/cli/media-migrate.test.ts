@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type S3Config } from '../config.js';
-import { PROJECT_ROOT } from '../paths.js';
-import { S3MediaStorage } from '../media/s3-storage.js';
+import { loadConfig, type S3Config } from '../core/config.js';
+import { PROJECT_ROOT } from '../core/paths.js';
+import { S3MediaStorage } from '../core/media/s3-storage.js';
 import { startS3Server, type S3TestServer } from '../test/s3-server.js';
 
 /** Every S3 variable empty, so the CLI sees no bucket whatever the environment of the test run. */

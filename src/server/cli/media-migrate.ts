@@ -11,10 +11,10 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { S3MediaStorage } from '../media/s3-storage.js';
-import { LocalMediaStorage, NameTakenError } from '../media/storage.js';
-import { contentTypeOf } from '../media/content-type.js';
+import { loadConfig } from '../core/config.js';
+import { S3MediaStorage } from '../core/media/s3-storage.js';
+import { LocalMediaStorage, NameTakenError } from '../core/media/storage.js';
+import { contentTypeOf } from '../core/media/content-type.js';
 import { exitWith } from './exit-with.js';
 
 const USAGE = 'Usage: npm run media:migrate -- [--from DIR] [--dry-run]';

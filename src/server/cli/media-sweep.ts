@@ -6,10 +6,10 @@
  * On the embedded database it refuses while a server runs, like every command.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { checkMediaStorage, createMediaStorage } from '../media/create-storage.js';
-import { sweepMedia } from '../media/sweep.js';
+import { loadConfig } from '../core/config.js';
+import { openDatabase } from '../core/db/client.js';
+import { checkMediaStorage, createMediaStorage } from '../core/media/create-storage.js';
+import { sweepMedia } from '../core/media/sweep.js';
 import { exitWith } from './exit-with.js';
 
 const USAGE = 'Usage: npm run media:sweep -- [--dry-run]';

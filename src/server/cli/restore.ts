@@ -6,8 +6,8 @@
  * moved aside into DATA_DIR/replaced-<time>/; a PostgreSQL database's is dropped).
  */
 import { parseArgs } from 'node:util';
-import { restoreBackup } from '../backup/backup.js';
-import { describeRestore } from '../backup/summary.js';
+import { restoreBackup } from '../core/backup/backup.js';
+import { describeRestore } from '../core/backup/summary.js';
 import { fromCallerDir, runBackupCommand, usageError } from './backup-command.js';
 
 const USAGE = 'Usage: npm run restore -- FILE.tar.gz [--replace]';

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { posts } from '../db/schema.js';
-import { PROJECT_ROOT } from '../paths.js';
+import { openDatabase } from '../core/db/client.js';
+import { posts } from '../core/db/schema.js';
+import { PROJECT_ROOT } from '../core/paths.js';
 
 function seed(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

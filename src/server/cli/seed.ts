@@ -5,12 +5,12 @@
  * embedded database.
  */
 import { parseArgs } from 'node:util';
-import { resolveAuthSecret } from '../auth/auth-secret.js';
-import { createAuth } from '../auth/create-auth.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { resolveAuthSecret } from '../core/auth/auth-secret.js';
+import { createAuth } from '../core/auth/create-auth.js';
+import { loadConfig } from '../core/config.js';
+import { openDatabase } from '../core/db/client.js';
 import { ensureDemoAuthors, insertDemoPosts, storeDemoImages } from '../seed/seed-posts.js';
-import { checkMediaStorage, createMediaStorage } from '../media/create-storage.js';
+import { checkMediaStorage, createMediaStorage } from '../core/media/create-storage.js';
 import { exitWith } from './exit-with.js';
 
 const USAGE = 'Usage: npm run seed -- --posts N   (N from 1 to 1000000)';

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '../core/paths.js';
 import { holdLockInAnotherProcess } from '../test/hold-lock.js';
 
 /** Runs the CLI exactly as `npm run user:add --` does, on its own DATA_DIR. */

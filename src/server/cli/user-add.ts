@@ -5,8 +5,8 @@
  * anything, while a server holds the embedded database.
  */
 import { parseArgs } from 'node:util';
-import { AppError } from '../errors.js';
-import { createAccount, parseNewAccount } from '../people/create-account.js';
+import { AppError } from '../core/errors.js';
+import { createAccount, parseNewAccount } from '../core/people/create-account.js';
 import { runAccountCommand } from './account-command.js';
 
 const USAGE = 'Usage: npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review]';

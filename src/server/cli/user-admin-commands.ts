@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { newPassword } from '../../shared/schemas/auth.js';
-import { audited } from '../audit/audited.js';
-import { users } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { audited } from '../core/events/audited.js';
+import { users } from '../core/db/schema.js';
+import { notFound } from '../core/errors.js';
 import { assertNotLastAdmin, endSessions, setDisabled, setPasswordHash, setRole } from '../features/admin/queries.js';
-import { isRole, toRole } from '../people/roles.js';
+import { isRole, toRole } from '../core/people/roles.js';
 import { runAccountCommand } from './account-command.js';
 
 const USAGE: Record<string, string> = {

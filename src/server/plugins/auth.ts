@@ -2,11 +2,11 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/constants.js';
-import type { Auth } from '../auth/create-auth.js';
-import { SessionCache, sessionTokens } from '../auth/session-cache.js';
-import { unauthorized } from '../errors.js';
-import { requestContext } from '../lib/request-context.js';
-import { toRole } from '../people/roles.js';
+import type { Auth } from '../core/auth/create-auth.js';
+import { SessionCache, sessionTokens } from '../core/auth/session-cache.js';
+import { unauthorized } from '../core/errors.js';
+import { requestContext } from '../core/lib/request-context.js';
+import { toRole } from '../core/people/roles.js';
 
 /** Who is making a request, as every policy sees them. */
 export interface AuthUser {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.js';
+import type { Database, Db } from '../core/db/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isDatabaseUnavailable } from '../core/db/unavailable.js';
 import { ERROR_MESSAGES, errorMessage, fieldIssueOf, type ErrorCode, type FieldIssue } from '../../shared/error-messages.js';
-import { AppError, appErrorBody, errorBody } from '../errors.js';
+import { AppError, appErrorBody, errorBody } from '../core/errors.js';
 
 /** What a 503 for an unreachable database asks clients to wait before trying again. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;

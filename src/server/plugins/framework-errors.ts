@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../shared/error-messages.js';
-import { errorBody } from '../errors.js';
+import { errorBody } from '../core/errors.js';
 
 /**
  * Errors Fastify meets before any route or hook of ours runs (an address it cannot decode),

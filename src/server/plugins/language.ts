@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/languages.js';
-import { readSiteLanguage } from '../language/site-language.js';
+import { readSiteLanguage } from '../core/i18n/site-language.js';
 
 /** The public cache's tag of the site's settings: a change of the default language drops it on every instance. */
 export const SITE_SETTINGS_TAG = 'site-settings';

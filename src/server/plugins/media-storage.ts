@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { MediaStorage } from '../media/storage.js';
+import type { MediaStorage } from '../core/media/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

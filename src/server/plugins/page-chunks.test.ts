@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '../core/paths.js';
 import { buildTestApp } from '../test/build-app.js';
 import { PAGE_NAMES, pageInfo, pageModuleFile } from '../../shared/pages.js';
 import { readPageChunks } from './page-chunks.js';

@@ -9,7 +9,7 @@ import {
   type ResolvedPageName,
   type WrittenPageName,
 } from '../../shared/pages.js';
-import { serverTexts } from '../texts/texts.js';
+import { serverTexts } from '../core/i18n/texts.js';
 
 /** What a shared link or a search result shows of one page. */
 export interface PageMeta {

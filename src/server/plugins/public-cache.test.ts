@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database } from '../core/db/client.js';
 import { createTestDatabaseUrl } from '../test/test-database.js';
 import { PublicCache, invalidationPayload, parseInvalidation } from './public-cache.js';
 

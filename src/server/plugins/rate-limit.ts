@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../errors.js';
-import { RateCounters } from '../limits/rate-counters.js';
-import { postgresRateLimitStore } from '../limits/rate-limit-store.js';
+import { tooManyRequests } from '../core/errors.js';
+import { RateCounters } from '../core/limits/rate-counters.js';
+import { postgresRateLimitStore } from '../core/limits/rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

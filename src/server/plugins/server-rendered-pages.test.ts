@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '../core/paths.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../test/build-app.js';
 import { createImage, createPost, createUser } from '../test/factories.js';
 

@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGES, type Language } from '../../shared/languages.js';
 import { pageInfo, pagePath } from '../../shared/pages.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../core/errors.js';
 import { contentEtag } from './conditional-get.js';
 import { readAppChunks, readMessageChunks, readPageChunks } from './page-chunks.js';
 import { CACHE_TAGS, postTag } from './public-cache.js';
 import { renderPageHtml, type DescribedPage } from './page-meta.js';
 import { serverEntryLoader, withRenderedPage } from './page-render.js';
-import { serverTexts } from '../texts/texts.js';
+import { serverTexts } from '../core/i18n/texts.js';
 
 /** A year: hashed asset names change with their content, so they never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

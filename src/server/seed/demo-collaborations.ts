@@ -1,7 +1,7 @@
 import { BULLET } from '../../shared/constants.js';
 import type { ContentBlock } from '../../shared/schemas/content.js';
-import type { Db } from '../db/client.js';
-import { collaborationItems, collaborationMembers, collaborations } from '../db/schema.js';
+import type { Db } from '../core/db/client.js';
+import { collaborationItems, collaborationMembers, collaborations } from '../core/db/schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

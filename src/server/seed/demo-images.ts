@@ -1,4 +1,4 @@
-import { loadSharp } from '../media/sharp.js';
+import { loadSharp } from '../core/media/sharp.js';
 
 /** Colours and a motif per programme activity, for pictures we draw ourselves (nothing is downloaded). */
 export const DEMO_THEMES = [

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { media, posts, users } from '../db/schema.js';
+import { media, posts, users } from '../core/db/schema.js';
 import { buildTestApp, signIn } from '../test/build-app.js';
 import { DEMO_POSTS } from './demo-posts.js';
 import { SEED_ADMIN_EMAIL, seedEmptyDatabase, shouldSeed } from './seed.js';

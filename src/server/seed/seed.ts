@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { users } from '../db/schema.js';
-import { createAccount } from '../people/create-account.js';
+import { users } from '../core/db/schema.js';
+import { createAccount } from '../core/people/create-account.js';
 import { seedDemoContent, type SeedDeps } from './seed-posts.js';
 
 export const SEED_ADMIN_EMAIL = 'admin@agora.local';

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '../core/paths.js';
 import { picture } from './images.js';
 
 /** A port nobody listens on right now. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { loadConfig } from '../core/config.js';
+import { openDatabase } from '../core/db/client.js';
 import type { ThrottleLimits } from '../features/auth/sign-in-throttle.js';
 import { createTestDatabaseUrl } from './test-database.js';
 

@@ -5,8 +5,8 @@ import type { Role } from '../../shared/constants.js';
 import type { ContentBlock } from '../../shared/schemas/content.js';
 import { excerptOf } from '../features/posts/excerpt.js';
 import { insertPost } from '../features/posts/queries.js';
-import { saveImage } from '../media/save-image.js';
-import { createAccount } from '../people/create-account.js';
+import { saveImage } from '../core/media/save-image.js';
+import { createAccount } from '../core/people/create-account.js';
 
 export interface TestUser {
   id: string;

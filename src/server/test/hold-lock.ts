@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT } from '../core/paths.js';
 
 /**
  * Another process that takes the embedded database's lock of `dataDir` as `purpose` and
@@ -13,7 +13,7 @@ export function holdLockInAnotherProcess(dataDir: string, purpose: string): Prom
       '--import',
       'tsx',
       '-e',
-      `import('./src/server/db/lock.ts').then(async (m) => { await m.acquireDataDirLock(${JSON.stringify(dataDir)}, ${JSON.stringify(purpose)}); console.log('held'); setInterval(() => {}, 1000); })`,
+      `import('./src/server/core/db/lock.ts').then(async (m) => { await m.acquireDataDirLock(${JSON.stringify(dataDir)}, ${JSON.stringify(purpose)}); console.log('held'); setInterval(() => {}, 1000); })`,
     ],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );

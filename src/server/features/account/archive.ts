@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { variantName } from '../../media/save-image.js';
+import { variantName } from '../../core/media/save-image.js';
 import type { MemberData } from './export-queries.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

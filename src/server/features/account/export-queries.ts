@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../core/db/client.js';
 import {
   auditLog,
   collaborationItems,
@@ -13,7 +13,7 @@ import {
   profiles,
   sessions,
   users,
-} from '../../db/schema.js';
+} from '../../core/db/schema.js';
 
 /** What an audit entry of signing in may be: the member's own, or a failed try at their account. */
 const SIGN_INS = ['auth.sign_in', 'auth.sign_in_failed'];

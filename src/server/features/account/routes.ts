@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../audit/audited.js';
-import { notFound } from '../../errors.js';
+import { recordAudit } from '../../core/events/audited.js';
+import { notFound } from '../../core/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perMember } from '../../plugins/rate-limit.js';
-import { fill, serverTexts } from '../../texts/texts.js';
+import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { memberArchive } from './archive.js';
 import { loadMemberData } from './export-queries.js';
 

@@ -1,11 +1,11 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { audited } from '../../audit/audited.js';
-import type { Db } from '../../db/client.js';
-import { auditLog, collaborationItems, collaborations, contactMessages, media, posts, rateLimits, users, verifications } from '../../db/schema.js';
-import { badRequest, notFound } from '../../errors.js';
-import { postShowsPicture } from '../../media/members-media.js';
-import { variantName } from '../../media/save-image.js';
-import type { MediaStorage } from '../../media/storage.js';
+import { audited } from '../../core/events/audited.js';
+import type { Db } from '../../core/db/client.js';
+import { auditLog, collaborationItems, collaborations, contactMessages, media, posts, rateLimits, users, verifications } from '../../core/db/schema.js';
+import { badRequest, notFound } from '../../core/errors.js';
+import { postShowsPicture } from '../../core/media/members-media.js';
+import { variantName } from '../../core/media/save-image.js';
+import type { MediaStorage } from '../../core/media/storage.js';
 
 /** What an administrator decided for the member's work. */
 export interface Erasure {

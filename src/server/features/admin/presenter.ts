@@ -1,5 +1,5 @@
 import type { AdminMember, AuditEntryView } from '../../../shared/schemas/admin.js';
-import { toRole } from '../../people/roles.js';
+import { toRole } from '../../core/people/roles.js';
 import { peopleInDetails, type AuditNames, type AuditRow, type MemberRow } from './queries.js';
 
 /** A member in the admin list: names, email, role, status and sign-in facts; never a password or a session. */

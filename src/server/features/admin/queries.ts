@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { accounts, auditLog, collaborationItems, collaborations, contactMessages, posts, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+import type { Db } from '../../core/db/client.js';
+import { accounts, auditLog, collaborationItems, collaborations, contactMessages, posts, profiles, sessions, twoFactors, users } from '../../core/db/schema.js';
 import { isUuid } from '../../../shared/ids.js';
-import { AppError } from '../../errors.js';
-import { isAdmin, isReviewer } from '../../people/roles.js';
+import { AppError } from '../../core/errors.js';
+import { isAdmin, isReviewer } from '../../core/people/roles.js';
 
 /** Rows per page of the admin lists. */
 const ADMIN_PAGE_SIZE = 25;

@@ -16,9 +16,9 @@ import {
   memberListQuery,
   withGeneratedPassword,
 } from '../../../shared/schemas/admin.js';
-import { audited } from '../../audit/audited.js';
-import { AppError, notFound } from '../../errors.js';
-import { createAccount } from '../../people/create-account.js';
+import { audited } from '../../core/events/audited.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { createAccount } from '../../core/people/create-account.js';
 import { currentUser } from '../../plugins/auth.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { eraseMember } from './erase-member.js';

@@ -11,10 +11,10 @@ import {
   sessionResponse,
   twoFactorVerifyBody,
 } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../audit/audited.js';
-import { normalizeBackupCode } from '../../auth/backup-codes.js';
-import { callAuth } from '../../auth/bridge.js';
-import { unauthorized } from '../../errors.js';
+import { recordAudit } from '../../core/events/audited.js';
+import { normalizeBackupCode } from '../../core/auth/backup-codes.js';
+import { callAuth } from '../../core/auth/bridge.js';
+import { unauthorized } from '../../core/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentFactorStatus, presentSessionUser } from './presenter.js';
 import { deleteSessionByToken, findFactorState, findSessionUserRow } from './queries.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { sessions } from '../../db/schema.js';
+import { sessions } from '../../core/db/schema.js';
 import { buildTestApp, sessionCookie, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { totpCode } from '../../test/totp.js';

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/languages.js';
-import type { Mail } from '../../mail/mailer.js';
-import { fill, serverTexts } from '../../texts/texts.js';
+import type { Mail } from '../../core/mail/mailer.js';
+import { fill, serverTexts } from '../../core/i18n/texts.js';
 
 /** The mail that carries a password reset link, valid for one hour, in the reader's language. */
 export function passwordResetMail(request: { email: string; name: string; token: string }, publicUrl: string, language: Language): Mail {

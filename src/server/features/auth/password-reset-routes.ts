@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBody, passwordResetAvailability, resetPasswordBody } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../audit/audited.js';
-import { callAuth } from '../../auth/bridge.js';
-import { verifications } from '../../db/schema.js';
-import { AppError, badRequest } from '../../errors.js';
+import { recordAudit } from '../../core/events/audited.js';
+import { callAuth } from '../../core/auth/bridge.js';
+import { verifications } from '../../core/db/schema.js';
+import { AppError, badRequest } from '../../core/errors.js';
 
 const ok = z.object({ ok: z.literal(true) });
 

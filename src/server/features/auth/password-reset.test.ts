@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from '../../core/db/schema.js';
 import { buildTestApp, sessionCookie, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser } from '../../test/factories.js';
 import { startSmtpServer, type SmtpTestServer } from '../../test/smtp-server.js';

@@ -1,6 +1,6 @@
 import type { FactorStatus, SessionUser } from '../../../shared/schemas/auth.js';
-import { smallestMediaUrl } from '../../media/presenter.js';
-import { toRole } from '../../people/roles.js';
+import { smallestMediaUrl } from '../../core/media/presenter.js';
+import { toRole } from '../../core/people/roles.js';
 import type { FactorStateRow, SessionUserRow } from './queries.js';
 
 /** What the browser learns about the signed-in user: no more than the shell needs. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { media, profiles, sessions, twoFactors, users } from '../../db/schema.js';
+import type { Db } from '../../core/db/client.js';
+import { media, profiles, sessions, twoFactors, users } from '../../core/db/schema.js';
 
 /** The account and profile fields the browser needs to know who is signed in. */
 export async function findSessionUserRow(db: Db, userId: string) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, signInBody, signInResponse } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../audit/audited.js';
-import { callAuth } from '../../auth/bridge.js';
+import { recordAudit } from '../../core/events/audited.js';
+import { callAuth } from '../../core/auth/bridge.js';
 import { ERROR_MESSAGES, type ErrorCode } from '../../../shared/error-messages.js';
-import { AppError, unauthorized } from '../../errors.js';
+import { AppError, unauthorized } from '../../core/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentSessionUser } from './presenter.js';
 import { findSessionUserRow } from './queries.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.js';
-import { RateCounters } from '../../limits/rate-counters.js';
+import { openDatabase, type Database } from '../../core/db/client.js';
+import { RateCounters } from '../../core/limits/rate-counters.js';
 import { createTestDatabaseUrl } from '../../test/test-database.js';
 import { SignInThrottle, signInWait } from './sign-in-throttle.js';
 

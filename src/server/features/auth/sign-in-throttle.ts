@@ -1,5 +1,5 @@
-import { tooManyRequests, type AppError } from '../../errors.js';
-import type { RateCounters } from '../../limits/rate-counters.js';
+import { tooManyRequests, type AppError } from '../../core/errors.js';
+import type { RateCounters } from '../../core/limits/rate-counters.js';
 
 /**
  * How hard guessing passwords is made (issue 12's rethink of the lockout):

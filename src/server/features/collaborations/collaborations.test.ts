@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATION_ACCESS_DENIED } from '../../../shared/constants.js';
 import type { App } from '../../app.js';
-import { auditLog, collaborationItems, collaborationMembers, collaborations } from '../../db/schema.js';
+import { auditLog, collaborationItems, collaborationMembers, collaborations } from '../../core/db/schema.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createUser, type TestUser } from '../../test/factories.js';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedCollaborationList } from '../../../shared/schemas/admin.js';
-import { audited } from '../../audit/audited.js';
-import { notFound } from '../../errors.js';
-import { uuidOrNotFound } from '../../lib/ids.js';
-import { publishCollaborationChange } from '../../live/news.js';
+import { audited } from '../../core/events/audited.js';
+import { notFound } from '../../core/errors.js';
+import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { publishCollaborationChange } from '../../core/events/live-news.js';
 import { currentUser } from '../../plugins/auth.js';
 import { collaborationPolicy } from './policy.js';
 import { presentDeletedCollaboration } from './presenter.js';

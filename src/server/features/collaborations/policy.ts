@@ -1,5 +1,5 @@
-import { definePolicy } from '../../lib/policy.js';
-import { isAdmin, isReviewer } from '../../people/roles.js';
+import { definePolicy } from '../../core/lib/policy.js';
+import { isAdmin, isReviewer } from '../../core/people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 interface Access {

@@ -4,8 +4,8 @@ import type { Candidates, CollaborationCard, CollaborationChange, CollaborationD
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
-import { presentBlocks } from '../../media/site-media.js';
-import { presentReview } from '../../review/review-state.js';
+import { presentBlocks } from '../../core/media/site-media.js';
+import { presentReview } from '../../core/review/review-state.js';
 import type { CollaborationAbilities, ItemAbilities } from './policy.js';
 import type { CandidateRow, CollaborationRow, DeletedCollaborationRow, findItem, ItemSummaryRow, listBoardCollaborations, listBoardHelp, RevisionRow } from './queries.js';
 

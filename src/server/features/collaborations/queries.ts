@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
-import type { Db } from '../../db/client.js';
-import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, profiles, users } from '../../db/schema.js';
-import { decisionColumns, sentBackColumns, type Decision } from '../../review/decisions.js';
+import type { Db } from '../../core/db/client.js';
+import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, profiles, users } from '../../core/db/schema.js';
+import { decisionColumns, sentBackColumns, type Decision } from '../../core/review/decisions.js';
 
 /** Most cards per board section and most help requests on the board; the newest are shown. */
 const BOARD_SECTION_LIMIT = 200;

@@ -1,7 +1,7 @@
-import { uuidOrNotFound } from '../../lib/ids.js';
-import { publishCollaborationChange } from '../../live/news.js';
-import { notifyCollaboration } from '../../notifications/notify.js';
-import { reviewDecisionRoutes } from '../../review/decisions.js';
+import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { publishCollaborationChange } from '../../core/events/live-news.js';
+import { notifyCollaboration } from '../../core/events/notify.js';
+import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import {
   decideOnCollaboration,
   decideOnItem,

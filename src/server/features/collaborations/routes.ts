@@ -16,15 +16,15 @@ import {
   itemRevision,
   statusInput,
 } from '../../../shared/schemas/collaborations.js';
-import { audited } from '../../audit/audited.js';
-import { AppError, badRequest, notFound } from '../../errors.js';
-import { uuidOrNotFound } from '../../lib/ids.js';
-import { loadMediaViews } from '../../media/presenter.js';
-import { assertPicturesMayShow, imageIdsOf } from '../../media/site-media.js';
-import { publishCollaborationChange } from '../../live/news.js';
-import { notifyCollaboration, notifyMembers, notifyReviewers } from '../../notifications/notify.js';
-import { loadMemberCards } from '../../people/member-cards.js';
-import { needsReviewNow } from '../../people/needs-review.js';
+import { audited } from '../../core/events/audited.js';
+import { AppError, badRequest, notFound } from '../../core/errors.js';
+import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { loadMediaViews } from '../../core/media/presenter.js';
+import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
+import { publishCollaborationChange } from '../../core/events/live-news.js';
+import { notifyCollaboration, notifyMembers, notifyReviewers } from '../../core/events/notify.js';
+import { loadMemberCards } from '../../core/people/member-cards.js';
+import { needsReviewNow } from '../../core/people/needs-review.js';
 import { currentUser, type AuthUser } from '../../plugins/auth.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
 import { changeReviewRoutes, collaborationReviewRoutes, itemReviewRoutes } from './review-routes.js';
@@ -144,7 +144,7 @@ async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
  * for the creator, the executing members and admins (403 with SPEC §6's words for anyone
  * else). Status changes, membership and deletion are written to the audit log in the
  * same transaction as the change. Admins list deleted collaborations and restore them.
- * Every change is news for the live board and the collaboration's open pages (live/news.ts),
+ * Every change is news for the live board and the collaboration's open pages (core/events/live-news.ts),
  * sent when its transaction commits.
  */
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
-import { definePolicy } from '../../lib/policy.js';
-import { isAdmin } from '../../people/roles.js';
+import { definePolicy } from '../../core/lib/policy.js';
+import { isAdmin } from '../../core/people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 /** Anyone may write to the programme (a public route); only administrators read, mark and delete the messages. */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { contactMessages } from '../../db/schema.js';
+import type { Db } from '../../core/db/client.js';
+import { contactMessages } from '../../core/db/schema.js';
 
 /** Messages per page of the admin inbox. */
 const INBOX_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/errors.js';
 
 /**
  * The longest a health check waits for the database: a load balancer asking every few

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { SESSION_CHANNEL } from '../../auth/session-cache.js';
-import type { Database, Unlisten } from '../../db/database.js';
-import { LIVE_CHANNEL, parseLiveNews, type LiveNews } from '../../live/news.js';
+import { SESSION_CHANNEL } from '../../core/auth/session-cache.js';
+import type { Database, Unlisten } from '../../core/db/database.js';
+import { LIVE_CHANNEL, parseLiveNews, type LiveNews } from '../../core/events/live-news.js';
 
 /** What one open page follows, besides its member's own notifications (which every stream carries). */
 export interface LiveTopics {
@@ -83,7 +83,7 @@ class LiveStream {
 
 /**
  * The live streams open on this instance (issue 16), and the one way news reaches them: a
- * NOTIFY on LIVE_CHANNEL from whichever instance made the change (live/news.ts). While no
+ * NOTIFY on LIVE_CHANNEL from whichever instance made the change (core/events/live-news.ts). While no
  * stream is open the hub listens to nothing and runs no timer, so nobody watching costs
  * nothing. Streams carry ids only; each page asks the API again, which decides what its reader
  * may see.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { collaborations } from '../../db/schema.js';
-import { isAdmin, isReviewer } from '../../people/roles.js';
+import type { Db } from '../../core/db/client.js';
+import { collaborations } from '../../core/db/schema.js';
+import { isAdmin, isReviewer } from '../../core/people/roles.js';
 
 /**
  * Of these collaborations, the ids of those `user` may follow: as the collaboration's own page

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuery } from '../../../shared/schemas/live.js';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../core/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { LIVE_LIMITS, LiveHub, type LiveLimits } from './live-hub.js';

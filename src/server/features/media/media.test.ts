@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import type { App } from '../../app.js';
-import { media } from '../../db/schema.js';
+import { media } from '../../core/db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { imageQueue } from '../../media/image-queue.js';
+import { imageQueue } from '../../core/media/image-queue.js';
 import { bombPng, hasGpsInfo, phonePhoto, PHOTO_MARKERS, picture, pixelAt, SVG, truncatedJpeg, twelveMegapixelPhoto } from '../../test/images.js';
 import { fileUpload, multipart } from '../../test/multipart.js';
 

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import { mediaView, uploadQuery } from '../../../shared/schemas/media.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perMember } from '../../plugins/rate-limit.js';
-import { fileTooLarge } from '../../media/errors.js';
-import { imageQueue, imageQueueFull } from '../../media/image-queue.js';
-import { MEMBERS_FOLDER, startsPrivate } from '../../media/members-media.js';
-import { presentMedia } from '../../media/presenter.js';
-import { saveImage } from '../../media/save-image.js';
+import { fileTooLarge } from '../../core/media/errors.js';
+import { imageQueue, imageQueueFull } from '../../core/media/image-queue.js';
+import { MEMBERS_FOLDER, startsPrivate } from '../../core/media/members-media.js';
+import { presentMedia } from '../../core/media/presenter.js';
+import { saveImage } from '../../core/media/save-image.js';
 import { serveMedia } from './serve-media.js';
 
 /**

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors.js';
-import { isMembersMediaName, isPostPictureForMembers, mayViewMembersPicture } from '../../media/members-media.js';
-import { MEDIA_URL_PREFIX } from '../../media/presenter.js';
-import type { MediaServing } from '../../media/storage.js';
+import { notFound } from '../../core/errors.js';
+import { isMembersMediaName, isPostPictureForMembers, mayViewMembersPicture } from '../../core/media/members-media.js';
+import { MEDIA_URL_PREFIX } from '../../core/media/presenter.js';
+import type { MediaServing } from '../../core/media/storage.js';
 
 /** Stored names never change (a new picture gets a new name), so browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { collaborationItems, collaborations, notifications, posts, profiles } from '../../db/schema.js';
+import type { Db } from '../../core/db/client.js';
+import { collaborationItems, collaborations, notifications, posts, profiles } from '../../core/db/schema.js';
 
 const actors = alias(profiles, 'actors');
 

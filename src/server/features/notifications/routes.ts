@@ -8,9 +8,9 @@ import {
   notificationSettingsInput,
   unreadCount,
 } from '../../../shared/schemas/notifications.js';
-import { notFound } from '../../errors.js';
-import { uuidOrNotFound } from '../../lib/ids.js';
-import { publishNotificationChange } from '../../live/news.js';
+import { notFound } from '../../core/errors.js';
+import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { publishNotificationChange } from '../../core/events/live-news.js';
 import { currentUser } from '../../plugins/auth.js';
 import { presentNotification } from './presenter.js';
 import { countUnread, findDigestChoice, listNotifications, markAllRead, markRead, setDigestChoice } from './queries.js';
@@ -20,7 +20,7 @@ const idParams = z.object({ id: z.string().max(100) });
 /**
  * A member's notifications (issue 16): each member reads and marks only their own (another's
  * id is not found, as if it did not exist), and chooses whether a daily email brings the
- * unread ones. Written by the changes they tell of (src/server/notifications/notify.ts).
+ * unread ones. Written by the changes they tell of (src/server/core/events/notify.ts).
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ canEmail: boolean }> = async (app, { canEmail }) => {
   app.get('/api/notifications', { schema: { querystring: notificationListQuery, response: { 200: notificationPage } } }, async (request, reply) => {

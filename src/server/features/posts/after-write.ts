@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { placeMedia } from '../../media/members-media.js';
+import { placeMedia } from '../../core/media/members-media.js';
 import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { postPage, type PostPage } from '../../../shared/schemas/posts.js';
-import { loadMediaViews } from '../../media/presenter.js';
+import { loadMediaViews } from '../../core/media/presenter.js';
 import { jsonBody, type JsonBody } from '../../plugins/conditional-get.js';
 import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
 import { mediaIdsOfPost, presentPostCard } from './presenter.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail, PostPage } from '../../../shared/schemas/posts.js';
 import type { App } from '../../app.js';
-import { PROJECT_ROOT } from '../../paths.js';
+import { PROJECT_ROOT } from '../../core/paths.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createUser, type TestUser } from '../../test/factories.js';
 

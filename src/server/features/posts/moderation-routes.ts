@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unpublishedPostList } from '../../../shared/schemas/admin.js';
-import { audited } from '../../audit/audited.js';
-import { AppError, notFound } from '../../errors.js';
-import { uuidOrNotFound } from '../../lib/ids.js';
-import { notifyAuthor } from '../../notifications/notify.js';
+import { audited } from '../../core/events/audited.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { notifyAuthor } from '../../core/events/notify.js';
 import { currentUser } from '../../plugins/auth.js';
 import { afterPostWrite } from './after-write.js';
 import { postPolicy } from './policy.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '../../../shared/constants.js';
 import type { App } from '../../app.js';
-import { posts } from '../../db/schema.js';
+import { posts } from '../../core/db/schema.js';
 import { buildTestApp, signIn } from '../../test/build-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { listPageStarts, postCardsQuery } from './queries.js';

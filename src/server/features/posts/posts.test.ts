@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { posts } from '../../db/schema.js';
+import { posts } from '../../core/db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 

@@ -1,8 +1,8 @@
 import type { UnpublishedPost } from '../../../shared/schemas/admin.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
-import { imageIdsOf, presentBlocks } from '../../media/site-media.js';
-import { presentReview } from '../../review/review-state.js';
+import { imageIdsOf, presentBlocks } from '../../core/media/site-media.js';
+import { presentReview } from '../../core/review/review-state.js';
 import type { PostAbilities } from './policy.js';
 import type { PostCardRow, PostRow, UnpublishedPostRow } from './queries.js';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import type { App } from '../../app.js';
-import { profiles } from '../../db/schema.js';
+import { profiles } from '../../core/db/schema.js';
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-app.js';
 import { createImage, createPost, createUser } from '../../test/factories.js';
 

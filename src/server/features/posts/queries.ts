@@ -1,9 +1,9 @@
 import { aliasedTable, and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, type PostAudience } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
-import type { Db } from '../../db/client.js';
-import { posts, profiles, users } from '../../db/schema.js';
-import { decisionColumns, type Decision } from '../../review/decisions.js';
+import type { Db } from '../../core/db/client.js';
+import { posts, profiles, users } from '../../core/db/schema.js';
+import { decisionColumns, type Decision } from '../../core/review/decisions.js';
 
 /** Posts members may read: live, i.e. not taken off the site by an admin, nor waiting for review or sent back (issue 17). */
 const published = and(isNull(posts.unpublishedAt), isNull(posts.review))!;

@@ -1,5 +1,5 @@
-import { uuidOrNotFound } from '../../lib/ids.js';
-import { reviewDecisionRoutes } from '../../review/decisions.js';
+import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import { afterPostWrite } from './after-write.js';
 import { mediaIdsOfPost } from './presenter.js';
 import { decideOnPost, findPost } from './queries.js';

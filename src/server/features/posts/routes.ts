@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
-import { audited } from '../../audit/audited.js';
-import { notFound, unauthorized } from '../../errors.js';
-import { uuidOrNotFound } from '../../lib/ids.js';
-import { loadMediaViews } from '../../media/presenter.js';
-import { assertPicturesMayShow, imageIdsOf } from '../../media/site-media.js';
-import { notifyReviewers } from '../../notifications/notify.js';
+import { audited } from '../../core/events/audited.js';
+import { notFound, unauthorized } from '../../core/errors.js';
+import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { loadMediaViews } from '../../core/media/presenter.js';
+import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
+import { notifyReviewers } from '../../core/events/notify.js';
 import { currentUser } from '../../plugins/auth.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';

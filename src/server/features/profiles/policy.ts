@@ -1,5 +1,5 @@
-import { definePolicy } from '../../lib/policy.js';
-import { isReviewer } from '../../people/roles.js';
+import { definePolicy } from '../../core/lib/policy.js';
+import { isReviewer } from '../../core/people/roles.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 interface ProfileChangeAccess {

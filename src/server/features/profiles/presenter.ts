@@ -1,6 +1,6 @@
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard, ProfileChange } from '../../../shared/schemas/profiles.js';
-import { presentReview } from '../../review/review-state.js';
+import { presentReview } from '../../core/review/review-state.js';
 import type { ProfileRevisionRow } from './queries.js';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages.js';
-import type { Db } from '../../db/client.js';
-import { profileRevisions, profiles } from '../../db/schema.js';
-import { sentBackColumns, type Decision } from '../../review/decisions.js';
+import type { Db } from '../../core/db/client.js';
+import { profileRevisions, profiles } from '../../core/db/schema.js';
+import { sentBackColumns, type Decision } from '../../core/review/decisions.js';
 
 /** The fields a member edits of their own profile. */
 export interface ProfileValues {

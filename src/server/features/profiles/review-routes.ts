@@ -1,4 +1,4 @@
-import { reviewDecisionRoutes } from '../../review/decisions.js';
+import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import { afterProfileWrite } from './after-write.js';
 import { decideOnProfileRevision, findProfileRevisionForReview } from './queries.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../core/db/client.js';
 import type { ReviewEntryType } from '../../../shared/schemas/review.js';
 
 /** An entry of the queue as read: what it is, whose, where, and since when it waits. */

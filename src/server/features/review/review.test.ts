@@ -7,7 +7,7 @@ import type { NotificationPage } from '../../../shared/schemas/notifications.js'
 import type { PostDetail, PostPage } from '../../../shared/schemas/posts.js';
 import type { ReviewQueue } from '../../../shared/schemas/review.js';
 import type { App } from '../../app.js';
-import { PROJECT_ROOT } from '../../paths.js';
+import { PROJECT_ROOT } from '../../core/paths.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createUser, type TestUser } from '../../test/factories.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_QUEUE_LIMIT } from '../../../shared/constants.js';
 import { reviewCount, reviewQueue } from '../../../shared/schemas/review.js';
 import { currentUser } from '../../plugins/auth.js';
-import { reviewersOnly } from '../../review/decisions.js';
+import { reviewersOnly } from '../../core/review/decisions.js';
 import { presentReviewEntry } from './presenter.js';
 import { countWaiting, listWaiting } from './queries.js';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { SearchKind } from '../../../shared/schemas/search.js';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../core/db/client.js';
 
 /**
  * Full-text search with PostgreSQL's own text search (decision 0023): every searchable table

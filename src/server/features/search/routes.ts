@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
 import { searchPage, searchQuery, type SearchKind, type SearchPage } from '../../../shared/schemas/search.js';
-import { loadMediaViews } from '../../media/presenter.js';
-import { loadMemberCards } from '../../people/member-cards.js';
+import { loadMediaViews } from '../../core/media/presenter.js';
+import { loadMemberCards } from '../../core/people/member-cards.js';
 import { presentResults } from './presenter.js';
 import { loadCollaborationHits, loadItemHits, loadMemberHits, loadPostHits, searchHits, type HitKind } from './queries.js';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPage, SearchResult } from '../../../shared/schemas/search.js';
 import type { App } from '../../app.js';
-import { profiles } from '../../db/schema.js';
+import { profiles } from '../../core/db/schema.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 

@@ -3,7 +3,7 @@ import { CAROUSEL_SIZES } from '../../../shared/constants.js';
 import { siteImagesView } from '../../../shared/schemas/site.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
-import { serverTexts } from '../../texts/texts.js';
+import { serverTexts } from '../../core/i18n/texts.js';
 import { loadSiteImages } from './site-images.js';
 
 /** What the public pages (home, about, project, contact, privacy, licensing) need from the server. */

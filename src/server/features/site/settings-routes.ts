@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsUpdate, siteSettingsView } from '../../../shared/schemas/site.js';
-import { audited } from '../../audit/audited.js';
-import { readSiteLanguage, writeSiteLanguage } from '../../language/site-language.js';
+import { audited } from '../../core/events/audited.js';
+import { readSiteLanguage, writeSiteLanguage } from '../../core/i18n/site-language.js';
 import { currentUser } from '../../plugins/auth.js';
 import { SITE_SETTINGS_TAG } from '../../plugins/language.js';
 import { sitePolicy } from './policy.js';

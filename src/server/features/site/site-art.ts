@@ -1,4 +1,4 @@
-import { loadSharp } from '../../media/sharp.js';
+import { loadSharp } from '../../core/media/sharp.js';
 
 /**
  * The public pages' own pictures, drawn here (nothing can be downloaded, and we own what we

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { SiteImages } from '../../../shared/schemas/site.js';
-import type { Db } from '../../db/client.js';
-import { siteImages } from '../../db/schema.js';
-import { loadMediaViews } from '../../media/presenter.js';
-import { saveImage } from '../../media/save-image.js';
-import type { MediaStorage } from '../../media/storage.js';
+import type { Db } from '../../core/db/client.js';
+import { siteImages } from '../../core/db/schema.js';
+import { loadMediaViews } from '../../core/media/presenter.js';
+import { saveImage } from '../../core/media/save-image.js';
+import type { MediaStorage } from '../../core/media/storage.js';
 import { drawLandscape, drawProjectSymbol } from './site-art.js';
 
 /** Every place of the public pages that shows a picture, with how to draw its default. */

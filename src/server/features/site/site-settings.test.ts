@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { auditLog, siteSettings } from '../../db/schema.js';
+import { auditLog, siteSettings } from '../../core/db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser } from '../../test/factories.js';
 

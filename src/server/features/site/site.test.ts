@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { siteImages } from '../../db/schema.js';
+import { siteImages } from '../../core/db/schema.js';
 import { buildTestApp } from '../../test/build-app.js';
 import { ensureSiteImages } from './site-images.js';
 

@@ -1,0 +1,481 @@
+/**
+ * The whole data model of DESIGN.md "Data". The first five tables follow better-auth's
+ * documented schema (core, admin and two-factor plugins): their TypeScript keys are the
+ * field names better-auth uses, their SQL names are snake_case like ours.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ContentBlock } from '../../../shared/schemas/content.js';
+import type { PostAudience, ReviewState } from '../../../shared/constants.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- accounts (better-auth) -------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** better-auth requires a display name; we keep "Name Surname" here, the parts in profiles. */
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  role: text('role').notNull().default('member'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** What they write waits for a teacher's review before anyone else sees it (issue 17: pupils). */
+  needsReview: boolean('needs_review').notNull().default(false),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+// ---- media ------------------------------------------------------------------------------
+
+/** An uploaded image after re-encoding; files live in storage under `key`. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    folder: text('folder').notNull(),
+    /** Random storage name; never reused, so files are immutable and cacheable forever. */
+    key: text('key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Widths of the stored variants, smallest first. */
+    variants: jsonb('variants').$type<number[]>().notNull().default([]),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_owner_id_idx').on(t.ownerId),
+    check('media_folder_check', sql`${t.folder} in ('blog', 'profile', 'collaboration', 'site')`),
+  ],
+);
+
+// ---- profiles ---------------------------------------------------------------------------
+
+/** One per user (SPEC's usersInfo); contact details here are shown to members only. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    /** Contact email shown to members; may differ from the sign-in email. */
+    email: text('email'),
+    telephone: text('telephone'),
+    /** The language the member last chose in the site (shared/languages.ts), for what reaches them outside it: mail. */
+    language: text('language'),
+    /** Whether the member wants a daily email of their unread notifications (when the site can send mail). */
+    notificationDigest: boolean('notification_digest').notNull().default(false),
+    /** When the last digest went to them: the next holds only what came after, a day later at the soonest. */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_image_idx').on(t.imageId)],
+);
+
+// ---- posts ------------------------------------------------------------------------------
+
+/**
+ * Review before publishing (issue 17), on posts and collaboration items alike: null once live;
+ * 'waiting' for a teacher, or 'sent_back' to its author with the teacher's note. Who last
+ * decided, and when, are kept for the author and the queue (the audit log keeps every decision).
+ */
+function reviewColumns() {
+  return {
+    review: text('review').$type<ReviewState>(),
+    /**
+     * Counts the changes of what is written (issue 26): a reviewer's decision names the version
+     * they read, and a version changed since answers 409 instead of publishing unread words.
+     */
+    version: integer('version').notNull().default(1),
+    reviewNote: text('review_note'),
+    reviewedById: text('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  };
+}
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once its author was erased and an admin kept their posts (issue 17): shown as "Former member". */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    /** Kept at write time, so a list of cards never reads whole posts. */
+    excerpt: text('excerpt').notNull().default(''),
+    thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * Set when an admin takes a post off the public site (issue 8's moderation): who and
+     * when. Only its author and admins can then read it, until an admin publishes it again.
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedById: text('unpublished_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who may read it (issue 17): 'everyone', or 'members' (signed-in members only, never a visitor). */
+    audience: text('audience').$type<PostAudience>().notNull().default('everyone'),
+    ...reviewColumns(),
+  },
+  (t) => [
+    // Paging newest first: members' list holds every published post, visitors' the published
+    // posts for everyone, one author's list all of theirs. A post waiting for review (or sent
+    // back) is in neither shared list: it is not live.
+    index('posts_published_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null and ${t.review} is null`),
+    index('posts_public_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.unpublishedAt} is null and ${t.review} is null and ${t.audience} = 'everyone'`),
+    check('posts_audience_check', sql`${t.audience} in ('everyone', 'members')`),
+    check('posts_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+    // The reviewers' queue, oldest first.
+    index('posts_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('posts_unpublished_idx').on(t.unpublishedAt.desc()).where(sql`${t.unpublishedAt} is not null`),
+    // The media sweep asks "does any post show this picture?", and deleting a picture makes
+    // PostgreSQL check this foreign key: both want the index.
+    index('posts_thumbnail_idx').on(t.thumbnailId),
+  ],
+);
+
+// ---- collaborations ---------------------------------------------------------------------
+
+export const collaborations = pgTable(
+  'collaborations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    status: text('status').notNull().default('inactive'),
+    createdById: text('created_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete (DESIGN.md): who deleted it and when; status is then 'deleted'. */
+    deletedById: text('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A pupil's new collaboration waits for review as a whole (issue 26): seen by its creator and reviewers only. */
+    ...reviewColumns(),
+  },
+  (t) => [
+    index('collaborations_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('collaborations_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    check('collaborations_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+    index('collaborations_created_by_idx').on(t.createdById),
+    index('collaborations_thumbnail_idx').on(t.thumbnailId),
+    check('collaborations_status_check', sql`${t.status} in ('active', 'inactive', 'completed', 'deleted')`),
+  ],
+);
+
+/** Executing members: one row each, so leaving removes the row (DESIGN.md). */
+export const collaborationMembers = pgTable(
+  'collaboration_members',
+  {
+    collaborationId: uuid('collaboration_id')
+      .notNull()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collaborationId, t.userId] }), index('collaboration_members_user_idx').on(t.userId)],
+);
+
+/** Updates and help requests of a collaboration, addressed by their own id. */
+export const collaborationItems = pgTable(
+  'collaboration_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collaborationId: uuid('collaboration_id')
+      .notNull()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When its author last changed it (issue 17: only while it waits for review or was sent back). */
+    updatedAt: updatedAt(),
+    ...reviewColumns(),
+  },
+  (t) => [
+    // The reviewers' queue, oldest first.
+    index('collaboration_items_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    check('collaboration_items_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+    index('collaboration_items_collaboration_idx').on(t.collaborationId, t.kind, t.createdAt.desc()),
+    index('collaboration_items_kind_created_idx').on(t.kind, t.createdAt.desc()),
+    // A member's own updates and help requests: their data to take, or to erase (issue 17).
+    index('collaboration_items_created_by_idx').on(t.createdById),
+    check('collaboration_items_kind_check', sql`${t.kind} in ('update', 'help')`),
+  ],
+);
+
+/**
+ * A pupil's change to a live collaboration's title, picture and description (issue 26): the
+ * collaboration keeps showing what was approved until a reviewer approves this, which then
+ * replaces it. One per collaboration: a later change replaces the one that waits.
+ */
+export const collaborationRevisions = pgTable(
+  'collaboration_revisions',
+  {
+    collaborationId: uuid('collaboration_id')
+      .primaryKey()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<ContentBlock[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...reviewColumns(),
+  },
+  (t) => [
+    index('collaboration_revisions_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    index('collaboration_revisions_author_idx').on(t.authorId),
+    index('collaboration_revisions_thumbnail_idx').on(t.thumbnailId),
+    check('collaboration_revisions_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+  ],
+);
+
+/**
+ * A pupil's change to their own profile (issue 26): description, photo and contact details wait
+ * for review, and the profile shows what was approved until then. One per member.
+ */
+export const profileRevisions = pgTable(
+  'profile_revisions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    email: text('email'),
+    telephone: text('telephone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...reviewColumns(),
+  },
+  (t) => [
+    index('profile_revisions_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+    index('profile_revisions_image_idx').on(t.imageId),
+    check('profile_revisions_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+  ],
+);
+
+// ---- notifications -----------------------------------------------------------------------
+
+/**
+ * What a member is told of (issue 16): added to a collaboration; an update, a help request or a
+ * change of status in one they create or execute; their post taken off the site or put back.
+ * What it is about is referenced, not copied, so its title reads as it is now and the
+ * notification goes when that goes.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    collaborationId: uuid('collaboration_id').references(() => collaborations.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => collaborationItems.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** What the kind needs besides: the new status of a collaboration. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_collaboration_idx').on(t.collaborationId),
+    index('notifications_item_idx').on(t.itemId),
+    index('notifications_post_idx').on(t.postId),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting')`,
+    ),
+    // A reviewer has at most one unread "work waits for your review" (issue 26): thirty pupils
+    // writing make one ring, renewed, not thirty.
+    uniqueIndex('notifications_review_waiting_unread_idx').on(t.recipientId).where(sql`${t.kind} = 'review_waiting' and ${t.readAt} is null`),
+  ],
+);
+
+// ---- the public site ----------------------------------------------------------------------
+
+/** Which stored picture fills each place of the public pages: 'carousel-1', 'gallery-4', 'project-2'… */
+export const siteImages = pgTable('site_images', {
+  slot: text('slot').primaryKey(),
+  mediaId: uuid('media_id')
+    .notNull()
+    .references(() => media.id, { onDelete: 'restrict' }),
+});
+
+/**
+ * The site's own settings, set by administrators: one row. `default_language` is what the site
+ * speaks to a reader who chose none and whose browser asks for no language it speaks.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    defaultLanguage: text('default_language').notNull().default('en'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);
+
+// ---- contact and audit ------------------------------------------------------------------
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/** Security-relevant actions: who deleted, added, changed a status or a role, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+);
+
+// ---- limits -------------------------------------------------------------------------------
+
+/**
+ * The counters of rate limits and sign-in throttles: one row per key, counting hits in a
+ * fixed window that ends at `resets_at`. In the database so that every instance counts
+ * together and a restart forgets nothing (DESIGN.md "Many instances").
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { notifications } from '../db/schema.js';
+import { LIVE_CHANNEL, publishNotificationChange } from './live-news.js';
+
+/** The kinds of notification (the table's check lists the same). */
+export type NotificationKind =
+  | 'collaboration_added'
+  | 'collaboration_update'
+  | 'collaboration_help'
+  | 'collaboration_status'
+  | 'post_unpublished'
+  | 'post_published'
+  | 'review_approved'
+  | 'review_sent_back'
+  | 'review_waiting';
+
+/**
+ * Tells these members of something that happened in a collaboration, never the one who did it.
+ * Written in the transaction of the change (pass its `tx`): both are stored or neither, and
+ * the recipients' open pages hear of it when it commits (live-news.ts).
+ */
+export async function notifyMembers(
+  db: Db,
+  recipientIds: readonly string[],
+  notice: { kind: 'collaboration_added'; actorId: string; collaborationId: string },
+): Promise<void> {
+  const recipients = [...new Set(recipientIds)].filter((id) => id !== notice.actorId);
+  if (recipients.length === 0) return;
+  await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, ...notice })));
+  await publishNotificationChange(db, recipients);
+}
+
+/**
+ * Tells a collaboration's creator and executing members (as they are in this transaction) of
+ * an update, a help request or a change of status, all but the one who made it.
+ */
+export async function notifyCollaboration(
+  db: Db,
+  notice: {
+    kind: 'collaboration_update' | 'collaboration_help' | 'collaboration_status';
+    actorId: string;
+    collaborationId: string;
+    itemId?: string;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { kind, actorId, collaborationId } = notice;
+  // One statement writes them and tells each recipient's open pages (live-news.ts) at commit.
+  await db.execute(sql`
+    with added as (
+      insert into notifications (recipient_id, kind, actor_id, collaboration_id, item_id, details)
+      select people.user_id, ${kind}, ${actorId}, ${collaborationId}::uuid, ${notice.itemId ?? null}::uuid, ${JSON.stringify(notice.details ?? {})}::jsonb
+      from (
+        select created_by_id as user_id from collaborations where id = ${collaborationId}::uuid
+        union
+        select user_id from collaboration_members where collaboration_id = ${collaborationId}::uuid
+      ) as people
+      where people.user_id <> ${actorId}
+      returning recipient_id
+    )
+    select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from added`);
+}
+
+/**
+ * What an author's notification is about: a post; an update or help request of a collaboration;
+ * a collaboration (`change`: a change to it that waited, not the new collaboration itself); or
+ * their own profile (issue 26), which no row of the notification names.
+ */
+export type NotificationAbout =
+  | { postId: string }
+  | { collaborationId: string; itemId: string }
+  | { collaborationId: string; change: boolean }
+  | { profile: true };
+
+/** A notice to an author of what someone else did to their work. */
+export interface AuthorNotice {
+  kind: 'post_unpublished' | 'post_published' | 'review_approved' | 'review_sent_back';
+  actorId: string;
+  authorId: string | null;
+  about: NotificationAbout;
+  note?: string;
+}
+
+/** The notification's columns for what it is about, and what its details add (a note, which subject). */
+function aboutColumns(about: NotificationAbout): { postId?: string; collaborationId?: string; itemId?: string; details: Record<string, unknown> } {
+  if ('postId' in about) return { postId: about.postId, details: {} };
+  if ('itemId' in about) return { collaborationId: about.collaborationId, itemId: about.itemId, details: {} };
+  if ('change' in about) return { collaborationId: about.collaborationId, details: { subject: about.change ? 'collaboration_change' : 'collaboration' } };
+  return { details: { subject: 'profile' } };
+}
+
+/**
+ * Tells the author of a post, update, help request, collaboration or profile change what someone
+ * else did to it: an admin took the post off the site or put it back; a reviewer approved it or
+ * sent it back with a note (issues 17 and 26; the note is kept in the notification, as the
+ * author acts on it). Nobody to tell for a former member's, nor when the author did it themselves.
+ */
+export async function notifyAuthor(db: Db, notice: AuthorNotice): Promise<void> {
+  const { kind, actorId, authorId, note, about } = notice;
+  if (!authorId || authorId === actorId) return;
+  const { details, ...columns } = aboutColumns(about);
+  await db.insert(notifications).values({ recipientId: authorId, kind, actorId, ...columns, details: note ? { ...details, note } : details });
+  await publishNotificationChange(db, [authorId]);
+}
+
+/**
+ * Tells every reviewer but the author that work waits for review (issue 26), in the transaction
+ * that made it wait. Batched: a reviewer has at most one such notification unread (a unique
+ * index), which a new arrival renews (dated now, so it comes first and the next daily email holds
+ * it) rather than ringing again; once read, the next arrival rings anew. Their open pages hear of
+ * it at commit, and ask the queue's count again.
+ */
+export async function notifyReviewers(db: Db, authorId: string): Promise<void> {
+  await db.execute(sql`
+    with told as (
+      insert into notifications (recipient_id, kind)
+      select u.id, 'review_waiting' from users u
+      where u.role in ('admin', 'teacher') and u.banned is not true and u.id <> ${authorId}
+      on conflict (recipient_id) where kind = 'review_waiting' and read_at is null
+      do update set created_at = now()
+      returning recipient_id
+    )
+    select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from told`);
+}

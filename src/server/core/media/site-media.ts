@@ -1,0 +1,50 @@
+import type { ContentBlock, PresentedBlock } from '../../../shared/schemas/content.js';
+import type { MediaView } from '../../../shared/schemas/media.js';
+import type { Db } from '../db/client.js';
+import type { FieldCode } from '../../../shared/error-messages.js';
+import { validationFailed } from '../errors.js';
+import { findMediaOwners } from './presenter.js';
+
+/**
+ * Which pictures a post or collaboration may show (DESIGN.md; issue 26). The schemas already
+ * refuse addresses; this refuses ids that are not (or no longer) stored here, and pictures someone
+ * else uploaded: a picture is placed only by what its uploader writes (`writers`: the one writing
+ * and, for a post, its author), so nobody can make another member's picture for members only, or
+ * a pupil's not yet approved, public by showing it in their own post. What the thing already
+ * shows (`shown`) stays allowed, whoever edits it. Each refused field is named.
+ */
+export async function assertPicturesMayShow(
+  db: Db,
+  { thumbnailId, content, writers, shown = [] }: { thumbnailId: string | null; content: readonly ContentBlock[]; writers: readonly (string | null)[]; shown?: readonly (string | null)[] },
+): Promise<void> {
+  const imageIds = content.flatMap((block, index) => (block.type === 'image' ? [{ id: block.value, index }] : []));
+  const owners = await findMediaOwners(db, [thumbnailId, ...imageIds.map((i) => i.id)]);
+  const already = new Set(shown.flatMap((id) => (id ? [id.toLowerCase()] : [])));
+  const problem = (id: string, notOurs: FieldCode, notYours: FieldCode): FieldCode | null => {
+    const key = id.toLowerCase();
+    if (!owners.has(key)) return notOurs;
+    if (already.has(key)) return null;
+    const owner = owners.get(key);
+    return owner && writers.includes(owner) ? null : notYours;
+  };
+  const fields: Record<string, FieldCode> = {};
+  const thumbnailProblem = thumbnailId ? problem(thumbnailId, 'thumbnail_not_ours', 'thumbnail_not_yours') : null;
+  if (thumbnailProblem) fields.thumbnailId = thumbnailProblem;
+  for (const { id, index } of imageIds) {
+    const imageProblem = problem(id, 'image_not_ours', 'image_not_yours');
+    if (imageProblem) fields[`content.${index}.value`] = imageProblem;
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}
+
+/** The ids of the images a piece of content shows. */
+export function imageIdsOf(content: readonly ContentBlock[]): string[] {
+  return content.flatMap((block) => (block.type === 'image' ? [block.value] : []));
+}
+
+/** Content as the API presents it: image blocks carry the image to show (null if it is gone). */
+export function presentBlocks(content: readonly ContentBlock[], views: ReadonlyMap<string, MediaView>): PresentedBlock[] {
+  return content.map((block): PresentedBlock =>
+    block.type === 'image' ? { ...block, alt: block.alt ?? '', image: views.get(block.value.toLowerCase()) ?? null } : block,
+  );
+}

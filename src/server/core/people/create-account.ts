@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { newAccount, type NewAccount } from '../../../shared/schemas/auth.js';
+import { audited, type AuditEntry } from '../events/audited.js';
+import type { Auth } from '../auth/create-auth.js';
+import type { Db } from '../db/client.js';
+import { profiles, users } from '../db/schema.js';
+import { fieldIssueOf, type FieldCode } from '../../../shared/error-messages.js';
+import { conflict, validationFailed } from '../errors.js';
+import { isReviewer } from './roles.js';
+
+/** Validates a new account's input, throwing a 400 that names each bad field. */
+export function parseNewAccount(input: NewAccount) {
+  const parsed = newAccount.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, FieldCode> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= fieldIssueOf(issue.message).code as FieldCode;
+  throw validationFailed(fields);
+}
+
+/**
+ * Creates an account (better-auth hashes the password) and its profile, with the audit
+ * entry `audit` makes for the new id when the caller gives one (an admin creating a member).
+ * better-auth writes the user and its password login through its own database adapter, in a
+ * transaction of its own that ours cannot join (and on the embedded database's single
+ * connection, calling it inside ours would wait forever). So the profile and the audit entry
+ * are one transaction right after it, and when that fails the new user is removed again.
+ */
+export async function createAccount(
+  deps: { db: Db; auth: Auth },
+  input: NewAccount,
+  options: { audit?: (userId: string) => AuditEntry } = {},
+): Promise<{ id: string }> {
+  const { email, password, name, surname, role, needsReview } = parseNewAccount(input);
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw conflict('email_in_use', { email: 'email_in_use' }, { email });
+
+  const { user } = await deps.auth.api.createUser({ body: { email, password, name: `${name} ${surname}`, role } });
+  const addProfile = async (db: Db) => {
+    // A reviewer hears every day of pupils' work waiting for them (issue 26), until they turn it off.
+    await db.insert(profiles).values({ userId: user.id, name, surname, notificationDigest: isReviewer({ role }) });
+    // better-auth knows nothing of review (issue 17): ours to set, with the profile.
+    if (needsReview) await db.update(users).set({ needsReview }).where(eq(users.id, user.id));
+  };
+  try {
+    if (options.audit) await audited(deps.db, options.audit(user.id), addProfile);
+    else await addProfile(deps.db);
+  } catch (error) {
+    await deps.db.delete(users).where(eq(users.id, user.id));
+    throw error;
+  }
+  return { id: user.id };
+}
