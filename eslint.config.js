@@ -1,49 +1,52 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
-const toPosix = (file) => file.split(path.sep).join('/');
 
 /**
- * STYLE.md's one-way imports on the web, resolved rather than guessed from the import's text
- * (`../../admin/api/x` reaches another feature from one folder, `../admin/x` from another):
- * a file of src/web/features/<name>/ imports only src/web/components, src/web/lib,
- * src/web/locales, src/shared and its own feature; src/web/components and src/web/lib import
- * no feature, nor the app's entry files (router.tsx, main.tsx). Packages are not its concern.
+ * The layers, top to bottom (STYLE.md "Layout", decision 0030): a file imports only from its own
+ * layer's folder and the layers below it, never back up, and a feature never another feature.
+ * Written as zones of import-x's no-restricted-paths, resolved through TypeScript (a `.js`
+ * import is its `.ts` file), so `../../admin/api/x` and `../admin/x` are told apart by where
+ * they lead, not by how they are spelt. Tests may reach anything they exercise.
  */
-const webBoundaries = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      feature:
-        'A file of the {{feature}} feature imports only components, lib, locales, shared and its own files, not {{target}}: lift what two features share into components or lib.',
-      shell: '{{from}} is shared by every feature and imports none of them, nor the app entry ({{target}}).',
-    },
-  },
-  create(context) {
-    const from = toPosix(path.relative(ROOT, context.filename));
-    const feature = /^src\/web\/features\/([^/]+)\//.exec(from)?.[1];
-    const shell = /^src\/web\/(components|lib)\//.exec(from)?.[1];
-    if (!feature && !shell) return {};
-    function check(node) {
-      const source = node.source;
-      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const target = toPosix(path.relative(ROOT, path.resolve(path.dirname(context.filename), source.value)));
-      if (feature) {
-        const allowed = target.startsWith(`src/web/features/${feature}/`) || /^src\/(web\/(components|lib|locales)|shared)\//.test(target);
-        if (!allowed) context.report({ node: source, messageId: 'feature', data: { feature, target } });
-      } else if (target.startsWith('src/web/features/') || /^src\/web\/[^/]+$/.test(target)) {
-        context.report({ node: source, messageId: 'shell', data: { from: `src/web/${shell}`, target } });
-      }
-    }
-    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
-  },
-};
+const featuresOf = (side) => readdirSync(path.join(ROOT, `src/${side}/features`), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const SERVER_ABOVE = ['./src/server/app.ts', './src/server/server.ts', './src/server/maintenance.ts', './src/server/cli', './src/server/seed', './src/server/test'];
+const WEB_ABOVE = ['./src/web/main.tsx', './src/web/router.tsx', './src/web/routes.tsx', './src/web/entry-server.tsx', './src/web/app-shell.tsx', './src/web/boot.ts', './src/web/page-modules.ts', './src/web/shell'];
+const layerZones = [
+  // Shared stands alone; server and web never meet.
+  { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared is what both sides agree on: it imports neither.' },
+  { target: './src/web', from: './src/server', message: 'The browser never imports the server.' },
+  { target: './src/server', from: './src/web', message: 'The server never imports the browser app.' },
+  // Server: core ← plugins ← features ← what stands above them.
+  { target: './src/server/core', from: ['./src/server/plugins', './src/server/features', ...SERVER_ABOVE], message: 'core/ is what every feature shares: it imports no plugin, no feature, nothing above them.' },
+  { target: './src/server/plugins', from: ['./src/server/features', ...SERVER_ABOVE], message: 'A plugin imports core/ only: no feature, nothing above them.' },
+  { target: './src/server/features', from: SERVER_ABOVE, message: 'A feature imports nothing that stands above the features.' },
+  ...featuresOf('server').map((name) => ({
+    target: `./src/server/features/${name}`,
+    from: './src/server/features',
+    except: [`./${name}`],
+    message: `The ${name} feature imports core/, plugins/ and its own files, not another feature: lift what two features need into core/.`,
+  })),
+  // Web: lib ← components ← entities ← features ← shell and the app's entry files.
+  { target: './src/web/lib', from: ['./src/web/components', './src/web/entities', './src/web/features', ...WEB_ABOVE], message: 'lib/ imports only locales and shared.' },
+  { target: './src/web/components', from: ['./src/web/entities', './src/web/features', ...WEB_ABOVE], message: 'components/ is generic UI: no domain (entities), no feature, nothing above them.' },
+  { target: './src/web/entities', from: ['./src/web/features', ...WEB_ABOVE], message: 'entities/ is what several features show: it imports no feature and nothing above them.' },
+  { target: './src/web/features', from: WEB_ABOVE, message: 'A feature imports nothing of the shell or the app entry.' },
+  ...featuresOf('web').map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: `The ${name} feature imports entities, components, lib, locales, shared and its own files, not another feature: lift what two features share into entities/.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/core/db/migrations'] },
@@ -87,21 +90,6 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way (STYLE.md): shared stands alone; server and web never meet.
-    files: ['src/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }] },
-  },
-  {
-    files: ['src/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
-  },
-  {
-    // Features meet only in components, lib and shared (STYLE.md "Layout").
-    files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { agora: { rules: { 'web-boundaries': webBoundaries } } },
-    rules: { 'agora/web-boundaries': 'error' },
-  },
-  {
     // A value imported from a schema file brings all of zod into the browser bundle.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.test.ts'],
@@ -121,49 +109,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
-  },
-  {
-    // The server's one-way imports (STYLE.md, docs/decisions/0009): a file of
-    // src/server/features/<name>/ imports src/shared, the server's shared parts (lib, db,
-    // audit, people, plugins, media, …) and its own feature; a shared part imports no
-    // feature and nothing that stands above the features (app.ts, server.ts,
-    // maintenance.ts, cli/, seed/, test/). Tests may reach anything they exercise.
-    files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
-    plugins: {
-      'agora-server': {
-        rules: {
-          boundaries: {
-            meta: {
-              type: 'problem',
-              schema: [],
-              messages: {
-                feature: 'A file of the {{feature}} feature imports only src/shared, shared parts of the server and its own files, not {{target}}: lift what two features need into a shared part.',
-                shared: '{{from}} is a shared part of the server: it imports no feature and nothing above them ({{target}}).',
-              },
-            },
-            create(context) {
-              const root = `${import.meta.dirname}/`;
-              const relative = (file) => (file.startsWith(root) ? file.slice(root.length) : file);
-              const from = relative(context.filename);
-              const above = /^src\/server\/(features|cli|seed|test)\/|^src\/server\/(app|server|maintenance)\.[jt]s$/;
-              const feature = /^src\/server\/features\/([^/]+)\//.exec(from)?.[1];
-              if (!feature && above.test(from)) return {};
-              function check(node) {
-                const value = node.source?.type === 'Literal' ? node.source.value : undefined;
-                if (typeof value !== 'string' || !value.startsWith('.')) return;
-                const target = relative(decodeURIComponent(new URL(value, `file://${context.filename}`).pathname));
-                if (!above.test(target) || (feature && target.startsWith(`src/server/features/${feature}/`))) return;
-                context.report(feature ? { node: node.source, messageId: 'feature', data: { feature, target } } : { node: node.source, messageId: 'shared', data: { from, target } });
-              }
-              return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
-            },
-          },
-        },
-      },
+    // The layers (layerZones above) and no import cycles, type-only ones included.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts', 'src/server/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.server.json'], noWarnOnMultipleProjects: true })],
     },
-    rules: { 'agora-server/boundaries': 'error' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': 'error',
+    },
   },
 );

@@ -56,7 +56,7 @@ export default defineConfig({
               // this chunk. Not the catalogue either: each of its parts is a chunk of its own, in
               // one language, loaded with the pages that show it (lib/messages.ts).
               name: 'shell',
-              test: /src[\\/](shared[\\/][^\\/]+\.ts$|web[\\/]lib[\\/]|web[\\/]components[\\/](icons|LineIcon|use-confirm|project-numbers)\.|web[\\/]features[\\/](blog[\\/]api[\\/](get-posts|get-post|post-keys)|site[\\/]api[\\/]get-site-images|blog[\\/]components[\\/]page-param)\.)/,
+              test: /src[\\/](shared[\\/][^\\/]+\.ts$|web[\\/]lib[\\/]|web[\\/]components[\\/](icons|LineIcon|use-confirm|project-numbers)\.|web[\\/]features[\\/](posts[\\/]api[\\/](get-posts|get-post|post-keys)|site[\\/]api[\\/]get-site-images|posts[\\/]components[\\/]page-param)\.)/,
               priority: 1,
             },
           ],

@@ -102,10 +102,10 @@ export const PAGES = {
     messages: ['auth'],
     meta: 'written',
   },
-  preview: { path: '/preview', access: 'public', module: 'features/blog/pages/PreviewPage', messages: ['blog', 'editor'] },
-  blogList: { path: '/blog/:page', access: 'public', module: 'features/blog/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
+  preview: { path: '/preview', access: 'public', module: 'features/posts/pages/PreviewPage', messages: ['blog', 'editor'] },
+  blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
   // 'review': a teacher's decision under a post that waits for it (issue 17).
-  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/blog/pages/BlogPostPage', messages: ['blog', 'review'], meta: 'resolved', serverRendered: true },
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review'], meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
     access: 'public',
@@ -146,37 +146,37 @@ export const PAGES = {
   profile: { path: '/profile', access: 'member', module: 'features/profile/pages/ProfileHubPage', messages: ['profile'] },
   // Issue 16: every notification of the member, and their choice of a daily email (words in the shell, with the bell's).
   notifications: { path: '/notifications', access: 'member', module: 'features/notifications/pages/NotificationsPage', messages: [] },
-  blogCreation: { path: '/blog-creation', access: 'member', module: 'features/blog/pages/BlogCreationPage', messages: ['blog', 'editor'] },
-  yourBlogs: { path: '/your-blogs/:page', access: 'member', module: 'features/blog/pages/YourBlogsPage', messages: ['blog'] },
+  blogCreation: { path: '/blog-creation', access: 'member', module: 'features/posts/pages/BlogCreationPage', messages: ['blog', 'editor'] },
+  yourBlogs: { path: '/your-blogs/:page', access: 'member', module: 'features/posts/pages/YourBlogsPage', messages: ['blog'] },
   editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage', messages: ['profile', 'editor'] },
   // DESIGN.md: the Security screen SPEC's multi-factor lacked, reached from the profile hub.
-  security: { path: '/security', access: 'member', module: 'features/security/pages/SecurityPage', messages: ['security'] },
+  security: { path: '/security', access: 'member', module: 'features/account/pages/SecurityPage', messages: ['security'] },
   // Issue 17: what pupils wrote, waiting for a teacher's or an admin's review. Members may open
   // it and are told it is not for them (the server refuses them the queue anyway).
   review: { path: '/review', access: 'member', module: 'features/review/pages/ReviewPage', messages: ['review'] },
   // Issue 26: a pupil's change to their profile, as their card will look, for them and reviewers.
   profileChange: { path: '/profile-change/:userId', access: 'member', module: 'features/profile/pages/ProfileChangePage', messages: ['profile', 'review'] },
-  collaboration: { path: '/collaboration', access: 'member', module: 'features/collaboration/pages/BoardPage', messages: ['collaboration'] },
+  collaboration: { path: '/collaboration', access: 'member', module: 'features/collaborations/pages/BoardPage', messages: ['collaboration'] },
   // SPEC §2's one editor address; each mode with a page of its own is a static segment, which
   // outranks :editMode (decision 0004). Other modes, and edit modes without an id, are a 404.
-  editor: { path: '/create-collaboration/:editMode/:id?', access: 'member', module: 'components/NotFoundPage', messages: [] },
-  editBlog: { path: '/create-collaboration/edit-blog/:id', access: 'member', module: 'features/blog/pages/EditBlogPage', messages: ['blog', 'editor'] },
+  editor: { path: '/create-collaboration/:editMode/:id?', access: 'member', module: 'shell/NotFoundPage', messages: [] },
+  editBlog: { path: '/create-collaboration/edit-blog/:id', access: 'member', module: 'features/posts/pages/EditBlogPage', messages: ['blog', 'editor'] },
   createCollaboration: {
     path: '/create-collaboration/create-collaboration',
     access: 'member',
-    module: 'features/collaboration/pages/CreateCollaborationPage',
+    module: 'features/collaborations/pages/CreateCollaborationPage',
     messages: ['collaboration', 'editor'],
   },
   editCollaboration: {
     path: '/create-collaboration/edit-collaboration/:id',
     access: 'member',
-    module: 'features/collaboration/pages/EditCollaborationPage',
+    module: 'features/collaborations/pages/EditCollaborationPage',
     messages: ['collaboration', 'editor'],
   },
   collaborationPage: {
     path: '/collaboration-page/:status/:id',
     access: 'member',
-    module: 'features/collaboration/pages/CollaborationPage',
+    module: 'features/collaborations/pages/CollaborationPage',
     // Issue 26: a teacher decides on a pupil's new collaboration on its page.
     messages: ['collaboration', 'review'],
   },
@@ -185,19 +185,19 @@ export const PAGES = {
   collaborationChange: {
     path: '/collaboration-change/:id',
     access: 'member',
-    module: 'features/collaboration/pages/CollaborationChangePage',
+    module: 'features/collaborations/pages/CollaborationChangePage',
     messages: ['collaboration', 'review'],
   },
   // Issue 17: an author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
-  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/HelpPage', messages: ['collaboration', 'editor', 'review'] },
-  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaboration/pages/UpdatePage', messages: ['collaboration', 'editor', 'review'] },
+  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review'] },
+  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review'] },
 
-  collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaboration/pages/EditAreaLayout', messages: ['collaboration'] },
+  collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaborations/pages/EditAreaLayout', messages: ['collaboration'] },
   changeDescription: {
     path: '/collaboration-page-edit/:id',
     access: 'member',
     layout: 'collaborationEdit',
-    module: 'features/collaboration/pages/ChangeDescriptionPage',
+    module: 'features/collaborations/pages/ChangeDescriptionPage',
     messages: ['collaboration'],
   },
   // SPEC's shape: the inner :id repeats the collaboration's id, and the editor reads the same
@@ -206,49 +206,49 @@ export const PAGES = {
     path: '/collaboration-page-edit/:id/change-content/:editMode/:id',
     access: 'member',
     layout: 'collaborationEdit',
-    module: 'features/collaboration/pages/ChangeContentPage',
+    module: 'features/collaborations/pages/ChangeContentPage',
     messages: ['collaboration', 'editor'],
   },
   collaborationMembers: {
     path: '/collaboration-page-edit/:id/members',
     access: 'member',
     layout: 'collaborationEdit',
-    module: 'features/collaboration/pages/AddPeoplePage',
+    module: 'features/collaborations/pages/AddPeoplePage',
     messages: ['collaboration'],
   },
   collaborationStatus: {
     path: '/collaboration-page-edit/:id/status',
     access: 'member',
     layout: 'collaborationEdit',
-    module: 'features/collaboration/pages/ChangeStatusPage',
+    module: 'features/collaborations/pages/ChangeStatusPage',
     messages: ['collaboration'],
   },
   createHelp: {
     path: '/collaboration-page-edit/:id/create-help',
     access: 'member',
     layout: 'collaborationEdit',
-    module: 'features/collaboration/pages/CreateHelpPage',
+    module: 'features/collaborations/pages/CreateHelpPage',
     messages: ['collaboration', 'editor'],
   },
   manageHelp: {
     path: '/collaboration-page-edit/:id/manage-help',
     access: 'member',
     layout: 'collaborationEdit',
-    module: 'features/collaboration/pages/ManageHelpPage',
+    module: 'features/collaborations/pages/ManageHelpPage',
     messages: ['collaboration'],
   },
   postUpdate: {
     path: '/collaboration-page-edit/:id/post-update',
     access: 'member',
     layout: 'collaborationEdit',
-    module: 'features/collaboration/pages/PostUpdatePage',
+    module: 'features/collaborations/pages/PostUpdatePage',
     messages: ['collaboration', 'editor'],
   },
   manageUpdates: {
     path: '/collaboration-page-edit/:id/manage-updates',
     access: 'member',
     layout: 'collaborationEdit',
-    module: 'features/collaboration/pages/ManageUpdatesPage',
+    module: 'features/collaborations/pages/ManageUpdatesPage',
     messages: ['collaboration'],
   },
 
@@ -262,7 +262,7 @@ export const PAGES = {
   // Issue 15: the language the site speaks to readers who chose none.
   adminSettings: { path: '/admin/settings', access: 'admin', layout: 'admin', module: 'features/admin/pages/SettingsPage', messages: ['admin'] },
 
-  notFound: { path: '*', access: 'public', module: 'components/NotFoundPage', messages: [] },
+  notFound: { path: '*', access: 'public', module: 'shell/NotFoundPage', messages: [] },
 } as const satisfies Record<string, PageEntry>;
 
 type Pages = typeof PAGES;

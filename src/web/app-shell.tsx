@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ConfirmProvider } from './components/ConfirmProvider';
+import { ConfirmProvider } from './shell/ConfirmProvider';
 
 type AppShellProps = {
   queryClient: QueryClient;

@@ -5,10 +5,10 @@ import { loadMessages } from './lib/messages';
 
 /**
  * Every page module of the app, each its own chunk, keyed by its path under src/web as the
- * page table (src/shared/pages.ts) names it: 'features/blog/pages/BlogListPage'. A test checks
+ * page table (src/shared/pages.ts) names it: 'features/posts/pages/BlogListPage'. A test checks
  * that the table and these files name the same modules.
  */
-const files = import.meta.glob<Record<string, unknown>>(['./features/*/pages/*.tsx', './components/NotFoundPage.tsx']);
+const files = import.meta.glob<Record<string, unknown>>(['./features/*/pages/*.tsx', './shell/NotFoundPage.tsx']);
 
 export const PAGE_MODULES: ReadonlyMap<string, () => Promise<Record<string, unknown>>> = new Map(
   Object.entries(files).map(([file, load]) => [file.replace(/^\.\//, '').replace(/\.tsx$/, ''), load]),

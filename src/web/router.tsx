@@ -1,8 +1,8 @@
 import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
 import { isUuid } from '../shared/ids.js';
-import { postsQueryOptions } from './features/blog/api/get-posts';
-import { postQueryOptions } from './features/blog/api/get-post';
-import { readPageParam } from './features/blog/components/page-param';
+import { postsQueryOptions } from './features/posts/api/get-posts';
+import { postQueryOptions } from './features/posts/api/get-post';
+import { readPageParam } from './features/posts/components/page-param';
 import { siteImagesQueryOptions } from './features/site/api/get-site-images';
 import { queryClient } from './lib/query-client';
 import { requireSession } from './lib/require-session';

@@ -1,9 +1,9 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { fillPath, PAGE_NAMES, pageInfo, type PageAccess, type PageName } from '../shared/pages.js';
-import { ErrorPage } from './components/ErrorPage';
-import { InitialLoadingOverlay } from './components/InitialLoadingOverlay';
-import { RootLayout } from './components/RootLayout';
+import { ErrorPage } from './shell/ErrorPage';
+import { InitialLoadingOverlay } from './shell/InitialLoadingOverlay';
+import { RootLayout } from './shell/RootLayout';
 import { lazyPage } from './lib/lazy-page';
 import { lazyModule } from './page-modules';
 
@@ -62,7 +62,7 @@ export function createRoutes(pageLoaders: PageLoaders, requireSignIn: LoaderFunc
                 {
                   id: 'admins-only',
                   lazy: lazyPage(
-                    () => import('./components/RequireAdmin'),
+                    () => import('./shell/RequireAdmin'),
                     (module) => module.RequireAdmin,
                   ),
                   children: topLevel('admin'),

@@ -1,21 +1,13 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../shared/constants.js';
+import type { AuthUser } from '../core/auth/auth-user.js';
 import type { Auth } from '../core/auth/create-auth.js';
 import { SessionCache, sessionTokens } from '../core/auth/session-cache.js';
 import { unauthorized } from '../core/errors.js';
 import { requestContext } from '../core/lib/request-context.js';
 import { toRole } from '../core/people/roles.js';
 
-/** Who is making a request, as every policy sees them. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-  /** What they write waits for review (a pupil, issues 17 and 26). Writes read it afresh in their own statement; policies read it here. */
-  needsReview: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,9 +108,3 @@ export const authPlugin = fp<{ auth: Auth }>(
   },
   { name: 'agora-auth', dependencies: ['agora-db'] },
 );
-
-/** The signed-in user of a protected route (the onRequest guard guarantees one). */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}

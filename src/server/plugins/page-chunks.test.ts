@@ -21,12 +21,12 @@ describe('the chunks a page preloads', () => {
     '_react-1.js': { file: 'assets/react-1.js' },
     '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_react-1.js', '_date-1.js'] },
     '_date-1.js': { file: 'assets/date-1.js' },
-    'src/web/features/blog/pages/BlogListPage.tsx': { file: 'assets/BlogListPage-1.js', imports: ['index.html', '_grid-1.js'] },
+    'src/web/features/posts/pages/BlogListPage.tsx': { file: 'assets/BlogListPage-1.js', imports: ['index.html', '_grid-1.js'] },
   });
   const pageChunks = readPageChunks(root);
 
   it('are the page, and everything it imports, less what index.html already loads', () => {
-    expect(pageChunks('src/web/features/blog/pages/BlogListPage.tsx')).toEqual([
+    expect(pageChunks('src/web/features/posts/pages/BlogListPage.tsx')).toEqual([
       '/assets/BlogListPage-1.js',
       '/assets/grid-1.js',
       '/assets/date-1.js',
@@ -34,8 +34,8 @@ describe('the chunks a page preloads', () => {
   });
 
   it('are none for a page the build does not know, or without a manifest', () => {
-    expect(pageChunks('src/web/features/blog/pages/Gone.tsx')).toEqual([]);
-    expect(readPageChunks(mkdtempSync(join(tmpdir(), 'agora-web-')))('src/web/features/blog/pages/BlogListPage.tsx')).toEqual([]);
+    expect(pageChunks('src/web/features/posts/pages/Gone.tsx')).toEqual([]);
+    expect(readPageChunks(mkdtempSync(join(tmpdir(), 'agora-web-')))('src/web/features/posts/pages/BlogListPage.tsx')).toEqual([]);
   });
 });
 

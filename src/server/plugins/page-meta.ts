@@ -97,7 +97,7 @@ export class PageMetaRegistry {
 }
 
 /** The module that draws the not-found page: an address the table gives it is not found. */
-const NOT_FOUND_MODULE = 'components/NotFoundPage';
+const NOT_FOUND_MODULE = 'shell/NotFoundPage';
 
 /** A path segment as written, or null when its percent-encoding is broken (no page has such an address). */
 function decodeSegment(part: string): string | null {

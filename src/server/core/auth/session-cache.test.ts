@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from './auth-user.js';
 import { SessionCache, sessionTokens } from './session-cache.js';
 
 const member: AuthUser = { id: 'u1', email: 'one@school.test', role: 'member', needsReview: false };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from './auth-user.js';
 
 /**
  * How long an instance trusts a session it has checked without asking the database again.

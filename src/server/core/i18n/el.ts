@@ -1,5 +1,5 @@
 import type en from './en.js';
-import type { ServerTranslation } from './texts.js';
+import type { ServerTranslation } from './translation.js';
 
 /** What the server itself writes in words, in Greek (see en.ts). */
 export default {

@@ -2,9 +2,8 @@ import type { Language } from '../../../shared/languages.js';
 import type { WrittenPageName } from '../../../shared/pages.js';
 import el from './el.js';
 import en from './en.js';
+import type { ServerTranslation } from './translation.js';
 
-/** A translation of the server's texts: English's keys, each with its text (a missing or extra key does not compile). */
-export type ServerTranslation<T> = { readonly [K in keyof T]: T[K] extends string ? string : ServerTranslation<T[K]> };
 
 /** Everything the server writes in words, in one language. */
 export type ServerTexts = ServerTranslation<typeof en>;

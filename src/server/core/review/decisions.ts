@@ -7,7 +7,7 @@ import { audited, type AuditEntry } from '../events/audited.js';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { notifyAuthor, type AuthorNotice } from '../events/notify.js';
-import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { currentUser, type AuthUser } from '../auth/auth-user.js';
 import { reviewPolicy } from './policy.js';
 
 /**

@@ -1,6 +1,6 @@
 import { definePolicy } from '../lib/policy.js';
 import { isReviewer } from '../people/roles.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../auth/auth-user.js';
 
 /**
  * Who may use the review queue and decide on what waits in it (issue 17): teachers and

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../core/events/audited.js';
 import { notFound } from '../../core/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { memberArchive } from './archive.js';

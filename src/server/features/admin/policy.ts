@@ -1,6 +1,6 @@
 import { definePolicy } from '../../core/lib/policy.js';
 import { isAdmin } from '../../core/people/roles.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
 
 /**
  * Who may use the admin area (members and the audit log): administrators only. What even an

@@ -19,7 +19,7 @@ import {
 import { audited } from '../../core/events/audited.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { createAccount } from '../../core/people/create-account.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { eraseMember } from './erase-member.js';
 import { adminPolicy } from './policy.js';

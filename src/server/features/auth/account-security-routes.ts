@@ -15,7 +15,7 @@ import { recordAudit } from '../../core/events/audited.js';
 import { normalizeBackupCode } from '../../core/auth/backup-codes.js';
 import { callAuth } from '../../core/auth/bridge.js';
 import { unauthorized } from '../../core/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { presentFactorStatus, presentSessionUser } from './presenter.js';
 import { deleteSessionByToken, findFactorState, findSessionUserRow } from './queries.js';
 import { rethrowAuthError } from './routes.js';

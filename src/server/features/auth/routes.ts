@@ -5,7 +5,7 @@ import { recordAudit } from '../../core/events/audited.js';
 import { callAuth } from '../../core/auth/bridge.js';
 import { ERROR_MESSAGES, type ErrorCode } from '../../../shared/error-messages.js';
 import { AppError, unauthorized } from '../../core/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { presentSessionUser } from './presenter.js';
 import { findSessionUserRow } from './queries.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, signInWait, type ThrottleLimits } from './sign-in-throttle.js';

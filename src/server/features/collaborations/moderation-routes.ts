@@ -5,7 +5,7 @@ import { audited } from '../../core/events/audited.js';
 import { notFound } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { publishCollaborationChange } from '../../core/events/live-news.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { collaborationPolicy } from './policy.js';
 import { presentDeletedCollaboration } from './presenter.js';
 import { listDeletedCollaborations, restoreCollaboration, statusBeforeDeletion } from './queries.js';

@@ -1,6 +1,6 @@
 import { definePolicy } from '../../core/lib/policy.js';
 import { isAdmin, isReviewer } from '../../core/people/roles.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
 
 interface Access {
   createdById: string;

@@ -25,7 +25,7 @@ import { publishCollaborationChange } from '../../core/events/live-news.js';
 import { notifyCollaboration, notifyMembers, notifyReviewers } from '../../core/events/notify.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
-import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
 import { changeReviewRoutes, collaborationReviewRoutes, itemReviewRoutes } from './review-routes.js';
 import { changePolicy, collaborationPolicy, itemPolicy } from './policy.js';

@@ -5,7 +5,7 @@ import { pageQuery } from '../../../shared/schemas/posts.js';
 import { audited } from '../../core/events/audited.js';
 import { notFound } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { contactPolicy } from './policy.js';
 import { presentContactMessage } from './presenter.js';
 import { deleteContactMessage, listContactMessages, markContactMessageRead } from './queries.js';

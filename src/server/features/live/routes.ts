@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveQuery } from '../../../shared/schemas/live.js';
 import { notFound } from '../../core/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { LIVE_LIMITS, LiveHub, type LiveLimits } from './live-hub.js';
 import { visibleCollaborationIds } from './queries.js';

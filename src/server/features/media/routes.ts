@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import { mediaView, uploadQuery } from '../../../shared/schemas/media.js';
 import { AppError } from '../../core/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { fileTooLarge } from '../../core/media/errors.js';
 import { imageQueue, imageQueueFull } from '../../core/media/image-queue.js';

@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { publishNotificationChange } from '../../core/events/live-news.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { presentNotification } from './presenter.js';
 import { countUnread, findDigestChoice, listNotifications, markAllRead, markRead, setDigestChoice } from './queries.js';
 

@@ -5,7 +5,7 @@ import { audited } from '../../core/events/audited.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { notifyAuthor } from '../../core/events/notify.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { afterPostWrite } from './after-write.js';
 import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentUnpublishedPost } from './presenter.js';

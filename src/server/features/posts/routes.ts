@@ -7,7 +7,7 @@ import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { notifyReviewers } from '../../core/events/notify.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';

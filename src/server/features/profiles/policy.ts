@@ -1,6 +1,6 @@
 import { definePolicy } from '../../core/lib/policy.js';
 import { isReviewer } from '../../core/people/roles.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
 
 interface ProfileChangeAccess {
   userId: string;

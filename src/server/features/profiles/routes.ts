@@ -7,7 +7,7 @@ import { isOwnMedia, loadMediaViews } from '../../core/media/presenter.js';
 import { notifyReviewers } from '../../core/events/notify.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
-import { currentUser, type AuthUser } from '../../plugins/auth.js';
+import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { afterProfileWrite } from './after-write.js';
 import { profileChangePolicy } from './policy.js';
 import { presentProfileChange } from './presenter.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_QUEUE_LIMIT } from '../../../shared/constants.js';
 import { reviewCount, reviewQueue } from '../../../shared/schemas/review.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { reviewersOnly } from '../../core/review/decisions.js';
 import { presentReviewEntry } from './presenter.js';
 import { countWaiting, listWaiting } from './queries.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsUpdate, siteSettingsView } from '../../../shared/schemas/site.js';
 import { audited } from '../../core/events/audited.js';
 import { readSiteLanguage, writeSiteLanguage } from '../../core/i18n/site-language.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../../core/auth/auth-user.js';
 import { SITE_SETTINGS_TAG } from '../../plugins/language.js';
 import { sitePolicy } from './policy.js';
 

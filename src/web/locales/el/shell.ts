@@ -23,13 +23,13 @@ export default {
     avatarAlt: 'Προφίλ',
     openMenu: 'Άνοιγμα μενού',
   },
-  /** components/review/ReviewCountLink: δίπλα στο καμπανάκι, για εκπαιδευτικούς και διαχειριστές (issue 26). */
+  /** entities/review/ReviewCountLink: δίπλα στο καμπανάκι, για εκπαιδευτικούς και διαχειριστές (issue 26). */
   reviewCount: {
     none: 'Έγκριση: τίποτα δεν περιμένει',
     waiting_one: 'Έγκριση: {{count}} περιμένει',
     waiting_other: 'Έγκριση: {{count}} περιμένουν',
   },
-  /** components/notifications: the bell in the header, and the notifications page. */
+  /** entities/notifications: the bell in the header, and the notifications page. */
   notifications: {
     bell: 'Ειδοποιήσεις',
     bellUnread_one: 'Ειδοποιήσεις, {{count}} μη αναγνωσμένη',
@@ -72,7 +72,7 @@ export default {
     noEmail: 'Αυτός ο ιστότοπος δεν μπορεί να στείλει email, γι’ αυτό οι ειδοποιήσεις σας μένουν εδώ.',
     digestNotSaved: 'Η επιλογή σας δεν αποθηκεύτηκε',
   },
-  /** components/SiteSearch.tsx: the search box in the header and the phone's menu. */
+  /** shell/SiteSearch.tsx: the search box in the header and the phone's menu. */
   siteSearch: {
     label: 'Αναζήτηση στον ιστότοπο',
     placeholder: 'Αναζήτηση…',
@@ -83,7 +83,7 @@ export default {
     on: 'Ζωντανά',
     hint: 'Αυτή η σελίδα δείχνει αμέσως ό,τι αλλάζουν οι άλλοι.',
   },
-  /** components/LanguageSwitch.tsx: the languages are named in themselves, not here. */
+  /** shell/LanguageSwitch.tsx: the languages are named in themselves, not here. */
   language: {
     label: 'Γλώσσα',
   },
@@ -146,13 +146,13 @@ export default {
     badResponse: 'Ο διακομιστής έστειλε μια απάντηση που δεν μπορέσαμε να διαβάσουμε. Δοκιμάστε ξανά.',
     http: 'Κάτι πήγε στραβά στον διακομιστή (σφάλμα {{status}}). Δοκιμάστε ξανά.',
   },
-  /** components/RequireAdmin.tsx, around the admin pages before their own texts load. */
+  /** shell/RequireAdmin.tsx, around the admin pages before their own texts load. */
   adminOnly: {
     documentTitle: 'Διαχείριση · Agora',
     heading: 'Περιοχή διαχείρισης',
     text: 'Αυτή η σελίδα είναι μόνο για διαχειριστές.',
   },
-  /** components/review/ReviewStatus.tsx: what is not live yet, for its author and its reviewers (issue 17). */
+  /** entities/review/ReviewStatus.tsx: what is not live yet, for its author and its reviewers (issue 17). */
   reviewState: {
     waiting: 'Αναμένει έγκριση',
     waitingText: 'Θα το διαβάσει πρώτα ένας εκπαιδευτικός και μετά θα μπορούν να το δουν και οι υπόλοιποι.',

@@ -20,13 +20,13 @@ export default {
     avatarAlt: 'Profile',
     openMenu: 'Open menu',
   },
-  /** components/review/ReviewCountLink: beside the bell, for teachers and admins (issue 26). */
+  /** entities/review/ReviewCountLink: beside the bell, for teachers and admins (issue 26). */
   reviewCount: {
     none: 'Review: nothing is waiting',
     waiting_one: 'Review: {{count}} waiting',
     waiting_other: 'Review: {{count}} waiting',
   },
-  /** components/notifications: the bell in the header, and the notifications page. */
+  /** entities/notifications: the bell in the header, and the notifications page. */
   notifications: {
     bell: 'Notifications',
     bellUnread_one: 'Notifications, {{count}} unread',
@@ -69,7 +69,7 @@ export default {
     noEmail: 'This site cannot send email, so your notifications are kept here.',
     digestNotSaved: 'Your choice could not be saved',
   },
-  /** components/SiteSearch.tsx: the search box in the header and the phone's menu. */
+  /** shell/SiteSearch.tsx: the search box in the header and the phone's menu. */
   siteSearch: {
     label: 'Search the site',
     placeholder: 'Search…',
@@ -80,7 +80,7 @@ export default {
     on: 'Live',
     hint: 'This page shows what others change as it happens.',
   },
-  /** components/LanguageSwitch.tsx: the languages are named in themselves, not here. */
+  /** shell/LanguageSwitch.tsx: the languages are named in themselves, not here. */
   language: {
     label: 'Language',
   },
@@ -143,13 +143,13 @@ export default {
     badResponse: 'The server sent an answer we could not read. Please try again.',
     http: 'Something went wrong on the server (error {{status}}). Please try again.',
   },
-  /** components/RequireAdmin.tsx, around the admin pages before their own texts load. */
+  /** shell/RequireAdmin.tsx, around the admin pages before their own texts load. */
   adminOnly: {
     documentTitle: 'Admin · Agora',
     heading: 'Admin area',
     text: 'This is for administrators only.',
   },
-  /** components/review/ReviewStatus.tsx: what is not live yet, for its author and its reviewers (issue 17). */
+  /** entities/review/ReviewStatus.tsx: what is not live yet, for its author and its reviewers (issue 17). */
   reviewState: {
     waiting: 'Waiting for review',
     waitingText: 'A teacher will read it before anyone else can see it.',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, ProfileUpdate } from '../../../../shared/schemas/profiles.js';
-import { memberCardQueryOptions } from '../../../components/member-card/get-member-card';
+import { memberCardQueryOptions } from '../../../entities/member-card/get-member-card';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateTopic } from '../../../lib/query-topics';
 import { sessionQueryOptions } from '../../../lib/session';

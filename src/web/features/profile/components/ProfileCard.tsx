@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberCard } from '../../../../shared/schemas/profiles.js';
-import { webLink } from '../../../components/member-card/contact-links';
+import { webLink } from '../../../entities/member-card/contact-links';
 import type { ProfileDetailName } from './changed-details';
 import { ProfileDetail } from './ProfileDetail';
 import { ProfilePhoto } from './ProfilePhoto';

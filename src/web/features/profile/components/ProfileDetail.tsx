@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NEW_TAB } from '../../../components/member-card/contact-links';
+import { NEW_TAB } from '../../../entities/member-card/contact-links';
 
 type ProfileDetailProps = {
   label: string;

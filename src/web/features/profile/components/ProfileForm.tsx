@@ -4,7 +4,7 @@ import type { MediaView } from '../../../../shared/schemas/media.js';
 import type { OwnProfile } from '../../../../shared/schemas/profiles.js';
 import { PROFILE_LIMITS } from '../../../../shared/constants.js';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
-import { ReviewNotice } from '../../../components/review/ReviewStatus';
+import { ReviewNotice } from '../../../entities/review/ReviewStatus';
 import { SaveError } from '../../../components/SaveError';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';

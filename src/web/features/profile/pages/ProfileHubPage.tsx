@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReviewCount } from '../../../components/review/get-review-count';
+import { useReviewCount } from '../../../entities/review/get-review-count';
 import { useSessionUser } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewQueue } from '../../../../shared/schemas/review.js';
 import { apiFetch } from '../../../lib/api-client';
-import { reviewKeys, reviewTopics } from '../../../components/review/review-keys';
+import { reviewKeys, reviewTopics } from '../../../entities/review/review-keys';
 
 export type { ReviewEntry } from '../../../../shared/schemas/review.js';
 

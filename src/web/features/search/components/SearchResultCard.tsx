@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/schemas/search.js';
-import { ContactLinks, hasContact } from '../../../components/member-card/ContactLinks';
+import { ContactLinks, hasContact } from '../../../entities/member-card/ContactLinks';
 import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { MarkedText } from './MarkedText';

@@ -1,0 +1,162 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
+import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
+import { EmptyText } from '../../../components/EmptyText';
+import { LiveBadge } from '../../../components/LiveBadge';
+import { MemberCard } from '../../../entities/member-card/MemberCard';
+import { ReviewPanel } from '../../../entities/review/ReviewPanel';
+import { ReviewBadge, ReviewNotice } from '../../../entities/review/ReviewStatus';
+import { isUuid } from '../../../../shared/ids.js';
+import { useDateFormat } from '../../../lib/format-date';
+import type { LiveStatus } from '../../../lib/live';
+import { paths } from '../../../lib/paths';
+import { useLiveCollaboration } from '../api/live-collaborations';
+import { AccessDenied } from '../components/AccessDenied';
+import { ChangeNotice } from '../components/ChangeNotice';
+import { BackIcon, PencilIcon } from '../components/icons';
+import { StatusBadge } from '../components/StatusBadge';
+import { useRouteCollaboration } from '../components/use-route-collaboration';
+import { Thumbnail } from '../components/Thumbnail';
+
+// The main column is two thirds of 72rem from 1024 px, else the screen less its padding.
+const MAIN_SIZES = '(min-width: 72rem) 46rem, (min-width: 1024px) 64vw, calc(100vw - 2rem)';
+
+/** /collaboration-page/:status/:id (SPEC §2 "Collaboration page"), kept up to date as its members change it (issue 16). */
+export function CollaborationPage() {
+  const { status, id } = useParams();
+  const live = useLiveCollaboration(isUuid(id) ? id : null);
+  const { data, fallback } = useRouteCollaboration();
+  if (fallback) return fallback;
+  // The status in the address is only a hint (links outlive status changes): the real one wins.
+  if (status !== data.status) {
+    return <Navigate to={paths.collaborationPage(data.status, data.id)} replace />;
+  }
+  return <CollaborationView collaboration={data} live={live} />;
+}
+
+function CollaborationView({ collaboration, live }: { collaboration: CollaborationDetail; live: LiveStatus }) {
+  const { formatDate } = useDateFormat();
+  const { t } = useTranslation();
+  // How often the badge was pressed without access; each press announces the alert afresh.
+  const [denials, setDenials] = useState(0);
+  const { id, title, status, thumbnail, content, createdAt, creator, members, updates, canEdit, review, change } = collaboration;
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <title>{t('collaboration.pageDocumentTitle', { title })}</title>
+      <Link
+        to={paths.collaboration()}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        <BackIcon />
+        {t('collaboration.backToBoard')}
+      </Link>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <StatusBadge
+          status={status}
+          editHref={canEdit ? paths.collaborationEdit(id) : null}
+          onDenied={() => setDenials((count) => count + 1)}
+        />
+        <LiveBadge status={live} />
+      </div>
+      {denials > 0 && <AccessDenied key={denials} className="mt-4" />}
+      <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
+        {title}
+      </h1>
+      {/* A pupil's new collaboration, for them and reviewers only until it is approved (issue 26). */}
+      {review && (
+        <ReviewNotice
+          review={review}
+          reviewing={collaboration.canReview}
+          waitingText={collaboration.canReview ? undefined : t('collaboration.waitingCollaborationText')}
+          action={
+            canEdit && (
+              <Link to={paths.changeContent(id, 'edit-collaboration')} className="btn-secondary">
+                <PencilIcon size={16} />
+                {t('collaboration.changeIt')}
+              </Link>
+            )
+          }
+        />
+      )}
+      {change && <ChangeNotice collaboration={collaboration} change={change} />}
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <Thumbnail
+            image={thumbnail}
+            sizes={MAIN_SIZES}
+            eager
+            className="aspect-[16/10] h-auto max-h-[28rem] w-full rounded-2xl shadow-sm"
+          />
+          <PageSection heading={t('collaboration.description')}>
+            <ContentBlocks blocks={content} imageSizes={MAIN_SIZES} />
+          </PageSection>
+        </div>
+
+        <aside className="space-y-10">
+          <PageSection heading={t('collaboration.updates')}>
+            {updates.length === 0 ? (
+              <EmptyText>{t('collaboration.noUpdates')}</EmptyText>
+            ) : (
+              <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+                {updates.map((update) => (
+                  <li key={update.id}>
+                    <Link
+                      to={paths.updatePage(id, update.id)}
+                      className="flex flex-col gap-0.5 px-4 py-3 transition hover:bg-brand-50 focus-visible:-outline-offset-3"
+                    >
+                      <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{update.title}</span>
+                      {/* Only its author's own updates come with a review state: why others do not see them yet (issue 17). */}
+                      {update.review && <ReviewBadge review={update.review} className="my-0.5" />}
+                      <time dateTime={update.createdAt} className="text-sm text-slate-500">
+                        {formatDate(update.createdAt)}
+                      </time>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PageSection>
+
+          <PageSection heading={t('collaboration.executingMembers')}>
+            {members.length === 0 ? (
+              <EmptyText>{t('collaboration.noMembers')}</EmptyText>
+            ) : (
+              <ul className="flex flex-col items-start gap-2">
+                {members.map((member) => (
+                  <li key={member.id} className="max-w-full">
+                    <MemberCard member={member} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PageSection>
+
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <p className="text-sm text-slate-600">
+              <time dateTime={createdAt}>{t('collaboration.createdAt', { date: formatDate(createdAt) })}</time>
+            </p>
+            <MemberCard member={creator} className="mt-2 -ml-0.5" />
+          </div>
+        </aside>
+      </div>
+      {collaboration.canReview && review && <ReviewPanel subject={{ type: 'collaboration', id, version: review.version }} />}
+    </article>
+  );
+}
+
+function PageSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      {/* Smaller than the title blocks of the description it introduces: a label, not a chapter. */}
+      <h2 id={id} className="mb-4 border-b border-slate-200 pb-2 text-sm font-bold tracking-wider text-accent-700 uppercase">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}

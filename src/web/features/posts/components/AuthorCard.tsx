@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { AuthorCard as Author } from '../../../../shared/schemas/posts.js';
+import type { MemberCard } from '../../../../shared/schemas/profiles.js';
+import { ContactLinks } from '../../../entities/member-card/ContactLinks';
+
+const DEFAULT_AVATAR = '/default-avatar.svg';
+const PHOTO_SIZE = 96;
+
+type AuthorCardProps = {
+  author: Author;
+  /** The author's contact details, for signed-in members only (DESIGN.md); null for visitors. */
+  contact?: Pick<MemberCard, 'email' | 'telephone' | 'facebook' | 'instagram'> | null;
+};
+
+/**
+ * Who wrote a post (SPEC §2 "Blog post"): photo or the default avatar, name and description,
+ * and for signed-in members the contact links the author has set.
+ */
+export function AuthorCard({ author, contact = null }: AuthorCardProps) {
+  const { t } = useTranslation();
+  const name = author.id === null ? t('memberCard.formerMember') : t('blog.authorName', { name: author.name, surname: author.surname });
+  return (
+    <aside
+      aria-label={t('blog.aboutAuthor')}
+      className="mt-14 flex flex-col items-center gap-5 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:text-left"
+    >
+      <img
+        src={author.image?.src ?? DEFAULT_AVATAR}
+        srcSet={author.image?.srcset}
+        sizes={author.image ? `${PHOTO_SIZE}px` : undefined}
+        width={PHOTO_SIZE}
+        height={PHOTO_SIZE}
+        // The name beside it says whose photo it is.
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="size-24 shrink-0 rounded-full bg-brand-100 object-cover"
+      />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{t('blog.aboutAuthor')}</p>
+        <h2 className="mt-1 text-xl font-bold text-brand-900">{name}</h2>
+        {author.description && (
+          <p className="mt-2 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{author.description}</p>
+        )}
+        {contact && <ContactLinks contact={contact} className="mt-3 items-center sm:items-start" />}
+      </div>
+    </aside>
+  );
+}

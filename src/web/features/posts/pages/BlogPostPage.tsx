@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import type { MemberCard as Member } from '../../../../shared/schemas/profiles.js';
+import type { PostDetail } from '../../../../shared/schemas/posts.js';
+import { LoadError } from '../../../components/LoadError';
+import { useMemberCard } from '../../../entities/member-card/get-member-card';
+import { MemberCard } from '../../../entities/member-card/MemberCard';
+import { ReviewPanel } from '../../../entities/review/ReviewPanel';
+import { ReviewNotice } from '../../../entities/review/ReviewStatus';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useDateFormat } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { useSessionUser } from '../../../lib/session';
+import { usePost } from '../api/get-post';
+import { AuthorCard } from '../components/AuthorCard';
+import { PostArticle } from '../components/PostArticle';
+import { MembersOnlyNotice, PostControls, UnpublishedNotice } from '../components/PostControls';
+import { PostNotFound } from '../components/PostNotFound';
+import { isUuid } from '../../../../shared/ids.js';
+
+/**
+ * /blog-post/:postId (SPEC §2 "Blog post"): the post, then its author's card. One that waits
+ * for review (issue 17) says so to the few who see it, and a reviewer decides under it.
+ */
+export function BlogPostPage() {
+  const { formatDate } = useDateFormat();
+  const { t } = useTranslation();
+  const { postId } = useParams();
+  const location = useLocation();
+  const valid = isUuid(postId);
+  // An id that cannot exist is not worth a request.
+  const post = usePost(postId ?? '', valid);
+  const signedIn = Boolean(useSessionUser());
+  // Contact details are for signed-in members only (DESIGN.md): visitors never ask for them,
+  // and the public post carries none.
+  const authorId = post.data?.author.id ?? null;
+  const authorCard = useMemberCard(authorId ?? '', signedIn && authorId !== null);
+  const contact = signedIn && authorCard.isSuccess ? authorCard.data : null;
+
+  if (!valid) return <PostNotFound />;
+  if (post.isPending) return <Spinner label={t('blog.loadingPost')} />;
+  if (post.isError) {
+    // The server answers 404 for a post that is gone (and 400 for an id it cannot read), and
+    // 401 to a visitor for a post for members only: they sign in, and come back to it.
+    if (post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400)) return <PostNotFound />;
+    if (post.error instanceof ApiError && post.error.status === 401) return <Navigate to={paths.signIn(location.pathname)} replace />;
+    return (
+      <div className="px-4 py-16">
+        <LoadError label={t('blog.errorFetchingPost')} detail={post.error.message} onRetry={() => void post.refetch()} />
+      </div>
+    );
+  }
+
+  const { data } = post;
+  return (
+    <PostArticle
+      title={data.title}
+      thumbnail={data.thumbnail}
+      blocks={data.content}
+      byline={
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
+          {data.author.id === null ? (
+            <span className="font-medium text-slate-700">{t('memberCard.formerMember')}</span>
+          ) : (
+            <MemberCard member={contact ?? publicMember({ ...data.author, id: data.author.id })} size="sm" className="-ml-0.5" />
+          )}
+          <span aria-hidden="true">·</span>
+          <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+        </div>
+      }
+      notice={
+        <>
+          {/* A post sent back is mended with "Edit this post", just below. */}
+          {data.review && <ReviewNotice review={data.review} reviewing={data.canReview} />}
+          {!data.published && <UnpublishedNotice />}
+          {data.audience === 'members' && <MembersOnlyNotice />}
+          <PostControls post={data} />
+        </>
+      }
+    >
+      <title>{t('blog.postDocumentTitle', { title: data.title })}</title>
+      {data.canReview && data.review && <ReviewPanel subject={{ type: 'post', id: data.id, version: data.review.version }} />}
+      <AuthorCard author={data.author} contact={contact} />
+    </PostArticle>
+  );
+}
+
+/** The author as visitors may see them: no contact details. */
+function publicMember(author: PostDetail['author'] & { id: string }): Member {
+  return { ...author, email: null, telephone: null, facebook: null, instagram: null };
+}

@@ -1,0 +1,121 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { SessionUser } from '../../shared/schemas/auth.js';
+import { paths } from '../lib/paths';
+import { CloseIcon, MenuIcon } from '../components/icons';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SiteSearch } from './SiteSearch';
+import { PROJECT_NUMBERS } from '../components/project-numbers';
+
+const PANEL_ID = 'mobile-nav';
+
+/**
+ * Below 1024 px: the header's links, plus PROFILE or SIGN IN, behind a hamburger. A
+ * disclosure of plain links (the pattern for site navigation), not an application menu.
+ */
+export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  // Open for the page it was opened on: any navigation closes it, with nothing to reset.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+
+  function close() {
+    setOpenOn(null);
+  }
+
+  return (
+    <div
+      className="lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          close();
+          button.current?.focus();
+        }
+      }}
+    >
+      {/* The name stays "Open menu"; aria-expanded says whether it is. */}
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('nav.openMenu')}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        className="icon-button relative z-30"
+        onClick={() => setOpenOn(open ? null : location.key)}
+      >
+        {open ? <CloseIcon className="size-7" /> : <MenuIcon className="size-7" />}
+      </button>
+      {open && (
+        <>
+          {/* Dims the page, not the header bar (which sits above z-20); a tap on it closes. */}
+          {createPortal(
+            <div aria-hidden="true" className="fixed inset-0 z-20 bg-brand-950/40" onClick={close} />,
+            document.body,
+          )}
+          <nav
+            id={PANEL_ID}
+            aria-label={t('nav.mobileLabel')}
+            className="absolute inset-x-0 top-full z-40 max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pt-2 pb-6 shadow-xl"
+          >
+            {/* Any navigation closes the menu, a search's too. */}
+            <div className="pb-2">
+              <SiteSearch place="menu" />
+            </div>
+            <ul className="flex flex-col">
+              <MobileLink to={paths.home()}>{t('nav.home')}</MobileLink>
+              <li>
+                <span className="block px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-brand-200">
+                  {t('nav.projects')}
+                </span>
+                <ul>
+                  {PROJECT_NUMBERS.map((number) => (
+                    <MobileLink key={number} to={paths.project()} inset>
+                      {t('nav.project', { number })}
+                    </MobileLink>
+                  ))}
+                </ul>
+              </li>
+              <MobileLink to={paths.about()}>{t('nav.about')}</MobileLink>
+              <MobileLink to={paths.blog(1)}>{t('nav.blog')}</MobileLink>
+              <MobileLink to={paths.contact()}>{t('nav.contact')}</MobileLink>
+              {user !== undefined && (
+                <li className="mt-2 border-t border-white/10 pt-2">
+                  {user ? (
+                    <Link to={paths.profile()} className={MOBILE_LINK}>
+                      {t('nav.profile')}
+                    </Link>
+                  ) : (
+                    <Link to={paths.signIn()} className={MOBILE_LINK}>
+                      {t('nav.signIn')}
+                    </Link>
+                  )}
+                </li>
+              )}
+              <li className="mt-2 border-t border-white/10 pt-2">
+                <LanguageSwitch place="menu" />
+              </li>
+            </ul>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
+
+const LINK_BASE = 'block rounded-lg py-3 pr-3 text-base text-white hover:bg-white/10 hover:text-accent-300';
+const MOBILE_LINK = LINK_BASE + ' pl-3 font-semibold tracking-wide';
+const PROJECT_LINK = LINK_BASE + ' pl-6 font-medium';
+
+function MobileLink({ to, inset, children }: { to: string; inset?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={inset ? PROJECT_LINK : MOBILE_LINK}>
+        {children}
+      </Link>
+    </li>
+  );
+}
