@@ -84,6 +84,8 @@ test.describe('review before publishing', () => {
   });
 
   test('a teacher sends a post back with a note, its pupil changes it, and once approved everyone reads it', async ({ page, browser }) => {
+    // Three browsers and two round trips through the queue: over 30 s on a busy two-core machine.
+    test.slow();
     const title = unique('Spring concert');
     const pupil = await pageFor(browser, PUPIL);
     const postId = await writePost(pupil, title, 'The choir sang three songs.');
