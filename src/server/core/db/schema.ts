@@ -258,6 +258,8 @@ export const collaborations = pgTable(
     index('collaborations_created_by_idx').on(t.createdById),
     index('collaborations_thumbnail_idx').on(t.thumbnailId),
     check('collaborations_status_check', sql`${t.status} in ('active', 'inactive', 'completed', 'deleted')`),
+    // One spelling of "deleted" (issue 27): a deleted collaboration, and only one, records when.
+    check('collaborations_deleted_check', sql`(${t.status} = 'deleted') = (${t.deletedAt} is not null)`),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { media } from '../db/schema.js';
+import { alias } from 'drizzle-orm/pg-core';
+import { media, posts } from '../db/schema.js';
+import { postVisibility } from '../visibility/posts.js';
 import { isReviewer } from '../people/roles.js';
 import { variantName } from './save-image.js';
 import { randomMediaKey, type MediaStorage } from './storage.js';
@@ -33,11 +35,11 @@ export function isMembersMediaName(name: string): boolean {
   return isPostPictureForMembers(name) || name.startsWith(`${COLLABORATION_FOLDER}/`);
 }
 
-/** A post on the site: not waiting for review or sent back (issue 17), not taken off by an admin. */
-const LIVE_POST = sql`p.review is null and p.unpublished_at is null`;
+/** Posts as the queries below name them (`p`), for their visibility rules to speak of. */
+const p = alias(posts, 'p');
 
-/** Posts open to visitors: for everyone, and live. */
-const OPEN_POST = sql`p.audience = 'everyone' and ${LIVE_POST}`;
+/** Posts open to visitors: for everyone, and live (core/visibility/posts.ts). */
+const OPEN_POST = postVisibility.open.where(p, null);
 
 /**
  * Whether a post shows the media row's picture, as its thumbnail or in its blocks: any post, or
@@ -71,7 +73,7 @@ export async function mayViewMembersPicture(db: Db, user: { id: string; role: st
     .where(
       and(
         eq(media.key, key),
-        sql`(${reviewer} or ${media.ownerId} = ${user.id} or ${postShowsPicture(sql`${LIVE_POST} or p.author_id = ${user.id}`)})`,
+        sql`(${reviewer} or ${media.ownerId} = ${user.id} or ${postShowsPicture(postVisibility.readable.where(p, user))})`,
       ),
     )
     .limit(1);

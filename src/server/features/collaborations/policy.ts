@@ -1,5 +1,6 @@
 import { definePolicy } from '../../core/lib/policy.js';
-import { isAdmin, isReviewer } from '../../core/people/roles.js';
+import { isAdmin } from '../../core/people/roles.js';
+import { changeVisibility, collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 
 interface Access {
@@ -26,13 +27,12 @@ interface Visibility {
  */
 export const collaborationPolicy = definePolicy<AuthUser>()({
   rules: {
-    view: (user, collaboration: Visibility) =>
-      (collaboration.status !== 'deleted' || isAdmin(user)) && (collaboration.review === null || collaboration.createdById === user.id || isReviewer(user)),
+    view: (user, collaboration: Visibility) => collaborationVisibility.visible.test(collaboration, user),
     change: (user, collaboration: Access) => isAdmin(user) || collaboration.createdById === user.id || collaboration.isMember,
     manage: (user, collaboration: Access) => isAdmin(user) || collaboration.createdById === user.id || (collaboration.isMember && !user.needsReview),
     // Executing members may leave; the one who started it stays with it (and may delete it).
     leave: (user, collaboration: Access) => collaboration.isMember && collaboration.createdById !== user.id,
-    review: (user, collaboration: Pick<Visibility, 'review' | 'createdById'>) => collaboration.review === 'waiting' && isReviewer(user) && collaboration.createdById !== user.id,
+    review: (user, collaboration: Pick<Visibility, 'review' | 'createdById'>) => collaborationVisibility.decidable.test(collaboration, user),
     moderate: (user) => isAdmin(user),
   },
   denied: { change: 'collaboration_access_denied', manage: 'collaboration_manage_denied', review: 'reviewers_only', moderate: 'admins_only' },
@@ -55,9 +55,9 @@ interface ItemAccess {
  */
 export const itemPolicy = definePolicy<AuthUser>()({
   rules: {
-    read: (user, item: ItemAccess) => item.review === null || item.createdById === user.id || isReviewer(user),
+    read: (user, item: ItemAccess) => itemVisibility.readable.test(item, user),
     revise: (user, item: ItemAccess) => item.review !== null && item.createdById === user.id,
-    review: (user, item: ItemAccess) => item.review === 'waiting' && isReviewer(user) && item.createdById !== user.id,
+    review: (user, item: ItemAccess) => itemVisibility.decidable.test(item, user),
   },
   denied: { revise: 'own_items_revise', review: 'reviewers_only' },
   abilities: { canRevise: 'revise', canReview: 'review' },
@@ -75,9 +75,9 @@ interface ChangeAccess {
  */
 export const changePolicy = definePolicy<AuthUser>()({
   rules: {
-    read: (user, change: ChangeAccess) => change.authorId === user.id || isReviewer(user),
+    read: (user, change: ChangeAccess) => changeVisibility.readable.test(change, user),
     revise: (user, change: ChangeAccess) => change.authorId === user.id,
-    review: (user, change: ChangeAccess) => change.review === 'waiting' && isReviewer(user) && change.authorId !== user.id,
+    review: (user, change: ChangeAccess) => changeVisibility.decidable.test(change, user),
   },
   denied: { revise: 'own_items_revise', review: 'reviewers_only' },
   abilities: { canRevise: 'revise', canReview: 'review' },

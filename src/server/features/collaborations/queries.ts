@@ -1,22 +1,24 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, profiles, users } from '../../core/db/schema.js';
 import { decisionColumns, sentBackColumns, type Decision } from '../../core/review/decisions.js';
+import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
+import { not, type Reader } from '../../core/visibility/predicate.js';
 
 /** Most cards per board section and most help requests on the board; the newest are shown. */
 const BOARD_SECTION_LIMIT = 200;
 /** Most people offered by Add people. */
 const CANDIDATE_LIMIT = 500;
 
-/** Collaborations on the site: approved (a pupil's new one waits for review, issue 26). */
-const liveCollaboration = isNull(collaborations.review);
+/** Not deleted (one spelling, tied to deleted_at by the database). */
+const notDeleted = not(collaborationVisibility.deleted).where(collaborations, null);
 
 /**
  * The board as `viewerId` sees it: collaborations that are not deleted, newest first, with their
  * creators' names; a pupil's own that waits for review (or was sent back) among them, marked.
  */
-export async function listBoardCollaborations(db: Db, viewerId: string) {
+export async function listBoardCollaborations(db: Db, viewer: Reader) {
   return db
     .select({
       id: collaborations.id,
@@ -34,16 +36,13 @@ export async function listBoardCollaborations(db: Db, viewerId: string) {
     })
     .from(collaborations)
     .leftJoin(profiles, eq(profiles.userId, collaborations.createdById))
-    .where(and(ne(collaborations.status, 'deleted'), or(liveCollaboration, eq(collaborations.createdById, viewerId))))
+    .where(collaborationVisibility.onBoard.where(collaborations, viewer))
     .orderBy(desc(collaborations.createdAt))
     .limit(BOARD_SECTION_LIMIT * 3);
 }
 
-/** Items on the site: not waiting for review, nor sent back (issue 17). */
-const liveItem = isNull(collaborationItems.review);
-
 /** Open (live) help requests of collaborations that are not deleted, newest first. */
-export async function listBoardHelp(db: Db) {
+export async function listBoardHelp(db: Db, viewer: Reader) {
   return db
     .select({
       id: collaborationItems.id,
@@ -55,7 +54,7 @@ export async function listBoardHelp(db: Db) {
     })
     .from(collaborationItems)
     .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
-    .where(and(eq(collaborationItems.kind, 'help'), liveItem, ne(collaborations.status, 'deleted'), liveCollaboration))
+    .where(and(eq(collaborationItems.kind, 'help'), itemVisibility.live.where(collaborationItems, null), collaborationVisibility.listed.where(collaborations, viewer)))
     .orderBy(desc(collaborationItems.createdAt))
     .limit(BOARD_SECTION_LIMIT);
 }
@@ -91,7 +90,7 @@ export async function isMember(db: Db, collaborationId: string, userId: string):
  * Updates or help requests of one collaboration, newest first, as `readerId` sees them: the live
  * ones, and their own that wait for review or were sent back (issue 17), so they find them.
  */
-export async function listItems(db: Db, collaborationId: string, kind: CollaborationItemKind, readerId: string) {
+export async function listItems(db: Db, collaborationId: string, kind: CollaborationItemKind, reader: Reader) {
   return db
     .select({
       id: collaborationItems.id,
@@ -108,7 +107,7 @@ export async function listItems(db: Db, collaborationId: string, kind: Collabora
       and(
         eq(collaborationItems.collaborationId, collaborationId),
         eq(collaborationItems.kind, kind),
-        or(liveItem, eq(collaborationItems.createdById, readerId)),
+        itemVisibility.listed.where(collaborationItems, reader),
       ),
     )
     .orderBy(desc(collaborationItems.createdAt), desc(collaborationItems.id));
@@ -282,7 +281,7 @@ export async function listDeletedCollaborations(db: Db) {
     })
     .from(collaborations)
     .leftJoin(profiles, eq(profiles.userId, collaborations.deletedById))
-    .where(eq(collaborations.status, 'deleted'))
+    .where(collaborationVisibility.deleted.where(collaborations, null))
     .orderBy(desc(collaborations.deletedAt))
     .limit(500);
 }
@@ -293,7 +292,7 @@ export async function restoreCollaboration(db: Db, id: string, status: 'active' 
   const rows = await db
     .update(collaborations)
     .set({ status, deletedById: null, deletedAt: null, updatedAt: new Date() })
-    .where(and(eq(collaborations.id, id), eq(collaborations.status, 'deleted')))
+    .where(and(eq(collaborations.id, id), collaborationVisibility.deleted.where(collaborations, null)))
     .returning({ id: collaborations.id });
   return rows.length > 0;
 }
@@ -336,7 +335,7 @@ export async function findItemForReview(db: Db, id: string) {
     })
     .from(collaborationItems)
     .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
-    .where(and(eq(collaborationItems.id, id), isNull(collaborations.deletedAt)))
+    .where(and(eq(collaborationItems.id, id), notDeleted))
     .limit(1);
   return row ?? null;
 }
@@ -349,7 +348,7 @@ export async function decideOnCollaboration(db: Db, id: string, reviewerId: stri
   const rows = await db
     .update(collaborations)
     .set(decisionColumns(decision, reviewerId))
-    .where(and(eq(collaborations.id, id), eq(collaborations.review, 'waiting'), eq(collaborations.version, decision.version), isNull(collaborations.deletedAt)))
+    .where(and(eq(collaborations.id, id), eq(collaborations.review, 'waiting'), eq(collaborations.version, decision.version), notDeleted))
     .returning({ id: collaborations.id });
   return rows.length > 0;
 }
@@ -384,7 +383,7 @@ export async function findRevisionForReview(db: Db, collaborationId: string) {
     .select({ title: collaborationRevisions.title, authorId: collaborationRevisions.authorId, review: collaborationRevisions.review, version: collaborationRevisions.version })
     .from(collaborationRevisions)
     .innerJoin(collaborations, eq(collaborations.id, collaborationRevisions.collaborationId))
-    .where(and(eq(collaborationRevisions.collaborationId, collaborationId), isNull(collaborations.deletedAt)))
+    .where(and(eq(collaborationRevisions.collaborationId, collaborationId), notDeleted))
     .limit(1);
   return row ?? null;
 }

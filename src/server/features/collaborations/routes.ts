@@ -112,7 +112,7 @@ async function presentItem(app: FastifyInstance, user: AuthUser, row: Collaborat
 }
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
-  const [memberIds, updates, revision] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update', user.id), findRevision(app.db, row.id)]);
+  const [memberIds, updates, revision] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update', user), findRevision(app.db, row.id)]);
   // A change that waits is its author's and reviewers' to know of (issue 26).
   const change = revision && changePolicy.can(user, 'read', revision) ? revision : null;
   const [cards, views] = await Promise.all([
@@ -154,7 +154,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(changeReviewRoutes);
 
   app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async (request) => {
-    const [rows, help] = await Promise.all([listBoardCollaborations(app.db, currentUser(request).id), listBoardHelp(app.db)]);
+    const viewer = currentUser(request);
+    const [rows, help] = await Promise.all([listBoardCollaborations(app.db, viewer), listBoardHelp(app.db, viewer)]);
     const views = await loadMediaViews(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)]);
     const cards = rows.map((row) => presentCollaborationCard(row, views));
     return {
@@ -330,7 +331,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { row } = await loadVisible(app, user, request.params.id);
-      return { items: (await listItems(app.db, row.id, request.query.kind, user.id)).map(presentItemSummary) };
+      return { items: (await listItems(app.db, row.id, request.query.kind, user)).map(presentItemSummary) };
     },
   );
 

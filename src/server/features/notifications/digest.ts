@@ -3,7 +3,11 @@ import type { Language } from '../../../shared/languages.js';
 import { isLanguage } from '../../../shared/languages.js';
 import { notificationPath, notificationWordsKey } from '../../../shared/notification-address.js';
 import { pagePath } from '../../../shared/pages.js';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.js';
+import { collaborations } from '../../core/db/schema.js';
+import { collaborationVisibility } from '../../core/visibility/collaborations.js';
+import { not } from '../../core/visibility/predicate.js';
 import type { Mail, Mailer } from '../../core/mail/mailer.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { presentNotification } from './presenter.js';
@@ -23,6 +27,9 @@ interface DigestDeps {
   log: { warn: (details: object, message: string) => void };
 }
 
+/** Collaborations as the query below names them (`c`), for their visibility rules to speak of. */
+const c = alias(collaborations, 'c');
+
 /** Who is due a digest: they asked for it, are not disabled, were not mailed in the last day, and something new is unread. */
 async function dueMembers(db: Db, now: Date) {
   const result = await db.execute(sql`
@@ -32,7 +39,7 @@ async function dueMembers(db: Db, now: Date) {
       and (pr.digest_sent_at is null or pr.digest_sent_at <= ${now.toISOString()}::timestamptz - interval '23 hours')
       and exists (
         select 1 from notifications n left join collaborations c on c.id = n.collaboration_id
-        where n.recipient_id = pr.user_id and n.read_at is null and (n.collaboration_id is null or c.deleted_at is null)
+        where n.recipient_id = pr.user_id and n.read_at is null and ${not(collaborationVisibility.deleted).where(c, null)}
           and n.created_at > coalesce(pr.digest_sent_at, '-infinity'::timestamptz))
     order by pr.user_id
     limit ${DIGEST_BATCH}`);

@@ -1,12 +1,15 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.js';
+import { collaborationVisibility } from '../../core/visibility/collaborations.js';
+import { not } from '../../core/visibility/predicate.js';
 import { collaborationItems, collaborations, notifications, posts, profiles } from '../../core/db/schema.js';
 
 const actors = alias(profiles, 'actors');
 
-// What a member may read: a deleted collaboration is gone for them, and so is what it told.
-const readable = or(isNull(notifications.collaborationId), isNull(collaborations.deletedAt));
+// What a member may read: a deleted collaboration is gone for them, and so is what it told (with
+// no collaboration joined, the rule holds: nothing is deleted).
+const readable = not(collaborationVisibility.deleted).where(collaborations, null);
 
 /** The newest first, as the recipient index is sorted (decision 0018). */
 const newestFirst = [sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`];

@@ -1,5 +1,6 @@
 import { definePolicy } from '../../core/lib/policy.js';
-import { isAdmin, isReviewer } from '../../core/people/roles.js';
+import { isAdmin } from '../../core/people/roles.js';
+import { postVisibility } from '../../core/visibility/posts.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 
 interface PostAccess {
@@ -11,8 +12,6 @@ interface PostAccess {
   review: 'waiting' | 'sent_back' | null;
 }
 
-/** Whether a post is on the site: not taken off by an admin, not waiting for review or sent back. */
-export const isLive = (post: Pick<PostAccess, 'unpublishedAt' | 'review'>) => post.unpublishedAt === null && post.review === null;
 
 const authorOrAdmin = (user: AuthUser | null, post: Pick<PostAccess, 'authorId'>) => isAdmin(user) || (user !== null && post.authorId === user.id);
 
@@ -27,13 +26,12 @@ const authorOrAdmin = (user: AuthUser | null, post: Pick<PostAccess, 'authorId'>
  */
 export const postPolicy = definePolicy<AuthUser | null>()({
   rules: {
-    read: (user, post: PostAccess) =>
-      (isLive(post) && (post.audience === 'everyone' || user !== null)) || authorOrAdmin(user, post) || (post.review !== null && isReviewer(user)),
+    read: (user, post: PostAccess) => postVisibility.readable.test(post, user),
     update: authorOrAdmin,
     delete: authorOrAdmin,
     moderate: (user) => isAdmin(user),
     // Nobody approves their own (issue 26): a teacher marked as needing review waits for another.
-    review: (user, post: Pick<PostAccess, 'review' | 'authorId'>) => post.review === 'waiting' && isReviewer(user) && post.authorId !== user?.id,
+    review: (user, post: Pick<PostAccess, 'review' | 'authorId'>) => postVisibility.decidable.test(post, user),
   },
   denied: { read: 'members_only', update: 'own_posts_edit', delete: 'own_posts_delete', moderate: 'admins_only', review: 'reviewers_only' },
   abilities: { canEdit: 'update', canDelete: 'delete', canModerate: 'moderate', canReview: 'review' },

@@ -4,7 +4,8 @@ import { isUuid } from '../../../shared/ids.js';
 import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
-import { isLive, postPolicy } from './policy.js';
+import { postVisibility } from '../../core/visibility/posts.js';
+import { postPolicy } from './policy.js';
 import { presentPostDetail } from './presenter.js';
 import { countPublicPosts, listRecentPosts } from './queries.js';
 
@@ -40,11 +41,10 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
 
   app.pageMeta.add('blogPost', async ({ postId }, language) => {
     const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
-    // An unpublished post, or one waiting for review (issue 17), is not shared: its author,
-    // admins (and teachers, for review) still read it in the app.
-    if (!post || !isLive(post.row)) return 'not-found';
-    // Nor is one for members: not even its title reaches a visitor (issue 17).
-    if (post.row.audience === 'members') return 'members-only';
+    // What a visitor may read is shared, by the rule of every road (core/visibility/posts.ts):
+    // a live post for members is named as such (not even its title reaches a visitor), anything
+    // else (unpublished, waiting for review) does not exist for them.
+    if (!post || !postVisibility.open.test(post.row, null)) return post && postVisibility.live.test(post.row, null) ? 'members-only' : 'not-found';
     const { row, views } = post;
     const thumbnail = row.thumbnailId ? views.get(row.thumbnailId) : undefined;
     const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';

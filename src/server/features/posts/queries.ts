@@ -1,14 +1,15 @@
-import { aliasedTable, and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, type PostAudience } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
 import { posts, profiles, users } from '../../core/db/schema.js';
 import { decisionColumns, type Decision } from '../../core/review/decisions.js';
+import { postVisibility } from '../../core/visibility/posts.js';
 
-/** Posts members may read: live, i.e. not taken off the site by an admin, nor waiting for review or sent back (issue 17). */
-const published = and(isNull(posts.unpublishedAt), isNull(posts.review))!;
-/** Posts visitors may read: published, and for everyone (issue 17). */
-const publicPosts = and(published, eq(posts.audience, 'everyone'))!;
+/** Posts members may read: live, i.e. not taken off the site by an admin, nor waiting for review or sent back. */
+const published = postVisibility.live.where(posts, null);
+/** Posts visitors may read: live, and for everyone. */
+const publicPosts = postVisibility.open.where(posts, null);
 
 /** A post's review state (issue 17), as its author and reviewers are shown it. */
 const reviewFields = { review: posts.review, reviewNote: posts.reviewNote, reviewedAt: posts.reviewedAt, version: posts.version };

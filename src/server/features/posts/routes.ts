@@ -14,7 +14,8 @@ import { excerptOf } from './excerpt.js';
 import { afterPostWrite } from './after-write.js';
 import { postModerationRoutes } from './moderation-routes.js';
 import { postReviewRoutes } from './review-routes.js';
-import { isLive, postPolicy } from './policy.js';
+import { postVisibility } from '../../core/visibility/posts.js';
+import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, insertPost, updatePost } from './queries.js';
 
@@ -56,13 +57,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!postPolicy.can(user, 'read', row)) {
         // A visitor is told to sign in for a post for members (the app then opens it after
         // signing in); a post taken off the site does not exist for those who may not see it.
-        if (!user && isLive(row)) throw unauthorized('members_only');
+        if (!user && postVisibility.live.test(row, null)) throw unauthorized('members_only');
         throw notFound('post');
       }
       const abilities = postPolicy.abilities(user, row);
       // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
       reply.header('vary', 'cookie');
-      if (!isLive(row) || row.audience === 'members') {
+      // Only what any visitor may read is cached and shared; the rest is the reader's alone.
+      if (!postVisibility.open.test(row, null)) {
         return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
       }
       const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate, abilities.canReview].map(Number).join('');

@@ -1,5 +1,5 @@
 import { definePolicy } from '../../core/lib/policy.js';
-import { isReviewer } from '../../core/people/roles.js';
+import { profileChangeVisibility } from '../../core/visibility/profiles.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 
 interface ProfileChangeAccess {
@@ -14,9 +14,9 @@ interface ProfileChangeAccess {
  */
 export const profileChangePolicy = definePolicy<AuthUser>()({
   rules: {
-    read: (user, change: ProfileChangeAccess) => change.userId === user.id || isReviewer(user),
+    read: (user, change: ProfileChangeAccess) => profileChangeVisibility.readable.test(change, user),
     revise: (user, change: ProfileChangeAccess) => change.userId === user.id,
-    review: (user, change: ProfileChangeAccess) => change.review === 'waiting' && isReviewer(user) && change.userId !== user.id,
+    review: (user, change: ProfileChangeAccess) => profileChangeVisibility.decidable.test(change, user),
   },
   abilities: { canRevise: 'revise', canReview: 'review' },
 });

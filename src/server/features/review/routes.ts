@@ -18,9 +18,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/review', { schema: { response: { 200: reviewQueue } } }, async (request) => {
     const reviewer = currentUser(request);
-    const [rows, waiting] = await Promise.all([listWaiting(app.db, reviewer.id, REVIEW_QUEUE_LIMIT), countWaiting(app.db, reviewer.id)]);
+    const [rows, waiting] = await Promise.all([listWaiting(app.db, reviewer, REVIEW_QUEUE_LIMIT), countWaiting(app.db, reviewer)]);
     return { entries: rows.map(presentReviewEntry), waiting };
   });
 
-  app.get('/api/review/count', { schema: { response: { 200: reviewCount } } }, async (request) => ({ waiting: await countWaiting(app.db, currentUser(request).id) }));
+  app.get('/api/review/count', { schema: { response: { 200: reviewCount } } }, async (request) => ({ waiting: await countWaiting(app.db, currentUser(request)) }));
 };

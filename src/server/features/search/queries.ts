@@ -1,7 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { SearchKind } from '../../../shared/schemas/search.js';
 import type { Db } from '../../core/db/client.js';
+import { collaborationItems, collaborations, posts, users } from '../../core/db/schema.js';
+import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
+import type { Reader } from '../../core/visibility/predicate.js';
+import { postVisibility } from '../../core/visibility/posts.js';
+import { memberVisibility } from '../../core/visibility/profiles.js';
+
+// The tables as the raw queries below name them, for the visibility rules to speak of.
+const p = alias(posts, 'p');
+const c = alias(collaborations, 'c');
+const i = alias(collaborationItems, 'i');
+const u = alias(users, 'u');
 
 /**
  * Full-text search with PostgreSQL's own text search (decision 0023): every searchable table
@@ -57,30 +69,30 @@ function kindsOf(kind: SearchKind, signedIn: boolean): Set<HitKind> {
 export async function searchHits(
   db: Db,
   q: string,
-  options: { kind: SearchKind; signedIn: boolean; limit: number; offset: number },
+  options: { kind: SearchKind; reader: Reader; limit: number; offset: number },
 ): Promise<{ hits: Hit[]; total: number }> {
-  const kinds = kindsOf(options.kind, options.signedIn);
+  const { reader } = options;
+  const kinds = kindsOf(options.kind, reader !== null);
   const query = tsQuery(q);
   const branches: SQL[] = [];
   if (kinds.has('post')) {
-    // A post for members only is found by members only (issue 17).
-    const audience = options.signedIn ? sql`` : sql` and p.audience = 'everyone'`;
+    // The live posts the reader's lists hold: for everyone, or for members too when signed in.
     branches.push(sql`select 'post' as kind, p.id::text as id, ts_rank_cd(p.search, ${query}) as rank, p.created_at
-      from posts p where p.unpublished_at is null and p.review is null${audience} and p.search @@ ${query}`);
+      from posts p where ${postVisibility.listed.where(p, reader)} and p.search @@ ${query}`);
   }
   if (kinds.has('collaboration')) {
     branches.push(sql`select 'collaboration', c.id::text, ts_rank_cd(c.search, ${query}), c.created_at
-      from collaborations c where c.deleted_at is null and c.review is null and c.search @@ ${query}`);
+      from collaborations c where ${collaborationVisibility.listed.where(c, reader)} and c.search @@ ${query}`);
   }
   const itemKinds = ['help', 'update'].filter((k) => kinds.has(k as HitKind));
   if (itemKinds.length > 0) {
     branches.push(sql`select i.kind, i.id::text, ts_rank_cd(i.search, ${query}), i.created_at
       from collaboration_items i join collaborations c on c.id = i.collaboration_id
-      where c.deleted_at is null and c.review is null and i.review is null and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and i.search @@ ${query}`);
+      where ${collaborationVisibility.listed.where(c, reader)} and ${itemVisibility.live.where(i, reader)} and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and i.search @@ ${query}`);
   }
   if (kinds.has('member')) {
     branches.push(sql`select 'member', pr.user_id, ts_rank_cd(pr.search, ${query}), u.created_at
-      from profiles pr join users u on u.id = pr.user_id where u.banned is not true and pr.search @@ ${query}`);
+      from profiles pr join users u on u.id = pr.user_id where ${memberVisibility.listed.where(u, reader)} and pr.search @@ ${query}`);
   }
   if (branches.length === 0) return { hits: [], total: 0 };
   const rows = await db.execute(sql`

@@ -6,6 +6,7 @@ import { loadMediaViews } from '../../core/media/presenter.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { presentResults } from './presenter.js';
 import { loadCollaborationHits, loadItemHits, loadMemberHits, loadPostHits, searchHits, type HitKind } from './queries.js';
+import type { Reader } from '../../core/visibility/predicate.js';
 
 /**
  * A person searches at the pace of reading, not of a script: sixty searches a minute from one
@@ -14,10 +15,10 @@ import { loadCollaborationHits, loadItemHits, loadMemberHits, loadPostHits, sear
  */
 const SEARCH_RATE = { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const };
 
-/** One page of results for `q`, as someone signed in (`signedIn`) or a visitor may read them. */
-async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; page: number; signedIn: boolean }): Promise<SearchPage> {
+/** One page of results for `q`, as the reader (someone signed in, or a visitor: null) may read them. */
+async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; page: number; reader: Reader }): Promise<SearchPage> {
   const { q, kind, page } = ask;
-  const { hits, total } = await searchHits(app.db, q, { kind, signedIn: ask.signedIn, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
+  const { hits, total } = await searchHits(app.db, q, { kind, reader: ask.reader, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
   const idsOf = (...kinds: HitKind[]) => hits.filter((hit) => kinds.includes(hit.kind)).map((hit) => hit.id);
   const [posts, collaborations, items, members, cards] = await Promise.all([
     loadPostHits(app.db, q, idsOf('post')),
@@ -45,7 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.getUser();
       reply.header('cache-control', 'private, no-store').header('vary', 'cookie');
-      return search(app, { ...request.query, signedIn: user !== null });
+      return search(app, { ...request.query, reader: user });
     },
   );
 
@@ -53,7 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // browser then asks the API, and shows its refusal).
   app.pageData.provide('search', async (q, page) => {
     const parsed = searchQuery.safeParse({ q, page });
-    return parsed.success ? search(app, { ...parsed.data, kind: 'all', signedIn: false }) : null;
+    return parsed.success ? search(app, { ...parsed.data, kind: 'all', reader: null }) : null;
   });
 
   // The page's HTML (plugins/spa.ts renders it) under the same limit as the API: each one searches.

@@ -1,0 +1,56 @@
+import { admin, all, any, equals, isNull, isReaders, not, reviewer, signedIn } from './predicate.js';
+
+/**
+ * Who may see a collaboration, and its updates and help requests, in which state: each rule once,
+ * as a row test and as SQL (predicate.ts). Collaborations are for signed-in members only. A deleted one is gone for all but admins, who may restore it;
+ * a pupil's new one waiting for review is its creator's and reviewers' until approved.
+ */
+const deleted = equals('status', 'deleted');
+const live = isNull('review');
+
+export const collaborationVisibility = {
+  /** Soft-deleted: status 'deleted' (the database ties deleted_at to it, migration 0016). */
+  deleted,
+  /** Approved, or never in need of review. */
+  live,
+  /** In the reviewers' queue. */
+  waiting: equals('review', 'waiting'),
+  /** Whether the reader may decide on it: it waits, they review, and it is not their own. */
+  decidable: all(equals('review', 'waiting'), reviewer, not(isReaders('createdById'))),
+  /** In members' search and on others' boards: not deleted, and live. */
+  listed: all(signedIn, not(deleted), live),
+  /** On the reader's board: not deleted, and live or their own (marked while it waits). */
+  onBoard: all(signedIn, not(deleted), any(live, isReaders('createdById'))),
+  /** Whether the reader may open it: its page, its live topic, its items. */
+  visible: all(signedIn, any(not(deleted), admin), any(live, isReaders('createdById'), reviewer)),
+};
+
+/** The same of an update or help request (its collaboration's rules apply besides). */
+const itemLive = isNull('review');
+
+export const itemVisibility = {
+  /** Approved, or never in need of review. */
+  live: itemLive,
+  /** In the reviewers' queue. */
+  waiting: equals('review', 'waiting'),
+  /** Whether the reader may decide on it: it waits, they review, and it is not their own. */
+  decidable: all(equals('review', 'waiting'), reviewer, not(isReaders('createdById'))),
+  /** Whether the reader may read it: its author, reviewers, or anyone once live. */
+  readable: all(signedIn, any(itemLive, isReaders('createdById'), reviewer)),
+  /** In the lists of its collaboration as the reader sees them: live ones, and their own that wait or were sent back. */
+  listed: all(signedIn, any(itemLive, isReaders('createdById'))),
+};
+
+/**
+ * The same of a change to a live collaboration waiting for review (issue 26): its author and
+ * reviewers read it; nobody else learns of it. Reviewers decide on it while it waits, but never
+ * on their own.
+ */
+export const changeVisibility = {
+  /** In the reviewers' queue. */
+  waiting: equals('review', 'waiting'),
+  /** Whether the reader may read it. */
+  readable: any(isReaders('authorId'), reviewer),
+  /** Whether the reader may decide on it. */
+  decidable: all(equals('review', 'waiting'), reviewer, not(isReaders('authorId'))),
+};

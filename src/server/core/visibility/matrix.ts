@@ -1,0 +1,108 @@
+import { changeVisibility, collaborationVisibility, itemVisibility } from './collaborations.js';
+import type { Predicate, Reader } from './predicate.js';
+import { postVisibility } from './posts.js';
+import { profileChangeVisibility } from './profiles.js';
+
+/** The readers of the matrix, as the policies see them; the author is a member who wrote the row. */
+const AUTHOR = 'author';
+const READERS: [string, Reader][] = [
+  ['visitor', null],
+  ['member', { id: 'someone-else', role: 'member' }],
+  ['author (a pupil)', { id: AUTHOR, role: 'member' }],
+  ['teacher', { id: 'a-teacher', role: 'teacher' }],
+  ['admin', { id: 'an-admin', role: 'admin' }],
+];
+
+type Case = { state: string; row: object };
+
+/** One resource's rows of the matrix: for each state, which readers the predicate lets read (and decide). */
+function rows(resource: string, cases: Case[], read: Predicate<never>, decide?: Predicate<never>): string[] {
+  const test = (predicate: Predicate<never>, row: object, reader: Reader) => (predicate as unknown as Predicate<object>).test(row, reader);
+  return cases.map(({ state, row }) => {
+    const cells = READERS.map(([, reader]) => {
+      const reads = test(read, row, reader);
+      const decides = decide ? test(decide, row, reader) : false;
+      return decides ? 'read, decide' : reads ? 'read' : '—';
+    });
+    return `| ${resource} | ${state} | ${cells.join(' | ')} |`;
+  });
+}
+
+const post = (state: Partial<{ unpublishedAt: Date | null; review: string | null; audience: string }>) => ({
+  unpublishedAt: null,
+  review: null,
+  audience: 'everyone',
+  authorId: AUTHOR,
+  ...state,
+});
+const collaboration = (state: Partial<{ status: string; review: string | null }>) => ({ status: 'active', review: null, createdById: AUTHOR, ...state });
+
+/**
+ * Who reads what, in which state, as the visibility modules decide it (core/visibility): the
+ * table docs/authorization.md holds between its `visibility` markers. Generated from the
+ * predicates' row tests, so the document says what the code does; a test keeps them equal
+ * (`npm run docs:authorization` writes it anew).
+ */
+export function visibilityMatrix(): string {
+  const header = `| resource | state | ${READERS.map(([name]) => name).join(' | ')} |`;
+  const rule = `|${' --- |'.repeat(READERS.length + 2)}`;
+  return [
+    header,
+    rule,
+    ...rows(
+      'post',
+      [
+        { state: 'live, for everyone', row: post({}) },
+        { state: 'live, members only', row: post({ audience: 'members' }) },
+        { state: 'waiting for review', row: post({ review: 'waiting' }) },
+        { state: 'sent back', row: post({ review: 'sent_back' }) },
+        { state: 'unpublished by an admin', row: post({ unpublishedAt: new Date(0) }) },
+      ],
+      postVisibility.readable,
+      postVisibility.decidable,
+    ),
+    ...rows(
+      'collaboration',
+      [
+        { state: 'live', row: collaboration({}) },
+        { state: 'new, waiting for review', row: collaboration({ review: 'waiting' }) },
+        { state: 'new, sent back', row: collaboration({ review: 'sent_back' }) },
+        { state: 'deleted', row: collaboration({ status: 'deleted' }) },
+      ],
+      // Visitors never reach a collaboration (every road to one is behind sign-in).
+      collaborationVisibility.visible,
+      collaborationVisibility.decidable,
+    ),
+    ...rows(
+      'update or help request',
+      [
+        { state: 'live', row: { review: null, createdById: AUTHOR } },
+        { state: 'waiting for review', row: { review: 'waiting', createdById: AUTHOR } },
+        { state: 'sent back', row: { review: 'sent_back', createdById: AUTHOR } },
+      ],
+      itemVisibility.readable,
+      itemVisibility.decidable,
+    ),
+    ...rows(
+      "change to a collaboration's idea",
+      [
+        { state: 'waiting for review', row: { review: 'waiting', authorId: AUTHOR } },
+        { state: 'sent back', row: { review: 'sent_back', authorId: AUTHOR } },
+      ],
+      changeVisibility.readable,
+      changeVisibility.decidable,
+    ),
+    ...rows(
+      'change to a profile',
+      [
+        { state: 'waiting for review', row: { review: 'waiting', userId: AUTHOR } },
+        { state: 'sent back', row: { review: 'sent_back', userId: AUTHOR } },
+      ],
+      profileChangeVisibility.readable,
+      profileChangeVisibility.decidable,
+    ),
+  ].join('\n');
+}
+
+/** Where the matrix stands in docs/authorization.md. */
+export const MATRIX_MARKERS = { start: '<!-- visibility:start (npm run docs:authorization writes this table) -->', end: '<!-- visibility:end -->' };

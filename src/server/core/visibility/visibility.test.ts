@@ -1,0 +1,128 @@
+import { eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { buildTestApp } from '../../test/build-app.js';
+import { createUser } from '../../test/factories.js';
+import { collaborationItems, collaborationRevisions, collaborations, posts, profileRevisions, users } from '../db/schema.js';
+import { changeVisibility, collaborationVisibility, itemVisibility } from './collaborations.js';
+import type { Predicate, Reader } from './predicate.js';
+import { postVisibility } from './posts.js';
+import { memberVisibility, profileChangeVisibility } from './profiles.js';
+
+/**
+ * Every visibility predicate, both ways over the same rows: the row test the policies and
+ * presenters use, and the SQL the lists, search, feeds, pictures, live topics and the review
+ * queue use, against the table and against an alias of it (as raw queries name it). Rows in
+ * every state, readers of every role (a visitor, two members, a teacher, an admin), and the
+ * writer of some rows among them. A predicate whose two forms disagree anywhere fails here.
+ */
+let app: App;
+type Who = 'visitor' | 'member' | 'other' | 'teacher' | 'admin';
+const readers = {} as Record<Who, Reader>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const make = async (role: 'member' | 'teacher' | 'admin') => {
+    const user = await createUser(app, { role });
+    return { id: user.id, role };
+  };
+  readers.visitor = null;
+  readers.member = await make('member');
+  readers.other = await make('member');
+  readers.teacher = await make('teacher');
+  readers.admin = await make('admin');
+}, 60_000);
+afterAll(() => app.close());
+
+const REVIEW_STATES = [null, 'waiting', 'sent_back'] as const;
+const writers = () => [readers.member!.id, readers.teacher!.id, null];
+
+/**
+ * For each predicate and each reader: the rows `test` keeps are exactly those `where` selects,
+ * on the table and on an alias of it. `rows` are the rows as the database holds them.
+ */
+async function expectBothWaysAgree<Row extends object>(table: PgTable, idKey: keyof Row & string, rows: Row[], predicates: Record<string, Predicate<never>>) {
+  const idOf = (row: Row) => String(row[idKey]);
+  const ids = rows.map(idOf);
+  const aliased = alias(table, 'seen');
+  for (const [name, predicate] of Object.entries(predicates) as [string, Predicate<Row>][]) {
+    for (const [who, reader] of Object.entries(readers) as [Who, Reader][]) {
+      const expected = rows.filter((row) => predicate.test(row, reader)).map(idOf).sort();
+      for (const [form, from] of [['table', table], ['alias', aliased]] as const) {
+        const id = (from as unknown as Record<string, AnyColumn>)[idKey]!;
+        const found = await app.db
+          .select({ id: sql<string>`${id}::text` })
+          .from(from as PgTable)
+          .where(sql`${inArray(id, ids)} and ${predicate.where(from as never, reader)}`);
+        expect(found.map((row) => row.id).sort(), `${name} for the ${who}, on the ${form}`).toEqual(expected);
+      }
+    }
+  }
+}
+
+describe('visibility, both ways', () => {
+  it('of posts: live, for everyone, open, listed, waiting, unpublished, readable, decidable', async () => {
+    const values = [];
+    for (const unpublished of [false, true]) {
+      for (const review of REVIEW_STATES) {
+        for (const audience of ['everyone', 'members'] as const) {
+          for (const authorId of writers()) {
+            values.push({ authorId, title: 'A post', content: [], audience, review, unpublishedAt: unpublished ? new Date() : null });
+          }
+        }
+      }
+    }
+    const inserted = await app.db.insert(posts).values(values).returning();
+    expect(inserted).toHaveLength(36);
+    await expectBothWaysAgree(posts, 'id', inserted, postVisibility);
+  });
+
+  it('of collaborations: deleted, live, waiting, listed, on the board, visible, decidable', async () => {
+    const values = [];
+    for (const deleted of [false, true]) {
+      for (const review of REVIEW_STATES) {
+        for (const createdById of [readers.member!.id, readers.teacher!.id]) {
+          values.push({ title: 'A collaboration', content: [], createdById, review, status: deleted ? 'deleted' : 'active', deletedAt: deleted ? new Date() : null });
+        }
+      }
+    }
+    const inserted = await app.db.insert(collaborations).values(values).returning();
+    await expectBothWaysAgree(collaborations, 'id', inserted, collaborationVisibility);
+  });
+
+  it('of updates and help requests: live, waiting, readable, listed, decidable', async () => {
+    const [collaboration] = await app.db.insert(collaborations).values({ title: 'Items', content: [], createdById: readers.other!.id }).returning();
+    const values = REVIEW_STATES.flatMap((review) => writers().map((createdById) => ({ collaborationId: collaboration!.id, kind: 'update', title: 'An update', content: [], createdById, review })));
+    const inserted = await app.db.insert(collaborationItems).values(values).returning();
+    await expectBothWaysAgree(collaborationItems, 'id', inserted, itemVisibility);
+  });
+
+  it("of changes waiting beside a collaboration or a profile: waiting, readable, decidable", async () => {
+    const changes = [];
+    for (const review of ['waiting', 'sent_back'] as const) {
+      for (const authorId of [readers.member!.id, readers.teacher!.id]) {
+        const [collaboration] = await app.db.insert(collaborations).values({ title: 'Changed', content: [], createdById: readers.other!.id }).returning();
+        changes.push({ collaborationId: collaboration!.id, authorId, title: 'Changed again', content: [], review });
+      }
+    }
+    const insertedChanges = await app.db.insert(collaborationRevisions).values(changes).returning();
+    await expectBothWaysAgree(collaborationRevisions, 'collaborationId', insertedChanges, changeVisibility);
+
+    const profileChanges = (['member', 'other', 'teacher', 'admin'] as const).map((who, index) => ({
+      userId: readers[who]!.id,
+      description: 'A new description',
+      review: index % 2 === 0 ? ('waiting' as const) : ('sent_back' as const),
+    }));
+    const insertedProfiles = await app.db.insert(profileRevisions).values(profileChanges).returning();
+    await expectBothWaysAgree(profileRevisions, 'userId', insertedProfiles, profileChangeVisibility);
+  });
+
+  it('of members: disabled, listed (the last, since it disables one of the readers)', async () => {
+    const ids = [readers.member!.id, readers.other!.id, readers.teacher!.id];
+    await app.db.update(users).set({ banned: true }).where(eq(users.id, readers.other!.id));
+    await app.db.update(users).set({ banned: null }).where(eq(users.id, readers.teacher!.id));
+    const rows = await app.db.select().from(users).where(inArray(users.id, ids));
+    await expectBothWaysAgree(users, 'id', rows, memberVisibility);
+  });
+});
