@@ -37,6 +37,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { languagePlugin } from './plugins/language.js';
+import { eventsPlugin } from './plugins/events.js';
 import { mediaStoragePlugin } from './plugins/media-storage.js';
 import { pageDataPlugin } from './plugins/page-data.js';
 import { pageMetaPlugin } from './plugins/page-meta.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
   });
   await app.register(mediaStoragePlugin, { storage: createMediaStorage(config) });
+  await app.register(eventsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttleLimits: deps.throttleLimits });

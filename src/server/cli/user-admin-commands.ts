@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { newPassword } from '../../shared/schemas/auth.js';
-import { audited } from '../core/events/audited.js';
+import { changeWithEvents } from '../core/events/record.js';
 import { users } from '../core/db/schema.js';
 import { notFound } from '../core/errors.js';
 import { assertNotLastAdmin, endSessions, setDisabled, setPasswordHash, setRole } from '../features/admin/queries.js';
@@ -52,6 +52,9 @@ if (values.password !== undefined) {
   }
 }
 
+/** Nobody signed in: the server's console. */
+const FROM_THE_CONSOLE = { actorId: null };
+
 runAccountCommand(`user:${command}`, async ({ db, auth }) => {
   const email = values.email!.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -61,22 +64,27 @@ runAccountCommand(`user:${command}`, async ({ db, auth }) => {
     const role = toRole(values.role);
     // Any change of an admin's role demotes them.
     if (role !== user.role) await assertNotLastAdmin(db, user);
-    const entry = { actorId: null, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role, via: 'cli' } } as const;
-    await audited(db, entry, (tx) => setRole(tx, user.id, role));
+    await changeWithEvents({ db }, FROM_THE_CONSOLE, async (tx, record) => {
+      await setRole(tx, user.id, role);
+      record({ type: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role, via: 'cli' } });
+    });
     console.log(`${email} is now ${{ admin: 'an administrator', teacher: 'a teacher', member: 'a member' }[role]}.`);
   } else if (command === 'reset-password') {
     const password = values.password ?? randomBytes(12).toString('base64url');
     const hash = await (await auth.$context).password.hash(password);
-    await audited(db, { actorId: null, action: 'member.password_reset', targetType: 'user', targetId: user.id, details: { via: 'cli' } }, async (tx) => {
+    await changeWithEvents({ db }, FROM_THE_CONSOLE, async (tx, record) => {
       await setPasswordHash(tx, user.id, hash);
       await endSessions(tx, user.id);
+      record({ type: 'member.password_reset', targetType: 'user', targetId: user.id, details: { via: 'cli' } });
     });
     console.log(values.password ? `The password of ${email} was changed; their sessions ended.` : `New password for ${email}: ${password}`);
   } else {
     const disable = !values.enable;
     if (disable) await assertNotLastAdmin(db, user);
-    const entry = { actorId: null, action: disable ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, details: { via: 'cli' } } as const;
-    await audited(db, entry, (tx) => setDisabled(tx, user.id, disable));
+    await changeWithEvents({ db }, FROM_THE_CONSOLE, async (tx, record) => {
+      await setDisabled(tx, user.id, disable);
+      record({ type: disable ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, details: { via: 'cli' } });
+    });
     console.log(disable ? `${email} is disabled; their sessions ended.` : `${email} can sign in again.`);
   }
   return 0;

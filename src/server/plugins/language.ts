@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/languages.js';
+import { CACHE_TAGS } from '../core/events/cache-tags.js';
 import { readSiteLanguage } from '../core/i18n/site-language.js';
 
-/** The public cache's tag of the site's settings: a change of the default language drops it on every instance. */
-export const SITE_SETTINGS_TAG = 'site-settings';
 
 /** The value of the cookie `name` in a Cookie header, or undefined. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -32,7 +31,7 @@ declare module 'fastify' {
  */
 export const languagePlugin = fp(
   async (app) => {
-    const siteLanguage = () => app.publicCache.get('site:language', () => readSiteLanguage(app.db), [SITE_SETTINGS_TAG]);
+    const siteLanguage = () => app.publicCache.get('site:language', () => readSiteLanguage(app.db), [CACHE_TAGS.siteSettings]);
     app.decorate('siteLanguage', siteLanguage);
     app.decorate('languageOf', async (request: FastifyRequest) => {
       const choice = { cookie: readCookie(request.headers.cookie, LANGUAGE_COOKIE), acceptLanguage: request.headers['accept-language'] };

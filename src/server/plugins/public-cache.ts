@@ -14,25 +14,6 @@ const PUBLIC_CACHE_TTL_MS = 15_000;
 const PUBLIC_CACHE_CHANNEL = 'agora_public_cache';
 
 /**
- * The tags public answers are kept under, so a write forgets what it changed and nothing
- * else. Keep these names exactly: the server-rendered pages are tagged with them too.
- *
- * - `site`: the site's own pictures and what the static pages (home, about, project…) show.
- * - `post-lists`: any list of posts (blog pages, feed, sitemap): a post added, removed,
- *   published, unpublished or edited (its card shows its title, picture and excerpt).
- * - `post:<id>`: one post's detail (`postTag(id)`).
- * - `posts`: every list and every detail at once, for what every post shows of its author
- *   (a name, a photo, a description).
- *
- * An entry kept without tags is dropped by every invalidation, and `invalidate()` with no
- * tags drops everything.
- */
-export const CACHE_TAGS = { site: 'site', postLists: 'post-lists', posts: 'posts' } as const;
-
-/** The tag of one post's detail. */
-export const postTag = (id: string) => `post:${id}`;
-
-/**
  * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a longer list of tags is sent
  * as "everything", which is never wrong, only slower.
  */

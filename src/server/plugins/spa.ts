@@ -9,7 +9,7 @@ import { pageInfo, pagePath } from '../../shared/pages.js';
 import { notFound } from '../core/errors.js';
 import { contentEtag } from './conditional-get.js';
 import { readAppChunks, readMessageChunks, readPageChunks } from './page-chunks.js';
-import { CACHE_TAGS, postTag } from './public-cache.js';
+import { CACHE_TAGS, postTag } from '../core/events/cache-tags.js';
 import { renderPageHtml, type DescribedPage } from './page-meta.js';
 import { serverEntryLoader, withRenderedPage } from './page-render.js';
 import { serverTexts } from '../core/i18n/texts.js';

@@ -1,5 +1,5 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import { recordAudit } from '../events/audited.js';
+import { recordEvent } from '../events/record.js';
 import type { Db } from '../db/client.js';
 import { collaborationRevisions, collaborations, media, posts, profileRevisions, profiles, siteImages } from '../db/schema.js';
 import { variantName } from './save-image.js';
@@ -140,13 +140,11 @@ export async function sweepMedia(deps: { db: Db; storage: MediaStorage }, option
   // One entry summing up the sweep, on its own: removed files cannot be rolled back with a
   // transaction, and each batch of rows was deleted (and re-checked) in its own statement.
   if (!options.dryRun && report.unusedMedia + report.strayFiles > 0) {
-    await recordAudit(deps.db, {
-      actorId: null,
-      action: 'media.swept',
-      targetType: 'media',
-      targetId: null,
-      details: { unusedMedia: report.unusedMedia, unusedFiles: report.unusedFiles, strayFiles: report.strayFiles },
-    });
+    await recordEvent(
+      { db: deps.db },
+      { actorId: null },
+      { type: 'media.swept', targetType: 'media', targetId: null, details: { unusedMedia: report.unusedMedia, unusedFiles: report.unusedFiles, strayFiles: report.strayFiles } },
+    );
   }
   return report;
 }

@@ -40,9 +40,9 @@ describe('createAccount', () => {
     expect(user?.role).toBe('admin');
   });
 
-  it('writes the audit entry the caller makes for the new account', async () => {
+  it('records the event the caller makes for the new account, its audit entry with it', async () => {
     const { id } = await createAccount(deps(), { ...valid, email: 'audited@school.test' }, {
-      audit: (userId) => ({ actorId: null, action: 'member.created', targetType: 'user', targetId: userId, details: { email: 'audited@school.test' } }),
+      recordAs: { context: { actorId: null }, event: (userId) => ({ type: 'member.created', targetType: 'user', targetId: userId, details: { email: 'audited@school.test' } }) },
     });
     const entries = await app.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(entries).toEqual([expect.objectContaining({ action: 'member.created', targetType: 'user', details: { email: 'audited@school.test' } })]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newAccount, type NewAccount } from '../../../shared/schemas/auth.js';
-import { audited, type AuditEntry } from '../events/audited.js';
+import type { AgoraEvent, EventContext } from '../events/events.js';
+import { changeWithEvents } from '../events/record.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { Db } from '../db/client.js';
 import { profiles, users } from '../db/schema.js';
@@ -18,17 +19,17 @@ export function parseNewAccount(input: NewAccount) {
 }
 
 /**
- * Creates an account (better-auth hashes the password) and its profile, with the audit
- * entry `audit` makes for the new id when the caller gives one (an admin creating a member).
+ * Creates an account (better-auth hashes the password) and its profile, with the event
+ * `recordAs` makes for the new id when the caller gives one (an admin creating a member).
  * better-auth writes the user and its password login through its own database adapter, in a
  * transaction of its own that ours cannot join (and on the embedded database's single
- * connection, calling it inside ours would wait forever). So the profile and the audit entry
- * are one transaction right after it, and when that fails the new user is removed again.
+ * connection, calling it inside ours would wait forever). So the profile and the event
+ * are one change right after it, and when that fails the new user is removed again.
  */
 export async function createAccount(
   deps: { db: Db; auth: Auth },
   input: NewAccount,
-  options: { audit?: (userId: string) => AuditEntry } = {},
+  options: { recordAs?: { context: EventContext; event: (userId: string) => AgoraEvent } } = {},
 ): Promise<{ id: string }> {
   const { email, password, name, surname, role, needsReview } = parseNewAccount(input);
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -42,8 +43,15 @@ export async function createAccount(
     if (needsReview) await db.update(users).set({ needsReview }).where(eq(users.id, user.id));
   };
   try {
-    if (options.audit) await audited(deps.db, options.audit(user.id), addProfile);
-    else await addProfile(deps.db);
+    const { recordAs } = options;
+    if (recordAs) {
+      await changeWithEvents({ db: deps.db }, recordAs.context, async (tx, record) => {
+        await addProfile(tx);
+        record(recordAs.event(user.id));
+      });
+    } else {
+      await addProfile(deps.db);
+    }
   } catch (error) {
     await deps.db.delete(users).where(eq(users.id, user.id));
     throw error;

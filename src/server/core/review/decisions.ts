@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NotFoundWhat } from '../../../shared/error-messages.js';
 import { approveInput, sendBackInput } from '../../../shared/schemas/review.js';
-import { audited, type AuditEntry } from '../events/audited.js';
+import type { AuditEntry } from '../events/audited.js';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden, notFound } from '../errors.js';
-import { notifyAuthor, type AuthorNotice } from '../events/notify.js';
+import type { ReviewDecided } from '../events/events.js';
+import type { NotificationAbout } from '../events/notify.js';
 import { currentUser, type AuthUser } from '../auth/auth-user.js';
 import { reviewPolicy } from './policy.js';
 
@@ -35,6 +36,9 @@ export function sentBackColumns(decision: Extract<Decision, { approve: false }>,
 /** The note a decision carries, for the notification and the audit log (none when approved). */
 const noteOf = (decision: Decision): { note?: string } => (decision.approve ? {} : { note: decision.note });
 
+/** What else a decision changes, by kind (core/events/events.ts `review.*`): a collaboration's pages, an item told of once approved, cache tags, pictures. */
+export type DecisionFollows = Pick<ReviewDecided, 'collaborationId' | 'approvedItem' | 'cacheTags' | 'pictureIds'>;
+
 /** What a thing under review is when a decision on it starts: whose, and which version. */
 export interface ReviewSubject {
   /** Null for a former member's (erased, their work kept). */
@@ -47,8 +51,8 @@ export interface ReviewSubject {
 /**
  * One kind of thing reviewers decide on, as the feature it belongs to describes it: the decision
  * routes (below) do the rest the same way for every kind — who may decide, the version read,
- * nobody deciding on their own work, the audit entry and the author's notification in the
- * decision's transaction.
+ * nobody deciding on their own work — and record the decision as an event, whose reactions
+ * (the audit entry, the author's notification, and what `follows` names) are core/events'.
  */
 export interface Reviewable<S extends ReviewSubject> {
   /** The address: /api/review/<path>/:id/approve and …/send-back. */
@@ -64,11 +68,9 @@ export interface Reviewable<S extends ReviewSubject> {
   /** Writes the decision where it still waits at the version read; false when it no longer does (nothing written). */
   decide: (tx: Db, id: string, reviewer: AuthUser, decision: Decision) => Promise<boolean>;
   /** What the author's notification is about. */
-  about: (subject: S, id: string) => AuthorNotice['about'];
-  /** Its other reactions, in the decision's transaction (its collaboration told, live news). */
-  inside?: (tx: Db, subject: S, id: string, decision: Decision) => Promise<void>;
-  /** After the decision committed: caches and pictures. */
-  after?: (app: FastifyInstance, subject: S, id: string, decision: Decision) => Promise<void>;
+  about: (subject: S, id: string) => NotificationAbout;
+  /** What else the decision changes, by kind. */
+  follows?: (subject: S, id: string, decision: Decision) => DecisionFollows;
 }
 
 /**
@@ -81,10 +83,10 @@ export function reviewersOnly(app: FastifyInstance): void {
   });
 }
 
-/** The two decisions, by the last part of their address, with what each is audited and told as. */
+/** The two decisions, by the last part of their address, with the event each is. */
 const DECISIONS = [
-  { path: 'approve', action: 'review.approved', outcome: 'review_approved', body: approveInput },
-  { path: 'send-back', action: 'review.sent_back', outcome: 'review_sent_back', body: sendBackInput },
+  { path: 'approve', event: 'review.approved', body: approveInput },
+  { path: 'send-back', event: 'review.sent_back', body: sendBackInput },
 ] as const;
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -95,12 +97,13 @@ const ok = z.object({ ok: z.literal(true) });
  * refused before the body is read). A decision on a version other than the one in the body is
  * 409 `review_changed` and changes nothing (it stays in the queue, to be read again); on a
  * thing no longer waiting, 409 `review_not_waiting`; on one's own work, 403 `own_work_review`.
+ * A decision is one transaction with its event's reactions (core/events/events.ts).
  */
 export function reviewDecisionRoutes<S extends ReviewSubject>(reviewable: Reviewable<S>): FastifyPluginAsyncZod {
   return async (app) => {
     reviewersOnly(app);
 
-    for (const { path, action, outcome, body } of DECISIONS) {
+    for (const { path, event, body } of DECISIONS) {
       app.post(`/api/review/${reviewable.path}/:id/${path}`, { schema: { params: idParams, body, response: { 200: ok } } }, async (request) => {
         const reviewer = currentUser(request);
         const id = reviewable.id(request.params.id);
@@ -110,14 +113,17 @@ export function reviewDecisionRoutes<S extends ReviewSubject>(reviewable: Review
         if (subject.authorId === reviewer.id) throw forbidden('own_work_review');
         const input = request.body as { version: number; note?: string };
         const decision: Decision = path === 'approve' ? { approve: true, version: input.version } : { approve: false, note: input.note ?? '', version: input.version };
-        const target = reviewable.audit(subject, id);
-        const entry: AuditEntry = { actorId: reviewer.id, action, ...target, details: { ...target.details, ...noteOf(decision) }, ipAddress: request.ip };
-        await audited(app.db, entry, async (tx) => {
+        await app.change(request, async (tx, record) => {
           if (!(await reviewable.decide(tx, id, reviewer, decision))) throw refusalOf(await reviewable.load(tx, id));
-          await notifyAuthor(tx, { kind: outcome, actorId: reviewer.id, authorId: subject.authorId, about: reviewable.about(subject, id), ...noteOf(decision) });
-          await reviewable.inside?.(tx, subject, id, decision);
+          record({
+            type: event,
+            audit: reviewable.audit(subject, id),
+            authorId: subject.authorId,
+            about: reviewable.about(subject, id),
+            ...noteOf(decision),
+            ...reviewable.follows?.(subject, id, decision),
+          });
         });
-        await reviewable.after?.(app, subject, id, decision);
         return { ok: true as const };
       });
     }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../core/events/audited.js';
 import { notFound } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
@@ -25,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const data = await loadMemberData(app.db, user.id);
     if (!data) throw notFound('account');
     const exportedAt = new Date();
-    await recordAudit(app.db, { actorId: user.id, action: 'account.data_exported', targetType: 'user', targetId: user.id, details: { pictures: data.pictures.length }, ipAddress: request.ip });
+    await app.record(request, { type: 'account.data_exported', targetType: 'user', targetId: user.id, details: { pictures: data.pictures.length } });
     const texts = serverTexts(await app.languageOf(request));
     const day = exportedAt.toISOString().slice(0, 10);
     const readme = fill(texts.account.archiveReadme, { site: texts.site.title, date: day });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { audited } from '../../core/events/audited.js';
+import type { RecordEvent } from '../../core/events/record.js';
 import type { Db } from '../../core/db/client.js';
 import { auditLog, collaborationItems, collaborations, contactMessages, media, posts, rateLimits, users, verifications } from '../../core/db/schema.js';
 import { badRequest, notFound } from '../../core/errors.js';
@@ -27,7 +27,7 @@ const STILL_SHOWN = sql`(
 )`;
 
 /**
- * Erases a member (issue 17, GDPR article 17), in one transaction with its audit entry: the
+ * Erases a member (issue 17, GDPR article 17), in one change with its event (`deps.change`): the
  * collaborations they created pass to `successorId`; their posts and their updates and help
  * requests are deleted or kept by no one (a "Former member"); their account, profile, sessions,
  * second factor, memberships, notifications, pending links and contact messages go; the audit
@@ -37,9 +37,8 @@ const STILL_SHOWN = sql`(
  * removes files no row names). Answers how many posts and pictures went.
  */
 export async function eraseMember(
-  deps: { db: Db; storage: MediaStorage },
+  deps: { db: Db; storage: MediaStorage; change: <T>(change: (tx: Db, record: RecordEvent) => Promise<T>) => Promise<T> },
   erasure: Erasure,
-  audit: { actorId: string; ipAddress: string },
 ): Promise<{ posts: number; pictures: number }> {
   const { memberId, keepPosts, successorId } = erasure;
   const [member] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, memberId));
@@ -54,8 +53,9 @@ export async function eraseMember(
     if (!successor) throw badRequest('validation_failed', { successorId: 'successor_invalid' });
   }
 
-  const entry = { actorId: audit.actorId, action: 'member.erased', targetType: 'user', targetId: memberId, ipAddress: audit.ipAddress } as const;
-  const { removed, posts: postCount } = await audited(deps.db, { ...entry, details: { keptPosts: keepPosts, successorId: created > 0 ? successorId : null } }, async (tx) => {
+  const { removed, posts: postCount } = await deps.change(async (tx, record) => {
+    // Audited, and every public answer forgotten: their name, photo and posts were in every kind of page.
+    record({ type: 'member.erased', targetType: 'user', targetId: memberId, details: { keptPosts: keepPosts, successorId: created > 0 ? successorId : null } });
     if (created > 0) await tx.update(collaborations).set({ createdById: successorId! }).where(eq(collaborations.createdById, memberId));
     const [{ count: postsOf } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(posts).where(eq(posts.authorId, memberId));
     if (keepPosts) {

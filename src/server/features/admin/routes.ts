@@ -16,11 +16,9 @@ import {
   memberListQuery,
   withGeneratedPassword,
 } from '../../../shared/schemas/admin.js';
-import { audited } from '../../core/events/audited.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { createAccount } from '../../core/people/create-account.js';
 import { currentUser } from '../../core/auth/auth-user.js';
-import { CACHE_TAGS } from '../../plugins/public-cache.js';
 import { eraseMember } from './erase-member.js';
 import { adminPolicy } from './policy.js';
 import { presentAuditEntry, presentMember } from './presenter.js';
@@ -73,19 +71,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { password, ...rest } = request.body;
     const chosen = password ?? generatePassword();
     const { id } = await createAccount({ db: app.db, auth: app.auth }, { ...rest, password: chosen }, {
-      audit: (userId) => ({ actorId: admin.id, action: 'member.created', targetType: 'user', targetId: userId, details: { email: rest.email, role: rest.role, needsReview: rest.needsReview }, ipAddress: request.ip }),
+      recordAs: {
+        context: { actorId: admin.id, ipAddress: request.ip },
+        event: (userId) => ({ type: 'member.created', targetType: 'user', targetId: userId, details: { email: rest.email, role: rest.role, needsReview: rest.needsReview } }),
+      },
     });
     return reply.status(201).send({ id, generatedPassword: password ? null : chosen });
   });
 
   app.patch('/api/admin/members/:id', { schema: { params: memberParams, body: adminRenameMember, response: { 200: ok } } }, async (request) => {
-    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
     const { name, surname } = request.body;
-    const entry = { actorId: admin.id, action: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname }, ipAddress: request.ip } as const;
-    await audited(app.db, entry, (tx) => renameMember(tx, user.id, name, surname));
-    // Every post shows its author's name.
-    await app.publicCache.invalidate(CACHE_TAGS.posts);
+    await app.change(request, async (tx, record) => {
+      await renameMember(tx, user.id, name, surname);
+      record({ type: 'member.renamed', targetType: 'user', targetId: user.id, details: { name, surname } });
+    });
     return { ok: true as const };
   });
 
@@ -93,43 +93,45 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members/:id/password',
     { schema: { params: memberParams, body: adminResetPassword, response: { 200: withGeneratedPassword } } },
     async (request) => {
-      const admin = currentUser(request);
       const user = await loadMember(app, request.params.id);
       const chosen = request.body.password ?? generatePassword();
       const context = await app.auth.$context;
       const hash = await context.password.hash(chosen);
       // In our transaction, not better-auth's adapter: PGlite has one connection, and a
       // second writer waiting on it inside a transaction would never get its turn.
-      await audited(app.db, { actorId: admin.id, action: 'member.password_reset', targetType: 'user', targetId: user.id, ipAddress: request.ip }, async (tx) => {
+      await app.change(request, async (tx, record) => {
         await setPasswordHash(tx, user.id, hash);
         await endSessions(tx, user.id);
+        record({ type: 'member.password_reset', targetType: 'user', targetId: user.id });
       });
       return { id: user.id, generatedPassword: request.body.password ? null : chosen };
     },
   );
 
   app.put('/api/admin/members/:id/role', { schema: { params: memberParams, body: adminSetRole, response: { 200: ok } } }, async (request) => {
-    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
     const { role } = request.body;
     // Already so: nothing to change, nothing to record.
     if (user.role === role) return { ok: true as const };
     // Any change of an admin's role demotes them.
     await assertNotLastAdmin(app.db, user);
-    const entry = { actorId: admin.id, action: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role }, ipAddress: request.ip } as const;
-    await audited(app.db, entry, (tx) => setRole(tx, user.id, role));
+    await app.change(request, async (tx, record) => {
+      await setRole(tx, user.id, role);
+      record({ type: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role } });
+    });
     return { ok: true as const };
   });
 
   // Whether what a member writes waits for a teacher's review (issue 17: pupils). What already
   // waits keeps waiting when the mark is taken off: a teacher still decides on it.
   app.put('/api/admin/members/:id/review', { schema: { params: memberParams, body: adminSetNeedsReview, response: { 200: ok } } }, async (request) => {
-    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
     const { needsReview } = request.body;
     if (user.needsReview === needsReview) return { ok: true as const };
-    const entry = { actorId: admin.id, action: 'member.review_changed', targetType: 'user', targetId: user.id, details: { needsReview }, ipAddress: request.ip } as const;
-    await audited(app.db, entry, (tx) => setNeedsReview(tx, user.id, needsReview));
+    await app.change(request, async (tx, record) => {
+      await setNeedsReview(tx, user.id, needsReview);
+      record({ type: 'member.review_changed', targetType: 'user', targetId: user.id, details: { needsReview } });
+    });
     return { ok: true as const };
   });
 
@@ -142,8 +144,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await loadMember(app, request.params.id);
       if (disabled && user.id === admin.id) throw new AppError(409, 'own_account');
       if (disabled) await assertNotLastAdmin(app.db, user);
-      const entry = { actorId: admin.id, action: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id, ipAddress: request.ip } as const;
-      await audited(app.db, entry, (tx) => setDisabled(tx, user.id, disabled));
+      await app.change(request, async (tx, record) => {
+        await setDisabled(tx, user.id, disabled);
+        record({ type: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id });
+      });
       return { ok: true as const };
     });
   }
@@ -158,17 +162,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.id === admin.id) throw new AppError(409, 'own_erasure');
       await assertNotLastAdmin(app.db, user);
       const { keepPosts, successorId } = request.body;
-      const erased = await eraseMember({ db: app.db, storage: app.mediaStorage }, { memberId: user.id, keepPosts, successorId }, { actorId: admin.id, ipAddress: request.ip });
-      // Their name, photo and posts were in every kind of page: everything kept is asked again, on every instance.
-      await app.publicCache.invalidate();
-      return erased;
+      return eraseMember({ db: app.db, storage: app.mediaStorage, change: (change) => app.change(request, change) }, { memberId: user.id, keepPosts, successorId });
     },
   );
 
   app.post('/api/admin/members/:id/reset-two-factor', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
-    const admin = currentUser(request);
     const user = await loadMember(app, request.params.id);
-    await audited(app.db, { actorId: admin.id, action: 'member.two_factor_reset', targetType: 'user', targetId: user.id, ipAddress: request.ip }, (tx) => resetTwoFactor(tx, user.id));
+    await app.change(request, async (tx, record) => {
+      await resetTwoFactor(tx, user.id);
+      record({ type: 'member.two_factor_reset', targetType: 'user', targetId: user.id });
+    });
     return { ok: true as const };
   });
 

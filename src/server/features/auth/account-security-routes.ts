@@ -11,7 +11,6 @@ import {
   sessionResponse,
   twoFactorVerifyBody,
 } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../core/events/audited.js';
 import { normalizeBackupCode } from '../../core/auth/backup-codes.js';
 import { callAuth } from '../../core/auth/bridge.js';
 import { unauthorized } from '../../core/errors.js';
@@ -111,7 +110,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();
-      await recordAudit(app.db, { actorId: userId, action: 'auth.sign_in', targetType: 'user', targetId: userId, details: { secondFactor: method }, ipAddress: request.ip });
+      await app.record(request, { type: 'auth.sign_in', targetType: 'user', targetId: userId, details: { secondFactor: method } }, userId);
       return { user: presentSessionUser(row) };
     },
   );

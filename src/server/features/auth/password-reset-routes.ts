@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBody, passwordResetAvailability, resetPasswordBody } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../core/events/audited.js';
 import { callAuth } from '../../core/auth/bridge.js';
 import { verifications } from '../../core/db/schema.js';
 import { AppError, badRequest } from '../../core/errors.js';
@@ -62,13 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ byMail: boolean }> = a
       if (answer.status >= 400 || !pending) {
         throw badRequest('reset_link_expired', { token: 'link_expired' });
       }
-      await recordAudit(app.db, {
-        actorId: pending.userId,
-        action: 'auth.password_reset_by_mail',
-        targetType: 'user',
-        targetId: pending.userId,
-        ipAddress: request.ip,
-      });
+      await app.record(request, { type: 'auth.password_reset_by_mail', targetType: 'user', targetId: pending.userId }, pending.userId);
       return { ok: true as const };
     },
   );

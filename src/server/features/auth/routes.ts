@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, signInBody, signInResponse } from '../../../shared/schemas/auth.js';
-import { recordAudit } from '../../core/events/audited.js';
 import { callAuth } from '../../core/auth/bridge.js';
 import { ERROR_MESSAGES, type ErrorCode } from '../../../shared/error-messages.js';
 import { AppError, unauthorized } from '../../core/errors.js';
@@ -46,14 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
       const answer = await callAuth(app.auth, request, reply, { email, password, rememberMe: true });
       if (answer.status === 401) {
         await throttle.recordFailure(email, request.ip);
-        await recordAudit(app.db, {
-          actorId: null,
-          action: 'auth.sign_in_failed',
-          targetType: 'user',
-          targetId: null,
-          details: { email: email.trim().toLowerCase() },
-          ipAddress: request.ip,
-        });
+        await app.record(request, { type: 'auth.sign_in_failed', targetType: 'user', targetId: null, details: { email: email.trim().toLowerCase() } }, null);
       }
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
       await throttle.recordSuccess(email, request.ip);
@@ -65,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
       const userId = z.object({ user: z.object({ id: z.string() }) }).parse(answer.body).user.id;
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();
-      await recordAudit(app.db, { actorId: userId, action: 'auth.sign_in', targetType: 'user', targetId: userId, ipAddress: request.ip });
+      await app.record(request, { type: 'auth.sign_in', targetType: 'user', targetId: userId }, userId);
       return { user: presentSessionUser(row), twoFactorRequired: false };
     },
   );

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedCollaborationList } from '../../../shared/schemas/admin.js';
-import { audited } from '../../core/events/audited.js';
 import { notFound } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
-import { publishCollaborationChange } from '../../core/events/live-news.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { collaborationPolicy } from './policy.js';
 import { presentDeletedCollaboration } from './presenter.js';
@@ -29,14 +27,12 @@ export const collaborationModerationRoutes: FastifyPluginAsyncZod = async (app) 
   });
 
   app.post('/api/admin/collaborations/:id/restore', { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
-    const admin = currentUser(request);
     const id = uuidOrNotFound(request.params.id, 'collaboration');
     const status = await statusBeforeDeletion(app.db, id);
-    // Not deleted (or no such collaboration): the throw undoes the audit entry with it.
-    const entry = { actorId: admin.id, action: 'collaboration.restored', targetType: 'collaboration', targetId: id, details: { status }, ipAddress: request.ip } as const;
-    await audited(app.db, entry, async (tx) => {
+    // Not deleted (or no such collaboration): the throw leaves nothing behind.
+    await app.change(request, async (tx, record) => {
       if (!(await restoreCollaboration(tx, id, status))) throw notFound('deleted_collaboration');
-      await publishCollaborationChange(tx, id);
+      record({ type: 'collaboration.restored', collaborationId: id, status });
     });
     return { ok: true as const };
   });

@@ -1,6 +1,4 @@
 import { uuidOrNotFound } from '../../core/lib/ids.js';
-import { publishCollaborationChange } from '../../core/events/live-news.js';
-import { notifyCollaboration } from '../../core/events/notify.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import {
   decideOnCollaboration,
@@ -20,7 +18,8 @@ import {
 
 /**
  * An update or help request: approved, its collaboration's people are told of it now (as they
- * would have been when it was written, by its author). One of a deleted collaboration is not found.
+ * would have been when it was written, by its author: core/events). One of a deleted
+ * collaboration is not found.
  */
 export const itemReviewRoutes = reviewDecisionRoutes({
   path: 'items',
@@ -37,12 +36,10 @@ export const itemReviewRoutes = reviewDecisionRoutes({
   }),
   decide: (tx, id, reviewer, decision) => decideOnItem(tx, id, reviewer.id, decision),
   about: (item, id) => ({ collaborationId: item.collaborationId, itemId: id }),
-  async inside(tx, item, id, decision) {
-    if (decision.approve && item.authorId) {
-      await notifyCollaboration(tx, { kind: item.kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: item.authorId, collaborationId: item.collaborationId, itemId: id });
-    }
-    await publishCollaborationChange(tx, item.collaborationId);
-  },
+  follows: (item, id, decision) => ({
+    collaborationId: item.collaborationId,
+    ...(decision.approve ? { approvedItem: { itemId: id, kind: item.kind === 'help' ? ('help' as const) : ('update' as const) } } : {}),
+  }),
 });
 
 /** A pupil's new collaboration (issue 26): approved, it is on everyone's board, the newest. */
@@ -58,7 +55,7 @@ export const collaborationReviewRoutes = reviewDecisionRoutes({
   audit: (row, id) => ({ targetType: 'collaboration', targetId: id, details: { title: row.title, authorId: row.authorId } }),
   decide: (tx, id, reviewer, decision) => decideOnCollaboration(tx, id, reviewer.id, decision),
   about: (_row, id) => ({ collaborationId: id, change: false }),
-  inside: (tx, _row, id) => publishCollaborationChange(tx, id),
+  follows: (_row, id) => ({ collaborationId: id }),
 });
 
 /**
@@ -77,5 +74,5 @@ export const changeReviewRoutes = reviewDecisionRoutes({
   audit: (change, id) => ({ targetType: 'collaboration', targetId: id, details: { title: change.title, authorId: change.authorId, change: true } }),
   decide: (tx, id, reviewer, decision) => decideOnRevision(tx, id, reviewer.id, decision),
   about: (_change, id) => ({ collaborationId: id, change: true }),
-  inside: (tx, _change, id) => publishCollaborationChange(tx, id),
+  follows: (_change, id) => ({ collaborationId: id }),
 });

@@ -16,13 +16,10 @@ import {
   itemRevision,
   statusInput,
 } from '../../../shared/schemas/collaborations.js';
-import { audited } from '../../core/events/audited.js';
 import { AppError, badRequest, notFound } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
-import { publishCollaborationChange } from '../../core/events/live-news.js';
-import { notifyCollaboration, notifyMembers, notifyReviewers } from '../../core/events/notify.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
@@ -144,8 +141,8 @@ async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
  * for the creator, the executing members and admins (403 with SPEC §6's words for anyone
  * else). Status changes, membership and deletion are written to the audit log in the
  * same transaction as the change. Admins list deleted collaborations and restore them.
- * Every change is news for the live board and the collaboration's open pages (core/events/live-news.ts),
- * sent when its transaction commits.
+ * Each write records what happened (core/events/events.ts declares what follows: the audit entry,
+ * notifications, the news for the live board and the collaboration's open pages).
  */
 export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collaborationModerationRoutes);
@@ -170,11 +167,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const { title, thumbnailId, content } = request.body;
     await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id] });
-    const id = await app.db.transaction(async (tx) => {
+    const id = await app.change(request, async (tx, record) => {
       const inserted = await insertCollaboration(tx, user.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
-      // A pupil's waits for review as a whole (issue 26): the reviewers hear of it.
-      if (inserted.waiting) await notifyReviewers(tx, user.id);
-      await publishCollaborationChange(tx, inserted.id);
+      record({ type: 'collaboration.created', collaborationId: inserted.id, waiting: inserted.waiting });
       return inserted.id;
     });
     return reply.status(201).send({ id });
@@ -197,16 +192,16 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const shown = [row.thumbnailId, ...imageIdsOf(row.content), ...(revision?.authorId === user.id ? [revision.thumbnailId, ...imageIdsOf(revision.content)] : [])];
       await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], shown });
       const idea = { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content };
-      await app.db.transaction(async (tx) => {
+      await app.change(request, async (tx, record) => {
         // A pupil's change to a live collaboration waits beside what stays shown (issue 26); a
         // new one not yet approved is changed in place, and waits again.
         if (row.review === null && (await needsReviewNow(tx, user.id))) {
           await proposeIdea(tx, row.id, user.id, idea);
-          await notifyReviewers(tx, user.id);
-        } else if ((await updateIdea(tx, row.id, user.id, idea)).waiting) {
-          await notifyReviewers(tx, user.id);
+          record({ type: 'collaboration.idea_changed', collaborationId: row.id, waiting: true });
+        } else {
+          const { waiting } = await updateIdea(tx, row.id, user.id, idea);
+          record({ type: 'collaboration.idea_changed', collaborationId: row.id, waiting });
         }
-        await publishCollaborationChange(tx, row.id);
       });
       return reloadDetail(app, user, row.id);
     },
@@ -219,11 +214,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, row } = await loadForManaging(app, request, request.params.id);
       assertLive(row);
       const { status } = request.body;
-      const entry = { actorId: user.id, action: 'collaboration.status_changed', targetType: 'collaboration', targetId: row.id, details: { from: row.status, to: status }, ipAddress: request.ip } as const;
-      await audited(app.db, entry, async (tx) => {
+      await app.change(request, async (tx, record) => {
         await setStatus(tx, row.id, status);
-        if (status !== row.status) await notifyCollaboration(tx, { kind: 'collaboration_status', actorId: user.id, collaborationId: row.id, details: { status } });
-        await publishCollaborationChange(tx, row.id);
+        record({ type: 'collaboration.status_changed', collaborationId: row.id, from: row.status, to: status });
       });
       return reloadDetail(app, user, row.id);
     },
@@ -254,11 +247,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
         const names = already.map((id) => `${cards.get(id)?.name ?? ''} ${cards.get(id)?.surname ?? ''}`.trim()).join(', ');
         throw badRequest('already_members', { userIds: 'person_already_member' }, { names });
       }
-      const entry = { actorId: user.id, action: 'collaboration.members_added', targetType: 'collaboration', targetId: row.id, details: { userIds }, ipAddress: request.ip } as const;
-      await audited(app.db, entry, async (tx) => {
+      await app.change(request, async (tx, record) => {
         await addMembers(tx, row.id, userIds);
-        await notifyMembers(tx, userIds, { kind: 'collaboration_added', actorId: user.id, collaborationId: row.id });
-        await publishCollaborationChange(tx, row.id);
+        record({ type: 'collaboration.members_added', collaborationId: row.id, userIds });
       });
       return reloadDetail(app, user, row.id);
     },
@@ -270,11 +261,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (row.createdById === user.id) {
       throw new AppError(409, 'creator_stays');
     }
-    // Not a member: the throw leaves no entry behind.
-    const entry = { actorId: user.id, action: 'collaboration.member_left', targetType: 'collaboration', targetId: row.id, ipAddress: request.ip } as const;
-    await audited(app.db, entry, async (tx) => {
+    // Not a member: the throw leaves nothing behind.
+    await app.change(request, async (tx, record) => {
       if (!(await removeMember(tx, row.id, user.id))) throw new AppError(409, 'not_a_member');
-      await publishCollaborationChange(tx, row.id);
+      record({ type: 'collaboration.member_left', collaborationId: row.id });
     });
     return reply.status(204).send();
   });
@@ -282,11 +272,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/collaborations/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { user, row } = await loadForManaging(app, request, request.params.id);
     if (row.status === 'deleted') return reply.status(204).send();
-    // The previous status is what a restore brings back.
-    const entry = { actorId: user.id, action: 'collaboration.deleted', targetType: 'collaboration', targetId: row.id, details: { previousStatus: row.status }, ipAddress: request.ip } as const;
-    await audited(app.db, entry, async (tx) => {
+    await app.change(request, async (tx, record) => {
       await softDelete(tx, row.id, user.id);
-      await publishCollaborationChange(tx, row.id);
+      record({ type: 'collaboration.deleted', collaborationId: row.id, previousStatus: row.status });
     });
     return reply.status(204).send();
   });
@@ -298,13 +286,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       assertLive(row);
       const { kind, title, content } = request.body;
-      const id = await app.db.transaction(async (tx) => {
+      const id = await app.change(request, async (tx, record) => {
         const item = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id });
-        // A pupil's item waits for review (issue 17): nobody else hears of it until it is
-        // approved, but the reviewers do (issue 26).
-        if (item.waiting) await notifyReviewers(tx, user.id);
-        else await notifyCollaboration(tx, { kind: kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId: user.id, collaborationId: row.id, itemId: item.id });
-        await publishCollaborationChange(tx, row.id);
+        record({ type: 'collaboration.item_added', collaborationId: row.id, itemId: item.id, kind, waiting: item.waiting });
         return item.id;
       });
       return reply.status(201).send({ id });
@@ -351,10 +335,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row } = await loadVisible(app, user, request.params.id);
       const item = await loadReadableItem(app, user, row.id, request.params.itemId);
       itemPolicy.authorize(user, 'revise', item);
-      await app.db.transaction(async (tx) => {
+      await app.change(request, async (tx, record) => {
         await reviseItem(tx, item.id, request.body);
-        await notifyReviewers(tx, user.id);
-        await publishCollaborationChange(tx, row.id);
+        record({ type: 'collaboration.item_revised', collaborationId: row.id, itemId: item.id });
       });
       return presentItem(app, user, row, await loadReadableItem(app, user, row.id, item.id));
     },
@@ -363,11 +346,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/collaborations/:id/items/:itemId', { schema: { params: itemParams } }, async (request, reply) => {
     const { user, row } = await loadForChange(app, request, request.params.id);
     const item = await loadReadableItem(app, user, row.id, request.params.itemId);
-    const details = { collaborationId: row.id, kind: item.kind, title: item.title };
-    const entry = { actorId: user.id, action: 'collaboration.item_deleted', targetType: 'collaboration_item', targetId: item.id, details, ipAddress: request.ip } as const;
-    await audited(app.db, entry, async (tx) => {
+    await app.change(request, async (tx, record) => {
       await deleteItem(tx, row.id, item.id);
-      await publishCollaborationChange(tx, row.id);
+      record({ type: 'collaboration.item_deleted', collaborationId: row.id, itemId: item.id, kind: item.kind, title: item.title });
     });
     return reply.status(204).send();
   });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageList } from '../../../shared/schemas/contact.js';
 import { pageQuery } from '../../../shared/schemas/posts.js';
-import { audited } from '../../core/events/audited.js';
 import { notFound } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { currentUser } from '../../core/auth/auth-user.js';
@@ -36,10 +35,10 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/admin/contact-messages/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const admin = currentUser(request);
     const id = uuidOrNotFound(request.params.id, 'message');
-    await audited(app.db, { actorId: admin.id, action: 'contact_message.deleted', targetType: 'contact_message', targetId: id, ipAddress: request.ip }, async (tx) => {
+    await app.change(request, async (tx, record) => {
       if (!(await deleteContactMessage(tx, id))) throw notFound('message');
+      record({ type: 'contact_message.deleted', targetType: 'contact_message', targetId: id });
     });
     return reply.status(204).send();
   });

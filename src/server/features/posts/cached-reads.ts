@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postPage, type PostPage } from '../../../shared/schemas/posts.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { jsonBody, type JsonBody } from '../../plugins/conditional-get.js';
-import { CACHE_TAGS, postTag } from '../../plugins/public-cache.js';
+import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import { mediaIdsOfPost, presentPostCard } from './presenter.js';
 import { findPost, listKey, listPageStarts, listPostCards, type ListOf, type PageStart, type Reader } from './queries.js';
 

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unpublishedPostList } from '../../../shared/schemas/admin.js';
-import { audited } from '../../core/events/audited.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
-import { notifyAuthor } from '../../core/events/notify.js';
 import { currentUser } from '../../core/auth/auth-user.js';
-import { afterPostWrite } from './after-write.js';
 import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentUnpublishedPost } from './presenter.js';
 import { findPost, listUnpublishedPosts, setPostUnpublished } from './queries.js';
@@ -44,15 +41,10 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((post.unpublishedAt !== null) === unpublish) {
         throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published');
       }
-      const details = { title: post.title, authorId: post.authorId };
-      const entry = { actorId: admin.id, action: unpublish ? 'post.unpublished' : 'post.published', targetType: 'post', targetId: id, details, ipAddress: request.ip } as const;
-      await audited(app.db, entry, async (tx) => {
+      await app.change(request, async (tx, record) => {
         await setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null);
-        await notifyAuthor(tx, { kind: unpublish ? 'post_unpublished' : 'post_published', actorId: admin.id, about: { postId: id }, authorId: post.authorId });
+        record({ type: unpublish ? 'post.unpublished' : 'post.published', postId: id, title: post.title, authorId: post.authorId, pictureIds: mediaIdsOfPost(post) });
       });
-      // Taken off the site, its pictures stop being public too (a photo that should not be out
-      // stops answering at its old address); put back, they are public again.
-      await afterPostWrite(app, id, mediaIdsOfPost(post));
       return { ok: true as const };
     });
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import { isUuid } from '../../../shared/ids.js';
-import { CACHE_TAGS } from '../../plugins/public-cache.js';
+import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
 import { postVisibility } from '../../core/visibility/posts.js';

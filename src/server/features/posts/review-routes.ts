@@ -1,6 +1,6 @@
 import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
-import { afterPostWrite } from './after-write.js';
+import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import { mediaIdsOfPost } from './presenter.js';
 import { decideOnPost, findPost } from './queries.js';
 
@@ -24,5 +24,5 @@ export const postReviewRoutes = reviewDecisionRoutes({
   about: (_post, id) => ({ postId: id }),
   // Approved, its pictures may now be public and it joins the lists; either way its own cached
   // answer (which its author and reviewers read) changed.
-  after: (app, post, id) => afterPostWrite(app, id, mediaIdsOfPost(post)),
+  follows: (post, id) => ({ cacheTags: [CACHE_TAGS.postLists, postTag(id)], pictureIds: mediaIdsOfPost(post) }),
 });

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
-import { audited } from '../../core/events/audited.js';
 import { notFound, unauthorized } from '../../core/errors.js';
 import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
-import { notifyReviewers } from '../../core/events/notify.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
-import { afterPostWrite } from './after-write.js';
 import { postModerationRoutes } from './moderation-routes.js';
 import { postReviewRoutes } from './review-routes.js';
 import { postVisibility } from '../../core/visibility/posts.js';
@@ -78,13 +75,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const { title, thumbnailId, content, audience } = request.body;
     await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id] });
-    const id = await app.db.transaction(async (tx) => {
+    const id = await app.change(request, async (tx, record) => {
       const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
-      // A pupil's post waits: the reviewers hear of it (issue 26).
-      if (post.waiting) await notifyReviewers(tx, user.id);
+      record({ type: 'post.written', postId: post.id, waiting: post.waiting, pictureIds: [thumbnailId, ...imageIdsOf(content)] });
       return post.id;
     });
-    await afterPostWrite(app, id, [thumbnailId, ...imageIdsOf(content)]);
     return reply.status(201).send({ id });
   });
 
@@ -100,13 +95,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const { title, thumbnailId, content, audience } = request.body;
       // Its author's pictures, or the editor's (an admin), besides those it already shows.
       await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post) });
-      await app.db.transaction(async (tx) => {
+      await app.change(request, async (tx, record) => {
         const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
-        if (waiting) await notifyReviewers(tx, user.id);
+        // Its pictures before and after.
+        record({ type: 'post.written', postId: id, waiting, pictureIds: [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)] });
       });
-      // Its pictures before and after; its card (title, picture, excerpt) and its audience, which
-      // decides the lists, the feed and the sitemap that hold it.
-      await afterPostWrite(app, id, [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)]);
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
       return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row));
@@ -119,11 +112,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const post = await findPost(app.db, id);
     if (!post) throw notFound('post');
     postPolicy.authorize(user, 'delete', post);
-    // Deletions are for good, so the audit log keeps what was deleted and whose it was.
-    const entry = { actorId: user.id, action: 'post.deleted', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId }, ipAddress: request.ip } as const;
-    await audited(app.db, entry, (tx) => deletePost(tx, id));
-    // A picture it shared with a post for members only is now that post's alone.
-    await afterPostWrite(app, id, mediaIdsOfPost(post));
+    await app.change(request, async (tx, record) => {
+      await deletePost(tx, id);
+      record({ type: 'post.deleted', postId: id, title: post.title, authorId: post.authorId, pictureIds: mediaIdsOfPost(post) });
+    });
     return reply.status(204).send();
   });
 };

@@ -1,5 +1,5 @@
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
-import { afterProfileWrite } from './after-write.js';
+import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { decideOnProfileRevision, findProfileRevisionForReview } from './queries.js';
 
 /**
@@ -19,7 +19,6 @@ export const profileReviewRoutes = reviewDecisionRoutes({
   audit: (change, userId) => ({ targetType: 'user', targetId: userId, details: { name: `${change.name} ${change.surname}`, profileChange: true } }),
   decide: (tx, userId, reviewer, decision) => decideOnProfileRevision(tx, userId, reviewer.id, decision),
   about: () => ({ profile: true }),
-  after: async (app, change, _userId, decision) => {
-    if (decision.approve) await afterProfileWrite(app, [change.shownImageId, change.imageId]);
-  },
+  // Approved, every post shows its author's card anew, and the photo it shows is public (the one it showed is nobody's now).
+  follows: (change, _userId, decision) => (decision.approve ? { cacheTags: [CACHE_TAGS.posts], pictureIds: [change.shownImageId, change.imageId] } : {}),
 });

@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { languageChoice, memberCard, ownProfile, profileChange, profileUpdate, type OwnProfile } from '../../../shared/schemas/profiles.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { isOwnMedia, loadMediaViews } from '../../core/media/presenter.js';
-import { notifyReviewers } from '../../core/events/notify.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
-import { afterProfileWrite } from './after-write.js';
 import { profileChangePolicy } from './policy.js';
 import { presentProfileChange } from './presenter.js';
 import { deleteProfileRevision, findProfileRevision, proposeProfile, setProfileLanguage, updateProfile } from './queries.js';
@@ -56,19 +54,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const next = { ...values, imageId: values.imageId?.toLowerCase() ?? null };
     const shownBefore = (await loadMemberCards(app.db, [user.id])).get(user.id)?.image?.id ?? null;
-    const waits = await app.db.transaction(async (tx) => {
-      if (await needsReviewNow(tx, user.id)) {
+    await app.change(request, async (tx, record) => {
+      // A pupil's change waits for review beside the profile, which shows what was approved (issue 26).
+      const waiting = await needsReviewNow(tx, user.id);
+      if (waiting) {
         await proposeProfile(tx, user.id, next);
-        await notifyReviewers(tx, user.id);
-        return true;
+      } else {
+        await updateProfile(tx, user.id, next);
+        // What they wrote now replaces a change of theirs that still waited (they no longer need review).
+        await deleteProfileRevision(tx, user.id);
       }
-      await updateProfile(tx, user.id, next);
-      // What they wrote now replaces a change of theirs that still waited (they no longer need review).
-      await deleteProfileRevision(tx, user.id);
-      return false;
+      record({ type: 'profile.changed', userId: user.id, waiting, pictureIds: [shownBefore, next.imageId] });
     });
-    // Every post shows its author's name, description and photo.
-    if (!waits) await afterProfileWrite(app, [shownBefore, next.imageId]);
     return presentOwnProfile(app, user);
   });
 

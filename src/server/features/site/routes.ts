@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAROUSEL_SIZES } from '../../../shared/constants.js';
 import { siteImagesView } from '../../../shared/schemas/site.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
-import { CACHE_TAGS } from '../../plugins/public-cache.js';
+import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { serverTexts } from '../../core/i18n/texts.js';
 import { loadSiteImages } from './site-images.js';
 

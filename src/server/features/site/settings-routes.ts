@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsUpdate, siteSettingsView } from '../../../shared/schemas/site.js';
-import { audited } from '../../core/events/audited.js';
 import { readSiteLanguage, writeSiteLanguage } from '../../core/i18n/site-language.js';
 import { currentUser } from '../../core/auth/auth-user.js';
-import { SITE_SETTINGS_TAG } from '../../plugins/language.js';
 import { sitePolicy } from './policy.js';
 
 /**
@@ -23,19 +21,10 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { defaultLanguage } = request.body;
     const before = await readSiteLanguage(app.db);
     if (defaultLanguage !== before) {
-      await audited(
-        app.db,
-        {
-          actorId: admin.id,
-          action: 'site.language_changed',
-          targetType: 'site',
-          targetId: null,
-          details: { from: before, to: defaultLanguage },
-          ipAddress: request.ip,
-        },
-        (tx) => writeSiteLanguage(tx, defaultLanguage),
-      );
-      await app.publicCache.invalidate(SITE_SETTINGS_TAG);
+      await app.change(request, async (tx, record) => {
+        await writeSiteLanguage(tx, defaultLanguage);
+        record({ type: 'site.language_changed', targetType: 'site', targetId: null, details: { from: before, to: defaultLanguage } });
+      });
     }
     return { defaultLanguage };
   });

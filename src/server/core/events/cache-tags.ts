@@ -1,0 +1,22 @@
+/**
+ * The tags public answers are kept under, so a write forgets what it changed and nothing
+ * else. Keep these names exactly: the server-rendered pages are tagged with them too.
+ *
+ * - `site`: the site's own pictures and what the static pages (home, about, project…) show.
+ * - `post-lists`: any list of posts (blog pages, feed, sitemap): a post added, removed,
+ *   published, unpublished or edited (its card shows its title, picture and excerpt).
+ * - `post:<id>`: one post's detail (`postTag(id)`).
+ * - `posts`: every list and every detail at once, for what every post shows of its author
+ *   (a name, a photo, a description).
+ * - `site-settings`: every page written in the site's default language (plugins/language.ts).
+ *
+ * An entry kept without tags is dropped by every invalidation, and `invalidate()` with no
+ * tags drops everything.
+ */
+export const CACHE_TAGS = { site: 'site', postLists: 'post-lists', posts: 'posts', siteSettings: 'site-settings' } as const;
+
+/** An event's cache reaction that forgets every answer kept, on every instance (an erased member was in every kind of page). */
+export const EVERYTHING = '*';
+
+/** The tag of one post's detail. */
+export const postTag = (id: string) => `post:${id}`;

@@ -1,0 +1,314 @@
+import type { AuditAction, SETTABLE_STATUSES } from '../../../shared/constants.js';
+import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
+import type { Db } from '../db/client.js';
+import type { AuditEntry } from './audited.js';
+import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
+import { notifyAuthor, notifyCollaboration, notifyMembers, notifyReviewers, type NotificationAbout } from './notify.js';
+
+/*
+ * What happens in Agora, one event type per kind of write, each with every reaction it has,
+ * declared once here (decision 0032): a handler records what happened in its transaction
+ * (core/events/record.ts) and never picks reactions by hand.
+ *
+ * The reactions of an event: its audit entry (security-relevant writes), the notifications it
+ * sends, the live news it makes (collaborations' open pages) — all three in the write's own
+ * transaction, so they happen with it or not at all, and the news is sent when it commits —
+ * then, after the commit, the public cache's tags it makes every instance forget and the
+ * pictures it places (public or private, core/media/members-media.ts). Each of the five is
+ * declared for every event: an event without one says why (`none`), so an omission cannot hide.
+ */
+
+type Pictures = readonly (string | null)[];
+
+/** A post written (created or changed) by its author or an admin. */
+type PostWritten = { type: 'post.written'; postId: string; waiting: boolean; pictureIds: Pictures };
+/** A post deleted for good. */
+type PostDeleted = { type: 'post.deleted'; postId: string; title: string; authorId: string | null; pictureIds: Pictures };
+/** An admin took a post off the site, or put it back. */
+type PostModerated = { type: 'post.unpublished' | 'post.published'; postId: string; title: string; authorId: string | null; pictureIds: Pictures };
+/** A collaboration started (`waiting`: a pupil's, which waits for review as a whole). */
+type CollaborationCreated = { type: 'collaboration.created'; collaborationId: string; waiting: boolean };
+/** A collaboration's title, picture and description written (`waiting`: the write waits for review). */
+type IdeaChanged = { type: 'collaboration.idea_changed'; collaborationId: string; waiting: boolean };
+type StatusChanged = { type: 'collaboration.status_changed'; collaborationId: string; from: string; to: (typeof SETTABLE_STATUSES)[number] };
+type MembersAdded = { type: 'collaboration.members_added'; collaborationId: string; userIds: string[] };
+type MemberLeft = { type: 'collaboration.member_left'; collaborationId: string };
+type CollaborationDeleted = { type: 'collaboration.deleted'; collaborationId: string; previousStatus: string };
+type CollaborationRestored = { type: 'collaboration.restored'; collaborationId: string; status: string };
+/** An update or help request posted (`waiting`: a pupil's, for review). */
+type ItemAdded = { type: 'collaboration.item_added'; collaborationId: string; itemId: string; kind: CollaborationItemKind; waiting: boolean };
+/** Its author changed an update or help request that was not live: it waits for review again. */
+type ItemRevised = { type: 'collaboration.item_revised'; collaborationId: string; itemId: string };
+type ItemDeleted = { type: 'collaboration.item_deleted'; collaborationId: string; itemId: string; kind: string; title: string };
+/** A member's profile written (`waiting`: a pupil's change, for review; otherwise it shows now). */
+type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolean; pictureIds: Pictures };
+
+/**
+ * A reviewer's decision on something that waited (core/review/decisions.ts): what it is audited
+ * as, whom it tells and what it is about; and, by kind, the collaboration whose pages hear of it,
+ * an approved item its collaboration is told of (by its author), the cache tags and pictures it
+ * changes.
+ */
+export type ReviewDecided = {
+  type: 'review.approved' | 'review.sent_back';
+  audit: Pick<AuditEntry, 'targetType' | 'targetId' | 'details'>;
+  authorId: string | null;
+  about: NotificationAbout;
+  note?: string;
+  collaborationId?: string;
+  approvedItem?: { itemId: string; kind: CollaborationItemKind };
+  cacheTags?: string[];
+  pictureIds?: Pictures;
+};
+
+/** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
+type ReactingAction = 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
+/** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
+type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
+
+/** Every event Agora records. */
+export type AgoraEvent =
+  | PostWritten
+  | PostDeleted
+  | PostModerated
+  | CollaborationCreated
+  | IdeaChanged
+  | StatusChanged
+  | MembersAdded
+  | MemberLeft
+  | CollaborationDeleted
+  | CollaborationRestored
+  | ItemAdded
+  | ItemRevised
+  | ItemDeleted
+  | ProfileChanged
+  | ReviewDecided
+  | Audited;
+
+/** What every reaction may know of an event besides itself: who did it. */
+export interface EventContext {
+  /** Null for what Agora does by itself (its jobs) or the server's console (the CLI). */
+  actorId: string | null;
+  ipAddress?: string;
+}
+
+/** The five reactions of an event type; `none(why)` where it has none. */
+export interface Reactions<E> {
+  /** Its audit entry, in its transaction (the actor and address come from the context). */
+  audit: ((event: E) => Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'details'>) | null;
+  /** The notifications it sends, in its transaction (their bells hear of them at commit). */
+  notify: ((tx: Db, event: E, context: EventContext) => Promise<void>) | null;
+  /** The collaborations whose open pages hear of it (live news, sent at commit). */
+  live: ((event: E) => string[]) | null;
+  /** The public cache's tags every instance forgets, after the commit. */
+  cache: ((event: E) => string[]) | null;
+  /** The pictures it placed where their readers may read them, after the commit. */
+  pictures: ((event: E) => Pictures) | null;
+}
+
+/** No reaction of this kind, for the reason given (kept in the code, where the next reader looks). */
+const none = (_why: string): null => null;
+
+const postCache = (postId: string) => [CACHE_TAGS.postLists, postTag(postId)];
+const collaborationNews = (event: { collaborationId: string }) => [event.collaborationId];
+const NOT_CACHED = 'collaborations are for members only: nothing of them is in the public cache';
+const NO_PICTURES = "collaborations' pictures are always members' (core/media/members-media.ts): nothing to place";
+const NO_NEWS = 'no page shows it live';
+const NOTHING_TO_SAY = 'nobody else is told of it';
+const NOT_SECURITY = 'writing content is not a security-relevant act';
+
+/** Reactions of an act audited and nothing more. */
+const auditedOnly = <E extends Audited>(): Reactions<E> => ({
+  audit: (event) => ({ action: event.type, targetType: event.targetType, targetId: event.targetId, details: event.details ?? {} }),
+  notify: none(NOTHING_TO_SAY),
+  live: none(NO_NEWS),
+  cache: none('what it changes is in no public answer'),
+  pictures: none('it shows no picture'),
+});
+
+/** Every event type with its reactions. A type missing here, or a reaction missing from one, does not compile. */
+export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEvent, { type: T }>> } = {
+  'post.written': {
+    audit: none(NOT_SECURITY),
+    // A pupil's post waits: the reviewers hear of it.
+    notify: async (tx, event, { actorId }) => {
+      if (event.waiting && actorId) await notifyReviewers(tx, actorId);
+    },
+    live: none('posts have no live pages: their lists are asked for again'),
+    // Its card (title, picture, excerpt) and its audience decide the lists, the feed and the sitemap that hold it.
+    cache: (event) => postCache(event.postId),
+    pictures: (event) => event.pictureIds,
+  },
+  'post.deleted': {
+    // Deletions are for good, so the audit log keeps what was deleted and whose it was.
+    audit: (event) => ({ action: 'post.deleted', targetType: 'post', targetId: event.postId, details: { title: event.title, authorId: event.authorId } }),
+    notify: none(NOTHING_TO_SAY),
+    live: none('posts have no live pages'),
+    cache: (event) => postCache(event.postId),
+    // A picture it shared with a post for members only is now that post's alone.
+    pictures: (event) => event.pictureIds,
+  },
+  'post.unpublished': moderation('post.unpublished', 'post_unpublished'),
+  'post.published': moderation('post.published', 'post_published'),
+  'collaboration.created': {
+    audit: none(NOT_SECURITY),
+    // A pupil's waits for review as a whole: the reviewers hear of it.
+    notify: async (tx, event, { actorId }) => {
+      if (event.waiting && actorId) await notifyReviewers(tx, actorId);
+    },
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none(NO_PICTURES),
+  },
+  'collaboration.idea_changed': {
+    audit: none(NOT_SECURITY),
+    notify: async (tx, event, { actorId }) => {
+      if (event.waiting && actorId) await notifyReviewers(tx, actorId);
+    },
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none(NO_PICTURES),
+  },
+  'collaboration.status_changed': {
+    audit: (event) => ({ action: 'collaboration.status_changed', targetType: 'collaboration', targetId: event.collaborationId, details: { from: event.from, to: event.to } }),
+    notify: async (tx, event, { actorId }) => {
+      if (event.from !== event.to && actorId) {
+        await notifyCollaboration(tx, { kind: 'collaboration_status', actorId, collaborationId: event.collaborationId, details: { status: event.to } });
+      }
+    },
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none(NO_PICTURES),
+  },
+  'collaboration.members_added': {
+    audit: (event) => ({ action: 'collaboration.members_added', targetType: 'collaboration', targetId: event.collaborationId, details: { userIds: event.userIds } }),
+    notify: async (tx, event, { actorId }) => {
+      if (actorId) await notifyMembers(tx, event.userIds, { kind: 'collaboration_added', actorId, collaborationId: event.collaborationId });
+    },
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none(NO_PICTURES),
+  },
+  'collaboration.member_left': {
+    audit: (event) => ({ action: 'collaboration.member_left', targetType: 'collaboration', targetId: event.collaborationId, details: {} }),
+    notify: none('leaving is told to nobody (the page shows who executes it)'),
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none(NO_PICTURES),
+  },
+  'collaboration.deleted': {
+    // The previous status is what a restore brings back.
+    audit: (event) => ({ action: 'collaboration.deleted', targetType: 'collaboration', targetId: event.collaborationId, details: { previousStatus: event.previousStatus } }),
+    notify: none('its people find it gone; admins find it in the deleted list'),
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none(NO_PICTURES),
+  },
+  'collaboration.restored': {
+    audit: (event) => ({ action: 'collaboration.restored', targetType: 'collaboration', targetId: event.collaborationId, details: { status: event.status } }),
+    notify: none('its people find it back on the board'),
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none(NO_PICTURES),
+  },
+  'collaboration.item_added': {
+    audit: none(NOT_SECURITY),
+    // A pupil's item waits: nobody else hears of it until it is approved, but the reviewers do.
+    notify: async (tx, event, { actorId }) => {
+      if (!actorId) return;
+      if (event.waiting) await notifyReviewers(tx, actorId);
+      else await notifyCollaboration(tx, { kind: event.kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId, collaborationId: event.collaborationId, itemId: event.itemId });
+    },
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none('updates and help requests hold no pictures'),
+  },
+  'collaboration.item_revised': {
+    audit: none(NOT_SECURITY),
+    notify: async (tx, _event, { actorId }) => {
+      if (actorId) await notifyReviewers(tx, actorId);
+    },
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none('updates and help requests hold no pictures'),
+  },
+  'collaboration.item_deleted': {
+    audit: (event) => ({
+      action: 'collaboration.item_deleted',
+      targetType: 'collaboration_item',
+      targetId: event.itemId,
+      details: { collaborationId: event.collaborationId, kind: event.kind, title: event.title },
+    }),
+    notify: none(NOTHING_TO_SAY),
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none('updates and help requests hold no pictures'),
+  },
+  'profile.changed': {
+    audit: none(NOT_SECURITY),
+    notify: async (tx, event, { actorId }) => {
+      if (event.waiting && actorId) await notifyReviewers(tx, actorId);
+    },
+    live: none(NO_NEWS),
+    // Every post shows its author's name, description and photo; a change that waits shows nowhere yet.
+    cache: (event) => (event.waiting ? [] : [CACHE_TAGS.posts]),
+    // The photo it shows is public on every author card, the one it showed nobody's now.
+    pictures: (event) => (event.waiting ? [] : event.pictureIds),
+  },
+  'review.approved': decision('review.approved'),
+  'review.sent_back': decision('review.sent_back'),
+
+  'auth.sign_in': auditedOnly(),
+  'auth.sign_in_failed': auditedOnly(),
+  'auth.password_reset_by_mail': auditedOnly(),
+  'account.data_exported': auditedOnly(),
+  'member.created': auditedOnly(),
+  // Every post shows its author's name.
+  'member.renamed': { ...auditedOnly(), cache: () => [CACHE_TAGS.posts] },
+  'member.password_reset': auditedOnly(),
+  'member.role_changed': auditedOnly(),
+  'member.disabled': auditedOnly(),
+  'member.enabled': auditedOnly(),
+  'member.two_factor_reset': auditedOnly(),
+  // Their name, photo and posts were in every kind of page: everything kept is asked again.
+  'member.erased': { ...auditedOnly(), cache: () => [EVERYTHING] },
+  'member.review_changed': auditedOnly(),
+  'contact_message.deleted': auditedOnly(),
+  'media.swept': auditedOnly(),
+  // Every page is written in the site's language for a reader who chose none.
+  'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
+};
+
+/** An admin takes a post off the site, or puts it back: audited, its author told, its pictures follow. */
+function moderation(action: 'post.unpublished' | 'post.published', kind: 'post_unpublished' | 'post_published'): Reactions<PostModerated> {
+  return {
+    audit: (event) => ({ action, targetType: 'post', targetId: event.postId, details: { title: event.title, authorId: event.authorId } }),
+    notify: async (tx, event, { actorId }) => {
+      if (actorId) await notifyAuthor(tx, { kind, actorId, authorId: event.authorId, about: { postId: event.postId } });
+    },
+    live: none('posts have no live pages'),
+    cache: (event) => postCache(event.postId),
+    // Taken off the site, its pictures stop being public too; put back, they are public again.
+    pictures: (event) => event.pictureIds,
+  };
+}
+
+/** A reviewer's decision: audited with its note, told to the author; by kind, told to a collaboration, its pages, caches and pictures. */
+function decision(action: 'review.approved' | 'review.sent_back'): Reactions<ReviewDecided> {
+  return {
+    audit: (event) => ({ action, ...event.audit, details: { ...event.audit.details, ...(event.note ? { note: event.note } : {}) } }),
+    notify: async (tx, event, { actorId }) => {
+      if (!actorId) return;
+      const kind = action === 'review.approved' ? 'review_approved' : 'review_sent_back';
+      await notifyAuthor(tx, { kind, actorId, authorId: event.authorId, about: event.about, ...(event.note ? { note: event.note } : {}) });
+      // An approved item: its collaboration's people are told of it now, as they would have been when it was written, by its author.
+      if (event.approvedItem && event.collaborationId && event.authorId) {
+        const itemKind = event.approvedItem.kind === 'help' ? 'collaboration_help' : 'collaboration_update';
+        await notifyCollaboration(tx, { kind: itemKind, actorId: event.authorId, collaborationId: event.collaborationId, itemId: event.approvedItem.itemId });
+      }
+    },
+    live: (event) => (event.collaborationId ? [event.collaborationId] : []),
+    cache: (event) => event.cacheTags ?? [],
+    pictures: (event) => event.pictureIds ?? [],
+  };
+}
