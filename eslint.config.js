@@ -19,7 +19,7 @@ const ROOT = import.meta.dirname;
  */
 const featuresOf = (side) => readdirSync(path.join(ROOT, `src/${side}/features`), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const SERVER_ABOVE = ['./src/server/app.ts', './src/server/server.ts', './src/server/maintenance.ts', './src/server/cli', './src/server/seed', './src/server/test'];
-const WEB_ABOVE = ['./src/web/main.tsx', './src/web/router.tsx', './src/web/routes.tsx', './src/web/entry-server.tsx', './src/web/app-shell.tsx', './src/web/boot.ts', './src/web/page-modules.ts', './src/web/shell'];
+const WEB_ABOVE = ['./src/web/main.tsx', './src/web/router.tsx', './src/web/routes.tsx', './src/web/entry-server.tsx', './src/web/app-shell.tsx', './src/web/boot.ts', './src/web/page-modules.ts', './src/web/page-loaders.ts', './src/web/shell'];
 const layerZones = [
   // Shared stands alone; server and web never meet.
   { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared is what both sides agree on: it imports neither.' },

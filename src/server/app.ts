@@ -39,8 +39,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { languagePlugin } from './plugins/language.js';
 import { eventsPlugin } from './plugins/events.js';
 import { mediaStoragePlugin } from './plugins/media-storage.js';
-import { pageDataPlugin } from './plugins/page-data.js';
-import { pageMetaPlugin } from './plugins/page-meta.js';
+import { publicPagesPlugin } from './plugins/page-meta.js';
 import { publicCachePlugin } from './plugins/public-cache.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdGenerator, requestLogPlugin } from './plugins/request-log.js';
@@ -98,8 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
   await app.register(languagePlugin);
-  await app.register(pageMetaPlugin);
-  await app.register(pageDataPlugin);
+  await app.register(publicPagesPlugin);
   await app.register(rateLimitPlugin, { now: deps.now });
   const mailer = config.mail ? createMailer(config.mail.smtpUrl, config.mail.from) : null;
   await app.register(authPlugin, {

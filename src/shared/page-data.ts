@@ -4,21 +4,36 @@ import type { SearchPage } from './schemas/search.js';
 import type { SiteImages } from './schemas/site.js';
 
 /**
- * What the server-rendered pages show from the database, handed to the web app's server entry
- * (src/web/entry-server.tsx) by the server in process: the same cached presenters the API
- * answers from, so a rendered page and the API never disagree and no request goes over HTTP.
- * Everything here is what a visitor may see.
+ * What each server-rendered page shows from the database, by page: the contract between the
+ * server's registration of the page (its feature's `app.publicPages.register`) and the web's
+ * descriptor beside the page (`<Page>.data.ts`). Everything here is what a visitor may see.
  */
-export interface PageDataSource {
+export interface PageData {
+  /** The home carousel and project circles. */
+  home: SiteImages;
+  /** The project's gallery. */
+  project: SiteImages;
   /** One page of the public blog list. */
-  postPage(page: number): Promise<PostPage>;
+  blogList: PostPage;
   /** A published post as a visitor reads it (no abilities), or null when there is none to show. */
-  post(id: string): Promise<PostDetail | null>;
-  /** The home carousel, the project circles and the gallery. */
-  siteImages(): Promise<SiteImages>;
-  /** Page `page` of what a visitor finds for `q`, or null for a search the API would refuse. */
-  search(q: string, page: number): Promise<SearchPage | null>;
+  blogPost: PostDetail | null;
+  /** What a visitor finds for the address's query, or null for a search the API would refuse. */
+  search: SearchPage | null;
 }
+export type PageWithData = keyof PageData;
+
+/** A page's address as its data is read from it: the pattern's parameters and the query string. */
+export interface PageAddress {
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+}
+
+/**
+ * Where the web app's server entry (src/web/entry-server.tsx) gets a page's data, in process:
+ * the same cached presenters the API answers from, so a rendered page and the API never
+ * disagree and no request goes over HTTP.
+ */
+export type PageDataSource = <N extends PageWithData>(page: N, address: PageAddress) => Promise<PageData[N]>;
 
 /** The id of the JSON block in which a server-rendered page carries its state to the browser. */
 export const PAGE_STATE_ID = 'agora-page-state';

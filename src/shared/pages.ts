@@ -70,6 +70,8 @@ type PageEntry = {
        * forms, stay rendered in the browser.
        */
       readonly serverRendered?: true;
+      /** Its HTML depends on the address's query string (a search's words): rendered for each, never kept. */
+      readonly readsQuery?: true;
     }
   /** An address with no page of its own: it sends the visitor to another page. */
   | { readonly redirectTo: string }
@@ -133,7 +135,7 @@ export const PAGES = {
   },
   // Issue 16: anyone searches the published posts; members also collaborations and people.
   // Rendered for each query, as a visitor finds (plugins/spa.ts); never kept in the cache.
-  search: { path: '/search', access: 'public', module: 'features/search/pages/SearchPage', messages: ['search'], meta: 'written', serverRendered: true },
+  search: { path: '/search', access: 'public', module: 'features/search/pages/SearchPage', messages: ['search'], meta: 'written', serverRendered: true, readsQuery: true },
   licensing: {
     path: '/licensing',
     access: 'public',
@@ -288,6 +290,7 @@ export interface PageInfo {
   meta?: PageMetaSource;
   preloadData?: readonly string[];
   serverRendered?: true;
+  readsQuery?: true;
   redirectTo?: PageName;
 }
 

@@ -56,7 +56,7 @@ describe('the pages whose HTML the server describes', () => {
     }
   });
 
-  it('have a resolver from their feature when the page table says the server resolves them', () => {
-    expect(app.pageMeta.unregistered()).toEqual([]);
+  it('are each registered by their feature, with the meta and data the page table and the page data contract say they have', () => {
+    expect(app.publicPages.unregistered()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type ResolvedPageName,
   type WrittenPageName,
 } from '../../shared/pages.js';
+import type { PageAddress, PageData, PageDataSource, PageWithData } from '../../shared/page-data.js';
 import { serverTexts } from '../core/i18n/texts.js';
 
 /** What a shared link or a search result shows of one page. */
@@ -33,11 +34,24 @@ export interface PageMeta {
  */
 export type PageMetaResolver = (params: Record<string, string>, language: Language) => Promise<PageMeta | 'not-found' | 'members-only'>;
 
+/**
+ * A public page as its feature registers it, once (`app.publicPages.register`): how its title
+ * and OpenGraph tags are worked out (pages whose meta the table says is resolved), what data
+ * its server-rendered HTML shows (shared/page-data.ts), and the public cache's tags its HTML is
+ * kept under, so a write drops the pages that show what it changed.
+ */
+export type PageRegistration<N extends PageName> = {
+  tags: (params: Record<string, string>) => string[];
+} & (N extends ResolvedPageName ? { meta: PageMetaResolver } : { meta?: never }) &
+  (N extends PageWithData ? { data: (address: PageAddress) => Promise<PageData[N]> } : { data?: never });
+
 /** A page address whose HTML is described: how its meta is had, and the page's modules. */
 export interface DescribedPage {
   /** The page of the table that takes the address, and the address's parameters. */
   name: PageName;
   params: Record<string, string>;
+  /** The public cache's tags of its HTML (none: every write drops it). */
+  tags: string[];
   resolve: (language: Language) => Promise<PageMeta | 'not-found' | 'members-only'>;
   /** Source files of the page's module and of its layouts', as Vite's manifest names them: their chunks are preloaded. */
   modules: string[];
@@ -46,23 +60,42 @@ export interface DescribedPage {
 }
 
 /**
- * What the HTML of each page carries (title, description, OpenGraph), so that links shared in
- * chats and search results show the post, not a blank app shell, in the reader's language.
- * The page table (src/shared/pages.ts) says which pages have meta: written in the server's
- * texts (src/server/texts), or resolved from data by the feature that registers a resolver
- * here under the page's name.
+ * The public pages as their features register them, each once: what the HTML of each page
+ * carries (title, description, OpenGraph), so that links shared in chats and search results
+ * show the post, not a blank app shell, in the reader's language; the data its server-rendered
+ * HTML shows; the cache tags it is kept under. The page table (src/shared/pages.ts) says which
+ * pages have meta (written in the server's texts, or resolved from data) and which are rendered.
  */
-export class PageMetaRegistry {
-  private readonly resolvers = new Map<ResolvedPageName, PageMetaResolver>();
+export class PublicPageRegistry {
+  private readonly pages = new Map<PageName, PageRegistration<PageName>>();
 
-  /** Registers how the meta of the page `page` is worked out from its address's parameters. */
-  add(page: ResolvedPageName, resolve: PageMetaResolver): void {
-    this.resolvers.set(page, resolve);
+  /** Registers a public page: its meta, its data and its HTML's cache tags. */
+  register<N extends PageName>(page: N, registration: PageRegistration<N>): void {
+    this.pages.set(page, registration as PageRegistration<PageName>);
   }
 
-  /** Pages the table says the server resolves that no feature registered (a test checks there are none). */
-  unregistered(): ResolvedPageName[] {
-    return PAGE_NAMES.filter((name): name is ResolvedPageName => pageInfo(name).meta === 'resolved' && !this.resolvers.has(name as ResolvedPageName));
+  /**
+   * Pages the table describes or renders that no feature registered, or registered without the
+   * meta or data the table and shared/page-data.ts say they have (a test checks there are none).
+   */
+  unregistered(): PageName[] {
+    const needsData = (name: PageName) => DATA_PAGES.includes(name as PageWithData);
+    return PAGE_NAMES.filter((name) => {
+      const page = pageInfo(name);
+      // A page whose meta is only written (in the server's texts) and which is not rendered needs no registration.
+      if (!page.module || page.module === NOT_FOUND_MODULE || !(page.meta === 'resolved' || page.serverRendered)) return false;
+      const registered = this.pages.get(name);
+      return !registered || (page.meta === 'resolved' && !registered.meta) || (needsData(name) && !registered.data);
+    });
+  }
+
+  /** The data of the server-rendered pages, as the web app's server entry asks for it. */
+  source(): PageDataSource {
+    return async (page, address) => {
+      const read = this.pages.get(page)?.data as ((address: PageAddress) => Promise<PageData[typeof page]>) | undefined;
+      if (!read) throw new Error(`No feature registered the data of the page ${page}.`);
+      return read(address);
+    };
   }
 
   /**
@@ -81,16 +114,17 @@ export class PageMetaRegistry {
       if (!params) continue;
       known = true;
       if (!page.meta || !page.module) continue;
+      const registered = this.pages.get(name);
       let resolve: DescribedPage['resolve'];
       if (page.meta === 'resolved') {
-        const resolver = this.resolvers.get(name as ResolvedPageName);
+        const resolver = registered?.meta;
         if (!resolver) continue;
         resolve = (language) => resolver(params, language);
       } else {
         const preloadData = page.preloadData ?? [];
         resolve = async (language) => ({ ...serverTexts(language).pages[name as WrittenPageName], preloadData });
       }
-      return { name, params, resolve, modules: pageModules(name), messages: pageMessages(name) };
+      return { name, params, resolve, tags: registered?.tags(params) ?? [], modules: pageModules(name), messages: pageMessages(name) };
     }
     return known ? null : 'unknown';
   }
@@ -98,6 +132,9 @@ export class PageMetaRegistry {
 
 /** The module that draws the not-found page: an address the table gives it is not found. */
 const NOT_FOUND_MODULE = 'shell/NotFoundPage';
+
+/** The pages whose server-rendered HTML shows data (shared/page-data.ts), each a key of PageData. */
+const DATA_PAGES: readonly PageWithData[] = ['home', 'project', 'blogList', 'blogPost', 'search'] satisfies (keyof PageData)[];
 
 /** A path segment as written, or null when its percent-encoding is broken (no page has such an address). */
 function decodeSegment(part: string): string | null {
@@ -192,14 +229,14 @@ export function renderPageHtml(template: string, meta: PageMeta, pageUrl: string
 
 declare module 'fastify' {
   interface FastifyInstance {
-    pageMeta: PageMetaRegistry;
+    publicPages: PublicPageRegistry;
   }
 }
 
-/** Makes the registry available as `app.pageMeta` for features to describe their pages. */
-export const pageMetaPlugin = fp(
+/** Makes the registry available as `app.publicPages` for features to register their public pages. */
+export const publicPagesPlugin = fp(
   async (app) => {
-    app.decorate('pageMeta', new PageMetaRegistry());
+    app.decorate('publicPages', new PublicPageRegistry());
   },
-  { name: 'agora-page-meta' },
+  { name: 'agora-public-pages' },
 );

@@ -9,8 +9,7 @@ import { pageInfo, pagePath } from '../../shared/pages.js';
 import { notFound } from '../core/errors.js';
 import { contentEtag } from './conditional-get.js';
 import { readAppChunks, readMessageChunks, readPageChunks } from './page-chunks.js';
-import { CACHE_TAGS, postTag } from '../core/events/cache-tags.js';
-import { renderPageHtml, type DescribedPage } from './page-meta.js';
+import { renderPageHtml } from './page-meta.js';
 import { serverEntryLoader, withRenderedPage } from './page-render.js';
 import { serverTexts } from '../core/i18n/texts.js';
 
@@ -61,18 +60,6 @@ const MEMBERS_ONLY = htmlPage('members-only', 401);
 
 /** Where a visitor is sent for a page for members: signing in, then back to `url`. */
 const signInAddress = (url: string) => `${pagePath('signIn')}?redirectTo=${encodeURIComponent(url)}`;
-
-/**
- * What a page's HTML shows, as the public cache's tags: a write drops the pages that show
- * what it changed. A list shows posts; a post shows itself and its author; the other
- * rendered pages show the site's pictures and fixed text. A page only described (title and
- * OpenGraph tags from whatever it names) has no tags, so that every write drops it.
- */
-function pageTags(page: DescribedPage): string[] {
-  if (page.name === 'blogList') return [CACHE_TAGS.postLists, CACHE_TAGS.posts];
-  if (page.name === 'blogPost') return [postTag((page.params.postId ?? '').toLowerCase()), CACHE_TAGS.posts];
-  return pageInfo(page.name).serverRendered ? [CACHE_TAGS.site] : [];
-}
 
 /** `html` with a modulepreload of each of `files` at the end of its head. */
 function withModulePreloads(html: string, files: readonly string[]): string {
@@ -154,7 +141,7 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       if (!isPage || !hasWeb) throw notFound('address');
       const language = await app.languageOf(request);
       const { rendered: renderedTemplate, plain, plainPage, notFoundPage } = templates.get(language)!;
-      const described = app.pageMeta.lookup(path);
+      const described = app.publicPages.lookup(path);
       const url = new URL(path, publicUrl).toString();
       // An address no page takes is a 404 for browsers and crawlers alike, with the not-found
       // page in the HTML. It reads the same at every such address, so it is kept once.
@@ -163,23 +150,25 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
         return sendHtml(request, reply, page);
       }
       if (!described) return sendHtml(request, reply, plainPage);
-      // What a search finds is rendered for each search, never kept: queries are endless and
-      // the cache holds 2,000 entries. (Its route counts each one against the search's limit.)
-      const query = described.name === 'search' ? (request.url.split('?')[1] ?? '') : '';
+      // A page that reads its query (a search's words) is rendered for each, never kept: queries
+      // are endless and the cache holds 2,000 entries. (The search's route counts each one.)
+      const query = pageInfo(described.name).readsQuery ? (request.url.split('?')[1] ?? '') : '';
       const render = async (fresh: boolean) => {
         const meta = await described.resolve(language);
         const serverRendered = loadEntry !== null && pageInfo(described.name).serverRendered === true;
         if (meta === 'not-found') return serverRendered ? renderNotFound(url, language) : htmlPage(plain, 404);
         if (meta === 'members-only') return MEMBERS_ONLY;
         // The search page is rendered for its query (the one page whose query string it reads).
-        const rendered = serverRendered ? await (await loadEntry()).renderPage(fresh ? `${url}?${query}` : url, app.pageData.source(), language) : null;
+        const rendered = serverRendered ? await (await loadEntry()).renderPage(fresh ? `${url}?${query}` : url, app.publicPages.source(), language) : null;
         // A rendered page paints without script and carries its data: preloading its chunks or
         // fetching its data alongside would only compete with the paint for the connection.
         const preloadModules = rendered ? [] : [...new Set(described.modules.flatMap(pageChunks)), ...messageChunks(language, described.messages)];
         const head = renderPageHtml(rendered ? renderedTemplate : plain, { ...meta, preloadModules, ...(rendered ? { preloadData: [] } : {}) }, url, publicUrl, language);
         return htmlPage(rendered ? withRenderedPage(head, rendered, true) : head, 200, fresh);
       };
-      const page = query ? await render(true) : await cachedHtml(app, language, path, pageTags(described), () => render(false));
+      // Kept under the tags its feature registered for it: a write drops the pages that show what
+      // it changed. A page only described, with none, is dropped by every write.
+      const page = query ? await render(true) : await cachedHtml(app, language, path, described.tags, () => render(false));
       if (page === MEMBERS_ONLY) {
         // Issue 17: nothing of it reaches a visitor, not even its title. A member gets the
         // plain shell and the app reads it from the API, never from a shared cache.
@@ -196,9 +185,9 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
      */
     async function renderNotFound(url: string, language: Language): Promise<HtmlPage> {
       const { plain } = templates.get(language)!;
-      const rendered = loadEntry ? await (await loadEntry()).renderPage(url, app.pageData.source(), language) : null;
+      const rendered = loadEntry ? await (await loadEntry()).renderPage(url, app.publicPages.source(), language) : null;
       return htmlPage(rendered ? withRenderedPage(plain, rendered, false) : plain, 404);
     }
   },
-  { name: 'agora-spa', dependencies: ['agora-page-meta', 'agora-page-data', 'agora-public-cache', 'agora-language'] },
+  { name: 'agora-spa', dependencies: ['agora-public-pages', 'agora-public-cache', 'agora-language'] },
 );

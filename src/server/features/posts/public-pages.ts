@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../shared/constants.js';
 import { isUuid } from '../../../shared/ids.js';
-import { CACHE_TAGS } from '../../core/events/cache-tags.js';
+import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
 import { postVisibility } from '../../core/visibility/posts.js';
@@ -31,55 +31,64 @@ const escapeXml = (text: string) =>
 export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
 
-  // The server-rendered blog pages (plugins/spa.ts) read what visitors read from the API.
-  app.pageData.provide('postPage', async (page) => (await cachedPostPage(app, page)).view);
-  app.pageData.provide('post', async (id) => {
-    const post = await cachedPost(app, id);
-    if (!post || !postPolicy.can(null, 'read', post.row)) return null;
-    return presentPostDetail(post.row, post.views, postPolicy.abilities(null, post.row));
+  // The blog's public pages, each registered once: its meta, the data its server-rendered HTML
+  // shows (what visitors read from the API), and the cache tags its HTML is kept under.
+  app.publicPages.register('blogPost', {
+    data: async ({ params }) => {
+      const id = params.postId;
+      const post = id && isUuid(id) ? await cachedPost(app, id.toLowerCase()) : null;
+      if (!post || !postPolicy.can(null, 'read', post.row)) return null;
+      return presentPostDetail(post.row, post.views, postPolicy.abilities(null, post.row));
+    },
+    // A post shows itself and its author.
+    tags: ({ postId }) => [postTag((postId ?? '').toLowerCase()), CACHE_TAGS.posts],
+    meta: async ({ postId }, language) => {
+      const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
+      // What a visitor may read is shared, by the rule of every road (core/visibility/posts.ts):
+      // a live post for members is named as such (not even its title reaches a visitor), anything
+      // else (unpublished, waiting for review) does not exist for them.
+      if (!post || !postVisibility.open.test(post.row, null)) return post && postVisibility.live.test(post.row, null) ? 'members-only' : 'not-found';
+      const { row, views } = post;
+      const thumbnail = row.thumbnailId ? views.get(row.thumbnailId) : undefined;
+      const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';
+      const texts = serverTexts(language).blog;
+      return {
+        title: fill(texts.postTitle, { title: row.title }),
+        description: firstParagraph.trim().slice(0, 200) || texts.description,
+        type: 'article',
+        // The post and its picture (the page's largest) load with the scripts, not after them (LCP).
+        preloadData: [`/api/posts/${encodeURIComponent(postId ?? '')}`],
+        ...(thumbnail
+          ? {
+              image: { src: thumbnail.src, width: thumbnail.width, height: thumbnail.height, alt: row.title },
+              preloadImage: { src: thumbnail.src, srcset: thumbnail.srcset, sizes: ARTICLE_IMAGE_SIZES },
+            }
+          : {}),
+      };
+    },
   });
 
-  app.pageMeta.add('blogPost', async ({ postId }, language) => {
-    const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
-    // What a visitor may read is shared, by the rule of every road (core/visibility/posts.ts):
-    // a live post for members is named as such (not even its title reaches a visitor), anything
-    // else (unpublished, waiting for review) does not exist for them.
-    if (!post || !postVisibility.open.test(post.row, null)) return post && postVisibility.live.test(post.row, null) ? 'members-only' : 'not-found';
-    const { row, views } = post;
-    const thumbnail = row.thumbnailId ? views.get(row.thumbnailId) : undefined;
-    const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';
-    const texts = serverTexts(language).blog;
-    return {
-      title: fill(texts.postTitle, { title: row.title }),
-      description: firstParagraph.trim().slice(0, 200) || texts.description,
-      type: 'article',
-      // The post and its picture (the page's largest) load with the scripts, not after them (LCP).
-      preloadData: [`/api/posts/${encodeURIComponent(postId ?? '')}`],
-      ...(thumbnail
-        ? {
-            image: { src: thumbnail.src, width: thumbnail.width, height: thumbnail.height, alt: row.title },
-            preloadImage: { src: thumbnail.src, srcset: thumbnail.srcset, sizes: ARTICLE_IMAGE_SIZES },
-          }
-        : {}),
-    };
-  });
-
-  app.pageMeta.add('blogList', async ({ page }, language) => {
-    const n = Number.parseInt(page ?? '', 10);
-    const texts = serverTexts(language).blog;
-    const meta = {
-      title: n > 1 ? fill(texts.listTitlePaged, { page: n }) : texts.listTitle,
-      description: texts.description,
-    };
-    // Only an address the app keeps as it is gets its data preloaded (it corrects the others).
-    if (!(n >= 1 && String(n) === page)) return meta;
-    const thumbnail = (await cachedPostPage(app, n)).view.posts[0]?.thumbnail;
-    return {
-      ...meta,
-      preloadData: [`/api/posts?page=${n}`],
-      // The first card's picture is the page's largest on every layout.
-      ...(thumbnail ? { preloadImage: { src: thumbnail.src, srcset: thumbnail.srcset, sizes: CARD_IMAGE_SIZES } } : {}),
-    };
+  app.publicPages.register('blogList', {
+    data: async ({ params }) => (await cachedPostPage(app, Number.parseInt(params.page ?? '', 10))).view,
+    // A list shows posts, and each its author.
+    tags: () => [CACHE_TAGS.postLists, CACHE_TAGS.posts],
+    meta: async ({ page }, language) => {
+      const n = Number.parseInt(page ?? '', 10);
+      const texts = serverTexts(language).blog;
+      const meta = {
+        title: n > 1 ? fill(texts.listTitlePaged, { page: n }) : texts.listTitle,
+        description: texts.description,
+      };
+      // Only an address the app keeps as it is gets its data preloaded (it corrects the others).
+      if (!(n >= 1 && String(n) === page)) return meta;
+      const thumbnail = (await cachedPostPage(app, n)).view.posts[0]?.thumbnail;
+      return {
+        ...meta,
+        preloadData: [`/api/posts?page=${n}`],
+        // The first card's picture is the page's largest on every layout.
+        ...(thumbnail ? { preloadImage: { src: thumbnail.src, srcset: thumbnail.srcset, sizes: CARD_IMAGE_SIZES } } : {}),
+      };
+    },
   });
 
   // Feed readers send no choice of language: the feed speaks the site's.

@@ -50,11 +50,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // What a visitor finds, for the page's HTML; a search the API would refuse renders none (the
-  // browser then asks the API, and shows its refusal).
-  app.pageData.provide('search', async (q, page) => {
-    const parsed = searchQuery.safeParse({ q, page });
-    return parsed.success ? search(app, { ...parsed.data, kind: 'all', reader: null }) : null;
+  // The search page: what a visitor finds, for its HTML; a search the API would refuse renders
+  // none (the browser then asks the API, and shows its refusal). Rendered for each search and
+  // never kept (the table says it reads its query), so it has no cache tags.
+  app.publicPages.register('search', {
+    data: async ({ query }) => {
+      const parsed = searchQuery.safeParse({ q: query.get('q') ?? undefined, page: query.get('page') ?? undefined });
+      return parsed.success ? search(app, { ...parsed.data, kind: 'all', reader: null }) : null;
+    },
+    tags: () => [],
   });
 
   // The page's HTML (plugins/spa.ts renders it) under the same limit as the API: each one searches.

@@ -14,24 +14,33 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       return { view, body: jsonBody(siteImagesView, view) };
     }, [CACHE_TAGS.site]);
 
-  app.pageData.provide('siteImages', async () => (await images()).view);
 
   app.get('/api/site', { config: { public: true }, schema: { response: { 200: siteImagesView } } }, async (request, reply) => {
     return sendWithEtag(request, reply, (await images()).body);
   });
 
-  // The other public pages' titles and descriptions are the server's texts (src/server/texts).
-  app.pageMeta.add('home', async (_params, language) => {
-    const first = (await images()).view.carousel[0];
-    return {
-      ...serverTexts(language).home,
-      preloadData: ['/api/site'],
-      ...(first
-        ? {
-            image: { src: first.src, width: first.width, height: first.height },
-            preloadImage: { src: first.src, srcset: first.srcset, sizes: CAROUSEL_SIZES },
-          }
-        : {}),
-    };
+  // The site's public pages, each registered once. Their HTML shows the site's pictures and
+  // fixed text (the cache's `site` tag); home's meta names its first picture, the others'
+  // titles and descriptions are the server's texts.
+  const siteTags = () => [CACHE_TAGS.site];
+  const siteImagesData = async () => (await images()).view;
+  app.publicPages.register('home', {
+    data: siteImagesData,
+    tags: siteTags,
+    meta: async (_params, language) => {
+      const first = (await images()).view.carousel[0];
+      return {
+        ...serverTexts(language).home,
+        preloadData: ['/api/site'],
+        ...(first
+          ? {
+              image: { src: first.src, width: first.width, height: first.height },
+              preloadImage: { src: first.src, srcset: first.srcset, sizes: CAROUSEL_SIZES },
+            }
+          : {}),
+      };
+    },
   });
+  app.publicPages.register('project', { data: siteImagesData, tags: siteTags });
+  for (const page of ['about', 'contact', 'privacy', 'licensing'] as const) app.publicPages.register(page, { tags: siteTags });
 };

@@ -1,0 +1,19 @@
+import { describePageData } from '../../../lib/page-data';
+import { paths } from '../../../lib/paths';
+import { postsQueryOptions } from '../api/get-posts';
+import { readPageParam } from '../components/page-param';
+
+/**
+ * A page of the blog: asked for while its chunk loads, as its reader reads it (members read the
+ * posts for members too). Rendered on the server as a visitor reads it, whoever asks (decision
+ * 0017); an address like /blog/02 is sent to /blog/2 there (the page does it in the browser).
+ */
+export const pageData = describePageData({
+  page: 'blogList',
+  query: ({ params }, reader) => postsQueryOptions(readPageParam(params.page).page, reader),
+  prefetch: true,
+  redirect: ({ params }) => {
+    const { page, canonical } = readPageParam(params.page);
+    return canonical ? null : paths.blog(page);
+  },
+});
