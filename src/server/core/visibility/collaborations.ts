@@ -37,7 +37,12 @@ export const itemVisibility = {
   decidable: all(equals('review', 'waiting'), reviewer, not(isReaders('createdById'))),
   /** Whether the reader may read it: its author, reviewers, or anyone once live. */
   readable: all(signedIn, any(itemLive, isReaders('createdById'), reviewer)),
-  /** In the lists of its collaboration as the reader sees them: live ones, and their own that wait or were sent back. */
+  /**
+   * In the lists of its collaboration as the reader sees them: live ones, and their own that wait
+   * or were sent back. Reviewers are not shown others' waiting items here, though they may read
+   * them: the lists show a collaboration as its members see it, and what waits is found in the
+   * review queue, which leads to each.
+   */
   listed: all(signedIn, any(itemLive, isReaders('createdById'))),
 };
 
