@@ -1,8 +1,6 @@
-import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_QUERY_MAX } from '../../shared/constants.js';
-import { paths } from '../lib/paths';
+import { useSearchParams } from 'react-router';
+import { SearchForm } from '../components/SearchForm';
 import { SearchIcon } from '../components/icons';
 
 type SiteSearchProps = {
@@ -19,47 +17,21 @@ type SiteSearchProps = {
  */
 export function SiteSearch({ place, onSearch }: SiteSearchProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const current = params.get('q') ?? '';
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    onSearch?.();
-    void navigate(paths.search(q));
-  }
-
   const inHeader = place === 'header';
   return (
-    <form
-      role="search"
-      aria-label={t('siteSearch.label')}
-      action={paths.search()}
-      method="get"
-      onSubmit={submit}
+    <SearchForm
+      words={params.get('q') ?? ''}
+      label={t('siteSearch.label')}
+      landmarkLabel={t('siteSearch.label')}
+      onSearch={onSearch}
+      placeholder={t('siteSearch.placeholder')}
       className={inHeader ? 'relative flex items-center' : 'relative flex items-center px-3 pt-3'}
+      inputClassName={
+        'rounded-full border border-white/20 bg-white/10 py-1.5 pr-9 pl-3 text-sm text-white placeholder:text-brand-200 focus:border-accent-300 focus:bg-white/15 focus:outline-none ' +
+        (inHeader ? 'w-36 transition-[width] focus:w-52 xl:w-44' : 'w-full py-2 text-base')
+      }
     >
-      <label htmlFor={id} className="sr-only">
-        {t('siteSearch.label')}
-      </label>
-      <input
-        // The search page's words, when on it: a new key takes them when they change.
-        key={current}
-        id={id}
-        name="q"
-        type="search"
-        defaultValue={current}
-        maxLength={SEARCH_QUERY_MAX}
-        placeholder={t('siteSearch.placeholder')}
-        enterKeyHint="search"
-        autoComplete="off"
-        className={
-          'rounded-full border border-white/20 bg-white/10 py-1.5 pr-9 pl-3 text-sm text-white placeholder:text-brand-200 focus:border-accent-300 focus:bg-white/15 focus:outline-none ' +
-          (inHeader ? 'w-36 transition-[width] focus:w-52 xl:w-44' : 'w-full py-2 text-base')
-        }
-      />
       <button
         type="submit"
         aria-label={t('siteSearch.submit')}
@@ -67,6 +39,6 @@ export function SiteSearch({ place, onSearch }: SiteSearchProps) {
       >
         <SearchIcon className="size-4.5" />
       </button>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,4 +1,5 @@
 import type { PresentedBlock } from '../../../shared/schemas/content.js';
+import { MediaImage } from '../MediaImage';
 import { bulletLines } from './bullets';
 
 type ContentBlocksProps = {
@@ -44,13 +45,10 @@ export function ContentBlocks({ blocks, imageSizes }: ContentBlocksProps) {
           case 'image':
             // An image removed from the site since leaves no hole in the text.
             return block.image ? (
-              <img
+              <MediaImage
                 key={index}
-                src={block.image.src}
-                srcSet={block.image.srcset}
+                image={block.image}
                 sizes={imageSizes}
-                width={block.image.width}
-                height={block.image.height}
                 alt={block.alt}
                 loading="lazy"
                 decoding="async"

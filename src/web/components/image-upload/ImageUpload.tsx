@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaView, UploadFolder } from '../../../shared/schemas/media.js';
 import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import { uploadMedia, type UploadProgress } from './upload-media';
+import { MediaImage } from '../MediaImage';
 
 // What the server accepts (DESIGN.md "Media"); it sniffs the real type, this only narrows the
 // picker. SVG is deliberately absent.
@@ -122,12 +123,9 @@ export function ImageUpload({
         </span>
       )}
       {showPreview && value && (
-        <img
-          src={value.src}
-          srcSet={value.srcset}
+        <MediaImage
+          image={value}
           sizes={previewSizes}
-          width={value.width}
-          height={value.height}
           alt={previewAlt}
           className={`mt-2 h-auto rounded-lg border border-slate-200 bg-slate-100 ${previewClassName}`}
         />

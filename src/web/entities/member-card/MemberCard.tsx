@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, ty
 import { useTranslation } from 'react-i18next';
 import type { MemberCard as Member } from '../../../shared/schemas/profiles.js';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS, TOOLTIP_TOUCH_LEAVE_MS } from '../../../shared/constants.js';
+import { MemberPhoto } from './MemberPhoto';
 
 // The popup's code (Radix Popover and Floating UI) is most of this component's weight: it
 // loads at the first sign of interest (a pointer over the card, focus, a touch), which the
@@ -9,7 +10,6 @@ import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_TOUCH_DELAY_MS, TOOLTIP_TOUCH_LEAVE_MS }
 const loadPopup = () => import('./MemberCardPopup');
 const MemberCardPopup = lazy(() => loadPopup().then((module) => ({ default: module.MemberCardPopup })));
 
-const DEFAULT_AVATAR = '/default-avatar.svg';
 // Not in SPEC: long enough to cross from the card to its popup without it closing.
 const HOVER_CLOSE_DELAY_MS = 300;
 
@@ -193,14 +193,10 @@ export function MemberCard({ member, size = 'md', className = '' }: MemberCardPr
         onClick={handleClick}
         onFocus={handleFocus}
       >
-        <img
-          src={member.image?.src ?? DEFAULT_AVATAR}
-          srcSet={member.image?.srcset}
-          sizes={member.image ? `${photo}px` : undefined}
-          width={photo}
-          height={photo}
+        <MemberPhoto
+          image={member.image}
+          size={photo}
           // The name beside it says whose photo it is.
-          alt=""
           loading="lazy"
           decoding="async"
           draggable={false}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { MemberCard as Member } from '../../../shared/schemas/profiles.js';
 import { ContactLinks } from './ContactLinks';
 import { cutDescription } from './cut-description';
+import { MemberPhoto } from './MemberPhoto';
 
-const DEFAULT_AVATAR = '/default-avatar.svg';
 const PHOTO_SIZE = 48;
 
 type MemberCardPopupProps = {
@@ -55,13 +55,9 @@ export function MemberCardPopup({ id, member, open, anchor, onClose, onEscape }:
         }}
       >
         <div className="flex items-center gap-3">
-          <img
-            src={member.image?.src ?? DEFAULT_AVATAR}
-            srcSet={member.image?.srcset}
-            sizes={member.image ? `${PHOTO_SIZE}px` : undefined}
-            width={PHOTO_SIZE}
-            height={PHOTO_SIZE}
-            alt=""
+          <MemberPhoto
+            image={member.image}
+            size={PHOTO_SIZE}
             className="size-12 shrink-0 rounded-full bg-brand-100 object-cover"
           />
           <Popover.Title className="min-w-0 text-base font-bold break-words text-brand-900">{name}</Popover.Title>

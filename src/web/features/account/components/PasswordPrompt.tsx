@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/TextField';
+import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
 
 type PasswordPromptProps = {
   /** Why the password is asked, shown above the field. */
@@ -28,18 +28,14 @@ export function PasswordPrompt({ hint, submitLabel, pending, error, onSubmit, on
       <p id={`${id}-hint`} className="text-slate-600">
         {hint}
       </p>
-      <TextField
+      <CurrentPasswordField
         id={`${id}-password`}
         name="password"
-        type="password"
         label={t('security.password')}
-        autoComplete="current-password"
-        required
         // Shown because the member just asked for this step: typing goes on here.
         autoFocus
         aria-describedby={`${id}-hint`}
         error={error}
-        announceError
         className="max-w-sm"
       />
       <div className="flex flex-wrap gap-3">

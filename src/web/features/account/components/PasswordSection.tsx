@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH } from '../../../../shared/constants.js';
 import { NewPasswordField } from '../../../components/NewPasswordField';
-import { TextField } from '../../../components/TextField';
+import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -42,16 +42,12 @@ export function PasswordSection() {
       </h2>
       <p className="mt-2 text-slate-600">{t('security.passwordIntro')}</p>
       <form className="mt-5 max-w-sm space-y-5" onSubmit={handleSubmit}>
-        <TextField
+        <CurrentPasswordField
           id={`${id}-current`}
           name="currentPassword"
-          type="password"
           label={t('security.currentPassword')}
-          autoComplete="current-password"
-          required
           maxLength={PASSWORD_MAX_LENGTH}
           error={currentError}
-          announceError
         />
         <NewPasswordField
           id={`${id}-new`}

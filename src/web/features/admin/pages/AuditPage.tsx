@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS, SYSTEM_AUDIT_ACTIONS, type AuditAction } from '../../../
 import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
 import { useAudit } from '../api/get-audit';
 import { AdminPager } from '../components/AdminPager';
+import { AdminCell, AdminRow, AdminTable } from '../components/AdminTable';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { paths } from '../../../lib/paths';
@@ -77,25 +78,14 @@ export function AuditPage() {
       >
         {(data) => (
           <>
-            <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('admin.auditCaption')}</caption>
-                <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
-                  <tr>
-                    <th scope="col" className="px-3 py-3">{t('admin.when')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.who')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.action')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.target')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.details')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.entries.map((entry) => (
-                    <AuditRow key={entry.id} entry={entry} actionLabel={label(entry.action)} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t('admin.auditCaption')}
+              columns={[t('admin.when'), t('admin.who'), t('admin.action'), t('admin.target'), t('admin.details')]}
+            >
+              {data.entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} actionLabel={label(entry.action)} />
+              ))}
+            </AdminTable>
             <AdminPager page={page} hasNext={data.hasNext} />
           </>
         )}
@@ -127,16 +117,12 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
   };
   // Ids of people are shown by name below, not as ids.
   const details = Object.entries(entry.details).filter(([key]) => !ID_DETAILS.has(key));
-  const cell = 'block py-0.5 md:table-cell md:px-3 md:py-3 md:align-top';
-  const mobileLabel = 'mr-1 text-xs font-medium text-slate-500 md:hidden';
   return (
-    <tr className="block border-t border-slate-200 px-4 py-3 md:table-row md:p-0">
-      <td className={`${cell} whitespace-nowrap text-slate-700`}>
-        <span className={mobileLabel}>{t('admin.when')}:</span>
+    <AdminRow>
+      <AdminCell label={t('admin.when')} className="md:align-top whitespace-nowrap text-slate-700">
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-      </td>
-      <td className={`${cell} font-semibold text-brand-900`}>
-        <span className={mobileLabel}>{t('admin.who')}:</span>
+      </AdminCell>
+      <AdminCell label={t('admin.who')} className="md:align-top font-semibold text-brand-900">
         {entry.actor ? (
           <Link to={paths.adminAudit({ userId: entry.actor.id })} className="underline">
             {entry.actor.name} {entry.actor.surname}
@@ -146,13 +132,11 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
         ) : (
           t('admin.nobody')
         )}
-      </td>
-      <td className={`${cell} text-slate-800`}>
-        <span className={mobileLabel}>{t('admin.action')}:</span>
+      </AdminCell>
+      <AdminCell label={t('admin.action')} className="md:align-top text-slate-800">
         {actionLabel}
-      </td>
-      <td className={`${cell} text-slate-700`}>
-        <span className={mobileLabel}>{t('admin.target')}:</span>
+      </AdminCell>
+      <AdminCell label={t('admin.target')} className="md:align-top text-slate-700">
         {wordFor(targetTypes, entry.targetType)}{' '}
         {/* What people call it; the id only when nothing else is known (something deleted long ago). */}
         {entry.targetLabel ? (
@@ -162,9 +146,8 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
         ) : (
           entry.targetId && <span className="font-mono text-xs break-all text-slate-500">{entry.targetId}</span>
         )}
-      </td>
-      <td className={`${cell} text-slate-700`}>
-        <span className={mobileLabel}>{t('admin.details')}:</span>
+      </AdminCell>
+      <AdminCell label={t('admin.details')} className="md:align-top text-slate-700">
         {details.length === 0 && entry.people.length === 0 && !entry.ipAddress ? (
           '—'
         ) : (
@@ -189,7 +172,7 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
             )}
           </dl>
         )}
-      </td>
-    </tr>
+      </AdminCell>
+    </AdminRow>
   );
 }

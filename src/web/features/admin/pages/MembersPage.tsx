@@ -6,6 +6,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useMembers } from '../api/get-members';
 import { AddMemberForm } from '../components/AddMemberForm';
 import { AdminPager } from '../components/AdminPager';
+import { AdminCell, AdminRow, AdminTable } from '../components/AdminTable';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { useDateFormat } from '../../../lib/format-date';
@@ -70,56 +71,50 @@ export function MembersPage() {
       >
         {(data) => (
           <>
-            <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('admin.membersCaption')}</caption>
-                {/* On narrow screens each row is a card and every cell names its column. */}
-                <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase md:table-header-group">
-                  <tr>
-                    <th scope="col" className="px-3 py-3">{t('admin.name')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.surname')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.email')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.role')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.status')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.secondFactor')}</th>
-                    <th scope="col" className="px-3 py-3">{t('admin.lastSignIn')}</th>
-                    <th scope="col" className="px-3 py-3"><span className="sr-only">{t('admin.actions')}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.members.map((member) => (
-                    <Fragment key={member.id}>
-                      <MemberRow
-                        member={member}
-                        expanded={managing === member.id}
-                        panelId={`${id}-${member.id}`}
-                        onToggle={() => setManaging(managing === member.id ? null : member.id)}
-                      />
-                      {managing === member.id && (
-                        <tr className="block bg-brand-50/60 md:table-row">
-                          <td id={`${id}-${member.id}`} colSpan={8} className="block px-4 py-5 md:table-cell">
-                            <MemberActions
-                              member={member}
-                              isSelf={member.id === me?.id}
-                              successors={[
-                                ...(me ? [{ id: me.id, label: t('admin.eraseYou', { name: `${me.name} ${me.surname}` }) }] : []),
-                                ...data.members
-                                  .filter((other) => other.id !== member.id && other.id !== me?.id && other.status === 'active')
-                                  .map((other) => ({ id: other.id, label: `${other.name} ${other.surname}` })),
-                              ]}
-                              onErased={(message) => {
-                                setManaging(null);
-                                setErased(message);
-                              }}
-                            />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t('admin.membersCaption')}
+              columns={[
+                t('admin.name'),
+                t('admin.surname'),
+                t('admin.email'),
+                t('admin.role'),
+                t('admin.status'),
+                t('admin.secondFactor'),
+                t('admin.lastSignIn'),
+                <span className="sr-only">{t('admin.actions')}</span>,
+              ]}
+            >
+              {data.members.map((member) => (
+                <Fragment key={member.id}>
+                  <MemberRow
+                    member={member}
+                    expanded={managing === member.id}
+                    panelId={`${id}-${member.id}`}
+                    onToggle={() => setManaging(managing === member.id ? null : member.id)}
+                  />
+                  {managing === member.id && (
+                    <tr className="block bg-brand-50/60 md:table-row">
+                      <td id={`${id}-${member.id}`} colSpan={8} className="block px-4 py-5 md:table-cell">
+                        <MemberActions
+                          member={member}
+                          isSelf={member.id === me?.id}
+                          successors={[
+                            ...(me ? [{ id: me.id, label: t('admin.eraseYou', { name: `${me.name} ${me.surname}` }) }] : []),
+                            ...data.members
+                              .filter((other) => other.id !== member.id && other.id !== me?.id && other.status === 'active')
+                              .map((other) => ({ id: other.id, label: `${other.name} ${other.surname}` })),
+                          ]}
+                          onErased={(message) => {
+                            setManaging(null);
+                            setErased(message);
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </AdminTable>
             <AdminPager page={page} hasNext={data.hasNext} />
           </>
         )}
@@ -135,7 +130,7 @@ function MemberRow({ member, expanded, panelId, onToggle }: MemberRowProps) {
   const { t } = useTranslation();
   const owner = `${member.name} ${member.surname}`;
   return (
-    <tr className="block border-t border-slate-200 px-4 py-3 md:table-row md:p-0">
+    <AdminRow>
       <Cell label={t('admin.name')} strong>{member.name}</Cell>
       <Cell label={t('admin.surname')} strong>{member.surname}</Cell>
       <Cell label={t('admin.email')}>
@@ -173,15 +168,15 @@ function MemberRow({ member, expanded, panelId, onToggle }: MemberRowProps) {
           <span className="sr-only"> {owner}</span>
         </button>
       </td>
-    </tr>
+    </AdminRow>
   );
 }
 
+/** A member's detail: names stand out, the rest is plain. */
 function Cell({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
   return (
-    <td className={`block py-0.5 md:table-cell md:px-3 md:py-3 ${strong ? 'font-semibold text-brand-900' : 'text-slate-700'}`}>
-      <span className="mr-1 text-xs font-medium text-slate-500 md:hidden">{label}:</span>
+    <AdminCell label={label} className={strong ? 'font-semibold text-brand-900' : 'text-slate-700'}>
       {children}
-    </td>
+    </AdminCell>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
+import { TextField } from '../../../components/TextField';
 import { paths } from '../../../lib/paths';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignIn } from '../api/sign-in';
@@ -49,33 +51,17 @@ export function SignInPage() {
             <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('signIn.heading')}</h1>
             {/* Uncontrolled inputs: a failed attempt leaves what was typed in place. */}
             <form className="mt-8 space-y-5" onSubmit={handleSubmit}>
-              <div>
-                <label htmlFor="signin-email" className="block text-sm font-medium text-slate-700">
-                  {t('signIn.email')}
-                </label>
-                <input
-                  id="signin-email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  defaultValue={email}
-                  className="field mt-1"
-                />
-              </div>
-              <div>
-                <label htmlFor="signin-password" className="block text-sm font-medium text-slate-700">
-                  {t('signIn.password')}
-                </label>
-                <input
-                  id="signin-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  className="field mt-1"
-                />
-              </div>
+              <TextField
+                id="signin-email"
+                name="email"
+                type="email"
+                label={t('signIn.email')}
+                autoComplete="username"
+                required
+                defaultValue={email}
+              />
+              {/* What went wrong is said once, under the form: it may be about either field. */}
+              <CurrentPasswordField id="signin-password" name="password" label={t('signIn.password')} />
               <button type="submit" disabled={signIn.isPending} className="btn-primary w-full">
                 {t('signIn.submit')}
               </button>

@@ -1,4 +1,5 @@
 import type { MediaView } from '../../../../shared/schemas/media.js';
+import { MediaImage } from '../../../components/MediaImage';
 
 /** SPEC §9's placeholder for "no picture chosen": a drawing in the 16:10 shape of the cards. */
 export const PLACEHOLDER_SRC = '/collaboration-placeholder.svg';
@@ -32,12 +33,9 @@ export function Thumbnail({ image, sizes, className = '', alt = '', eager = fals
     );
   }
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcset}
+    <MediaImage
+      image={image}
       sizes={sizes}
-      width={image.width}
-      height={image.height}
       alt={alt}
       loading={loading}
       decoding="async"

@@ -4,6 +4,7 @@ import type { Candidates } from '../../../../shared/schemas/collaborations.js';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { MemberCard } from '../../../entities/member-card/MemberCard';
+import { MemberPhoto } from '../../../entities/member-card/MemberPhoto';
 import { SaveError } from '../../../components/SaveError';
 import { useAddMembers } from '../api/add-members';
 import { useCandidates } from '../api/get-candidates';
@@ -11,7 +12,6 @@ import { useEditArea } from '../components/edit-area-context';
 import { CheckIcon } from '../components/icons';
 import { SectionHeading } from '../components/SectionHeading';
 
-const DEFAULT_AVATAR = '/default-avatar.svg';
 const PHOTO_SIZE = 80;
 
 /** Add people (SPEC §2): everyone not yet executing, toggled by a press; Update adds them. */
@@ -138,14 +138,10 @@ function CandidateGrid({ people, selected, onToggle, labelledBy }: CandidateGrid
                 (pressed ? 'bg-brand-50 ring-2 ring-brand-700' : 'ring-slate-200 hover:shadow-md hover:ring-brand-200')
               }
             >
-              <img
-                src={person.image?.src ?? DEFAULT_AVATAR}
-                srcSet={person.image?.srcset}
-                sizes={person.image ? `${PHOTO_SIZE}px` : undefined}
-                width={PHOTO_SIZE}
-                height={PHOTO_SIZE}
+              <MemberPhoto
+                image={person.image}
+                size={PHOTO_SIZE}
                 // The name below says whose photo it is.
-                alt=""
                 loading="lazy"
                 decoding="async"
                 className="size-20 rounded-full bg-brand-100 object-cover"

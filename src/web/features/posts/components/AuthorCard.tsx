@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuthorCard as Author } from '../../../../shared/schemas/posts.js';
 import type { MemberCard } from '../../../../shared/schemas/profiles.js';
 import { ContactLinks } from '../../../entities/member-card/ContactLinks';
+import { MemberPhoto } from '../../../entities/member-card/MemberPhoto';
 
-const DEFAULT_AVATAR = '/default-avatar.svg';
 const PHOTO_SIZE = 96;
 
 type AuthorCardProps = {
@@ -24,14 +24,10 @@ export function AuthorCard({ author, contact = null }: AuthorCardProps) {
       aria-label={t('blog.aboutAuthor')}
       className="mt-14 flex flex-col items-center gap-5 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:text-left"
     >
-      <img
-        src={author.image?.src ?? DEFAULT_AVATAR}
-        srcSet={author.image?.srcset}
-        sizes={author.image ? `${PHOTO_SIZE}px` : undefined}
-        width={PHOTO_SIZE}
-        height={PHOTO_SIZE}
+      <MemberPhoto
+        image={author.image}
+        size={PHOTO_SIZE}
         // The name beside it says whose photo it is.
-        alt=""
         loading="lazy"
         decoding="async"
         className="size-24 shrink-0 rounded-full bg-brand-100 object-cover"

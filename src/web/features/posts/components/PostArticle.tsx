@@ -3,6 +3,7 @@ import { ARTICLE_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { PresentedBlock } from '../../../../shared/schemas/content.js';
 import type { MediaView } from '../../../../shared/schemas/media.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
+import { MediaImage } from '../../../components/MediaImage';
 
 type PostArticleProps = {
   title: string;
@@ -26,12 +27,9 @@ export function PostArticle({ title, thumbnail, blocks, byline, notice, children
       {byline}
       {notice}
       {thumbnail && (
-        <img
-          src={thumbnail.src}
-          srcSet={thumbnail.srcset}
+        <MediaImage
+          image={thumbnail}
           sizes={ARTICLE_IMAGE_SIZES}
-          width={thumbnail.width}
-          height={thumbnail.height}
           // The title above says what the post is; the picture is its illustration.
           alt=""
           fetchPriority="high"

@@ -4,6 +4,7 @@ import { MembersOnlyBadge } from './AudienceChoice';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
 import type { PostCard } from '../../../../shared/schemas/posts.js';
+import { MediaImage } from '../../../components/MediaImage';
 import { ReviewBadge } from '../../../entities/review/ReviewStatus';
 import { useDateFormat } from '../../../lib/format-date';
 
@@ -65,12 +66,9 @@ function CardImage({ post, eager, first }: { post: PostCard; eager: boolean; fir
     return <div aria-hidden="true" className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-accent-100" />;
   }
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcset}
+    <MediaImage
+      image={image}
       sizes={CARD_IMAGE_SIZES}
-      width={image.width}
-      height={image.height}
       // The title beside it says what the card is; the picture adds nothing to read out.
       alt=""
       loading={eager ? 'eager' : 'lazy'}

@@ -1,6 +1,5 @@
 import type { MediaView } from '../../../../shared/schemas/media.js';
-
-const DEFAULT_AVATAR = '/default-avatar.svg';
+import { MemberPhoto } from '../../../entities/member-card/MemberPhoto';
 
 type ProfilePhotoProps = {
   image: MediaView | null;
@@ -13,12 +12,9 @@ type ProfilePhotoProps = {
 /** A member's photo in a circle, or the default avatar when there is none (SPEC §9). */
 export function ProfilePhoto({ image, size, alt, className = '' }: ProfilePhotoProps) {
   return (
-    <img
-      src={image?.src ?? DEFAULT_AVATAR}
-      srcSet={image?.srcset}
-      sizes={image ? `${size}px` : undefined}
-      width={size}
-      height={size}
+    <MemberPhoto
+      image={image}
+      size={size}
       alt={alt}
       style={{ width: size, height: size }}
       className={`shrink-0 rounded-full bg-brand-100 object-cover shadow-sm ring-4 ring-white ${className}`}

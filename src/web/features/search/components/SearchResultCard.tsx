@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/schemas/search.js';
+import { MediaImage } from '../../../components/MediaImage';
 import { ContactLinks, hasContact } from '../../../entities/member-card/ContactLinks';
+import { MemberPhoto } from '../../../entities/member-card/MemberPhoto';
 import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { MarkedText } from './MarkedText';
 
-const DEFAULT_AVATAR = '/default-avatar.svg';
 const THUMBNAIL = 'size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24';
 
 /** Where a result leads. A member has no page of their own: their card is the result. */
@@ -32,7 +33,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
   return (
     <li className="group relative flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-500 has-[a:focus-visible]:outline-solid">
       {picture ? (
-        <img src={picture.src} srcSet={picture.srcset} sizes="96px" width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" className={THUMBNAIL} />
+        <MediaImage image={picture} sizes="96px" alt="" loading="lazy" decoding="async" className={THUMBNAIL} />
       ) : (
         <div aria-hidden="true" className={`${THUMBNAIL} bg-gradient-to-br from-brand-100 to-accent-100`} />
       )}
@@ -70,13 +71,9 @@ function MemberResult({ result }: { result: Extract<SearchResult, { kind: 'membe
   const { member } = result;
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <img
-        src={member.image?.src ?? DEFAULT_AVATAR}
-        srcSet={member.image?.srcset}
-        sizes="96px"
-        width={member.image?.width ?? 96}
-        height={member.image?.height ?? 96}
-        alt=""
+      <MemberPhoto
+        image={member.image}
+        size={96}
         loading="lazy"
         decoding="async"
         className="size-20 shrink-0 rounded-full bg-brand-100 object-cover sm:size-24"

@@ -1,10 +1,10 @@
-import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_KINDS, SEARCH_QUERY_MAX } from '../../../../shared/constants.js';
+import { Link, useSearchParams } from 'react-router';
+import { SEARCH_KINDS } from '../../../../shared/constants.js';
 import type { SearchKind } from '../../../../shared/schemas/search.js';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
+import { SearchForm } from '../../../components/SearchForm';
 import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/session';
 import { useSearch } from '../api/search';
@@ -19,8 +19,6 @@ import { readSearchAddress } from '../search-address';
  */
 export function SearchPage() {
   const { t } = useTranslation();
-  const inputId = useId();
-  const navigate = useNavigate();
   const user = useSessionUser();
   const [params] = useSearchParams();
   const address = readSearchAddress(params);
@@ -30,40 +28,25 @@ export function SearchPage() {
   const kind: SearchKind = (user && address.kind) || 'all';
   const results = useSearch({ q, kind, page, viewer: user?.id ?? null });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    void navigate(paths.search(words, kind));
-  }
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <title>{t('search.documentTitle')}</title>
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('search.heading')}</h1>
       <p className="mt-2 text-slate-600">{t('search.intro')}</p>
 
-      <form role="search" action={paths.search()} method="get" onSubmit={submit} className="mt-6 flex gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          {t('search.label')}
-        </label>
-        <input
-          key={q}
-          id={inputId}
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={SEARCH_QUERY_MAX}
-          enterKeyHint="search"
-          autoComplete="off"
-          // The page is for searching: opened empty (from the header's icon or a link), the box is ready.
-          autoFocus={q.length === 0}
-          className="field flex-1"
-        />
-        {kind !== 'all' && <input type="hidden" name="kind" value={kind} />}
+      <SearchForm
+        words={q}
+        label={t('search.label')}
+        kind={kind}
+        // The page is for searching: opened empty (from the header's icon or a link), the box is ready.
+        autoFocus={q.length === 0}
+        className="mt-6 flex gap-2"
+        inputClassName="field flex-1"
+      >
         <button type="submit" className="btn-primary">
           {t('search.submit')}
         </button>
-      </form>
+      </SearchForm>
 
       {user && q && (
         <nav aria-label={t('search.kindsLabel')} className="mt-4 flex flex-wrap gap-2">

@@ -5,6 +5,7 @@ import type { MediaView } from '../../../../shared/schemas/media.js';
 // The HTML of / preloads the first picture with the same sizes: one value, or it is fetched twice.
 import { CAROUSEL_SIZES } from '../../../../shared/constants.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { MediaImage } from '../../../components/MediaImage';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { PauseIcon, PlayIcon } from './site-icons';
 
@@ -151,12 +152,9 @@ export function Carousel({ slides, notice }: CarouselProps) {
                 }
               >
                 {load && (
-                  <img
-                    src={slide.src}
-                    srcSet={slide.srcset}
+                  <MediaImage
+                    image={slide}
                     sizes={CAROUSEL_SIZES}
-                    width={slide.width}
-                    height={slide.height}
                     alt={t('home.carousel.alt', { number: i + 1 })}
                     // The first exactly as the HTML preloads it; the rest after it.
                     {...(i === 0 ? { ...FIRST_PICTURE, onLoad: () => setFirstSettled(true), onError: () => setFirstSettled(true) } : LATER_PICTURE)}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaView } from '../../../../shared/schemas/media.js';
 import { GALLERY_IMAGE_COUNT } from '../../../../shared/constants.js';
+import { MediaImage } from '../../../components/MediaImage';
 
 // The viewer (and the dialog code under it) loads at the first sign of use, not with the page.
 const loadViewer = () => import('../../../components/ImageViewer');
@@ -37,12 +38,9 @@ export function Gallery({ pictures }: { pictures: readonly MediaView[] | undefin
                   onFocus={() => void loadViewer()}
                   className="group block aspect-[4/3] w-full overflow-hidden rounded-xl bg-brand-100 shadow-sm ring-1 ring-slate-200 sm:rounded-2xl"
                 >
-                  <img
-                    src={picture.src}
-                    srcSet={picture.srcset}
+                  <MediaImage
+                    image={picture}
                     sizes={GALLERY_SIZES}
-                    width={picture.width}
-                    height={picture.height}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MediaView } from '../../../../shared/schemas/media.js';
+import { MediaImage } from '../../../components/MediaImage';
 import { PROJECT_NUMBERS } from '../../../components/project-numbers';
 import { paths } from '../../../lib/paths';
 
@@ -20,12 +21,9 @@ export function ProjectCircles({ pictures }: { pictures: readonly MediaView[] | 
               {/* The circle is there before its picture: nothing moves when it arrives. */}
               <span className="block size-32 overflow-hidden rounded-full bg-brand-100 shadow-md ring-4 ring-white transition-transform group-hover:scale-105 sm:size-44">
                 {picture && (
-                  <img
-                    src={picture.src}
-                    srcSet={picture.srcset}
+                  <MediaImage
+                    image={picture}
                     sizes={CIRCLE_SIZES}
-                    width={picture.width}
-                    height={picture.height}
                     // The label below names the link; the symbol adds nothing to read out.
                     alt=""
                     loading="lazy"
