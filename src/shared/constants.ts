@@ -109,6 +109,8 @@ export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
 
 // ---- profiles ---------------------------------------------------------------------------
 
+/** Longest name, and longest surname, of a member: the schemas refuse longer, the forms stop at it. */
+export const MEMBER_NAME_MAX = 80;
 /** Longest texts of a profile's fields. */
 export const PROFILE_LIMITS = { description: 1000, email: 254, telephone: 20, link: 300 } as const;
 
@@ -126,10 +128,6 @@ export const COLLABORATION_TITLE_MAX = 150;
 export const ITEM_TITLE_MAX = 200;
 /** Most people added in one go. */
 export const MAX_MEMBERS_ADDED = 100;
-
-/** SPEC §6: what anyone without access to a collaboration's edit area is told (also the API's 403). */
-export const COLLABORATION_ACCESS_DENIED =
-  "You don't have access to this page, please contact the creator of the collaboration or the members of the collaboration to get access.";
 
 // ---- the public site --------------------------------------------------------------------
 

@@ -9,9 +9,9 @@ export type PageAccess = 'public' | 'member' | 'admin';
 
 /**
  * Where the title and description of a page's HTML come from (what shared links, crawlers and
- * the browser's tab show before the app runs): 'written', the server's texts in each language
- * (src/server/texts), or 'resolved' from data for each address by the feature that shows it
- * (plugins/page-meta.ts). None: the site's own title.
+ * the browser's tab show before the app runs): 'written', in each language, with the app's
+ * titles (src/shared/texts/<language>/pages.ts), or 'resolved' from data for each address by the
+ * feature that shows it (plugins/page-meta.ts). None: the site's own title.
  */
 export type PageMetaSource = 'written' | 'resolved';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { COLLAB_CREATOR, COLLAB_MEMBER, COLLAB_OUTSIDER, expect, signIn, test } from './fixtures.js';
 import sharp from 'sharp';
-import { COLLABORATION_ACCESS_DENIED } from '../../src/shared/constants.js';
+import refusals from '../../src/shared/texts/en/refusals.js';
 
 // Tests run in parallel against one server: every title carries this run's and test's mark.
 const RUN = Date.now().toString(36);
@@ -173,7 +173,7 @@ test.describe('a collaboration from idea to deletion', () => {
     // ---- C is neither creator nor member ----------------------------------------------------
     const c = await pageFor(browser, COLLAB_OUTSIDER);
     await c.goto(`/collaboration-page-edit/${id}`);
-    await expect(c.getByRole('alert')).toHaveText(COLLABORATION_ACCESS_DENIED);
+    await expect(c.getByRole('alert')).toHaveText(refusals.errors.collaboration_access_denied);
     await expect(c.getByRole('heading', { level: 1, name: `Edit area of ${title}` })).toBeVisible();
     await expect(c.getByRole('navigation', { name: 'Edit area' })).toHaveCount(0);
     await expect(c.getByRole('button', { name: 'Delete collaboration' })).toHaveCount(0);
@@ -184,7 +184,7 @@ test.describe('a collaboration from idea to deletion', () => {
     await expect(c.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(c.getByRole('alert')).toHaveCount(0);
     await c.getByText('active', { exact: true }).click();
-    await expect(c.getByRole('alert')).toHaveText(COLLABORATION_ACCESS_DENIED);
+    await expect(c.getByRole('alert')).toHaveText(refusals.errors.collaboration_access_denied);
     await expect(c).toHaveURL(new RegExp(`/collaboration-page/active/${id}$`));
 
     // ---- B leaves -----------------------------------------------------------------------------

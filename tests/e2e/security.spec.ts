@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, SECURITY_FACTOR, SECURITY_PASSWORD, SECURITY_SESSIONS, signIn, signInThroughForm, test } from './fixtures.js';
-import { msUntilNextWindow, totpCode, totpCounter, wrongTotpCode } from './totp.js';
+import { msUntilNextWindow, totpCode, totpCounter, wrongTotpCode } from '../../src/server/test/totp.js';
 
 /**
  * Codes from the authenticator app this test plays. A server may refuse a code whose 30-second

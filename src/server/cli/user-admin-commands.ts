@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { fieldMessage, issueCode } from '../../shared/error-messages.js';
 import { newPassword } from '../../shared/schemas/auth.js';
 import { changeWithEvents } from '../core/events/record.js';
 import { users } from '../core/db/schema.js';
@@ -47,7 +48,8 @@ if (!values.email || (command === 'set-role' && !isRole(values.role))) {
 if (values.password !== undefined) {
   const checked = newPassword.safeParse(values.password);
   if (!checked.success) {
-    console.error(checked.error.issues[0]?.message);
+    // A rule's issue carries its code: the console is told the English words, as the API is.
+    console.error(fieldMessage(issueCode(checked.error.issues[0]?.message)));
     process.exit(1);
   }
 }

@@ -1,12 +1,11 @@
 import {
   errorMessage,
-  fieldIssueOf,
+  fieldIssue,
   fieldMessage,
   type ErrorCode,
   type FieldCode,
   type FieldIssue,
   type MessageValues,
-  NOT_FOUND_WHAT,
   type NotFoundWhat,
 } from '../../shared/error-messages.js';
 import type { ApiErrorBody } from '../../shared/schemas/errors.js';
@@ -23,10 +22,11 @@ export interface AppErrorOptions {
 }
 
 /**
- * Errors with a stable code; the words are the code's (src/shared/error-messages.ts), in
- * English for API clients, while the browser shows its catalogue's words for the code (issue
- * 15). The error handler turns them into `{ error: { code, message, values?, fields?, issues? } }`;
- * handlers throw them instead of building replies.
+ * Errors with a stable code; the words are the code's (src/shared/texts/en/refusals.ts), in
+ * English for API clients, while the browser shows the same texts' words for the code in the
+ * reader's language (issue 15). The error handler turns them into
+ * `{ error: { code, message, values?, fields?, issues? } }`; handlers throw them instead of
+ * building replies.
  */
 export class AppError extends Error {
   readonly values: MessageValues | undefined;
@@ -46,7 +46,7 @@ export class AppError extends Error {
     if (options.fields) {
       const entries = Object.entries(options.fields);
       this.fields = Object.fromEntries(entries.map(([name, fieldCode]) => [name, fieldMessage(fieldCode)]));
-      this.issues = Object.fromEntries(entries.map(([name, fieldCode]) => [name, fieldIssueOf(fieldMessage(fieldCode))]));
+      this.issues = Object.fromEntries(entries.map(([name, fieldCode]) => [name, fieldIssue(fieldCode)]));
     } else {
       this.fields = undefined;
       this.issues = undefined;
@@ -88,7 +88,7 @@ export function forbidden(code: ErrorCode = 'forbidden', values?: MessageValues)
 
 /** 404 for a named kind of thing, e.g. `notFound('post')`: the kind travels as the value `what`. */
 export function notFound(what: NotFoundWhat = 'page'): AppError {
-  return new AppError(404, 'not_found', { values: { what }, message: errorMessage('not_found', { what: NOT_FOUND_WHAT[what] }) });
+  return new AppError(404, 'not_found', { values: { what } });
 }
 
 /** 400: fields refused by a check of the server's own (not a schema), each with the code of its words, which the message says one after the other. */

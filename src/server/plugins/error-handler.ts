@@ -2,14 +2,12 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../core/db/unavailable.js';
-import { ERROR_MESSAGES, errorMessage, fieldIssueOf, type ErrorCode, type FieldIssue } from '../../shared/error-messages.js';
+import { errorMessage, fieldIssue, fieldMessage, isErrorCode, issueCode, type FieldIssue } from '../../shared/error-messages.js';
 import { AppError, appErrorBody, errorBody } from '../core/errors.js';
+import { malformedIdNotFound } from '../core/lib/ids.js';
 
 /** What a 503 for an unreachable database asks clients to wait before trying again. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/** Fastify's own 4xx errors whose codes have words of ours (src/shared/error-messages.ts: their messages are written for developers). */
-const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_MESSAGES, code);
 
 /**
  * One JSON error shape for every 4xx and 5xx (`{ error: { code, message, fields? } }`);
@@ -22,16 +20,21 @@ export const errorHandlerPlugin = fp(
         if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send(appErrorBody(error));
       }
+      // A malformed id in the address answers as an unknown one does (src/shared/schemas/params.ts).
+      const missing = malformedIdNotFound(error);
+      if (missing) return reply.status(missing.statusCode).send(appErrorBody(missing));
       if (hasZodFastifySchemaValidationErrors(error)) {
-        // Each field's words come from a rule of the schema (src/shared/schemas): their code goes with them.
+        // A rule of the schema (src/shared/schemas) gives its field's code as the issue's message;
+        // zod's own words, which no rule of ours wrote, are 'invalid'. The English goes in
+        // `fields`, the code and its values in `issues`.
         const fields: Record<string, string> = {};
         const issues: Record<string, FieldIssue> = {};
         for (const issue of error.validation) {
           const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
           if (fields[name]) continue;
-          const found = fieldIssueOf(issue.message ?? '');
-          fields[name] = found.code === 'invalid' ? 'This value is not accepted.' : issue.message!;
-          issues[name] = found;
+          const code = issueCode(issue.message);
+          fields[name] = fieldMessage(code);
+          issues[name] = fieldIssue(code);
         }
         const first = Object.values(fields)[0];
         const message = Object.keys(fields).length === 1 && first ? first : errorMessage('validation_failed');
@@ -40,6 +43,7 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = (error.code ?? 'bad_request').toLowerCase();
+        // Fastify's own 4xx errors whose codes have words of ours (src/shared/texts: their messages are written for developers).
         return reply.status(status).send(errorBody(code, isErrorCode(code) ? errorMessage(code) : error.message));
       }
       if (isDatabaseUnavailable(error)) {

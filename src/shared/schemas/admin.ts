@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
-import { ROLES } from '../constants.js';
+import { fieldCode } from '../error-messages.js';
+import { MEMBER_NAME_MAX, ROLES } from '../constants.js';
 import { newPassword } from './auth.js';
 import { lineText } from './text.js';
 
 /** `?q=&page=` of the member list. */
 export const memberListQuery = z.object({
-  q: z.string().trim().max(100, fieldMessage('search_too_long')).default(''),
+  q: z.string().trim().max(100, fieldCode('search_too_long')).default(''),
   page: z.preprocess((value) => {
     const n = Number.parseInt(String(value ?? ''), 10);
     return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
@@ -33,11 +33,11 @@ export const adminMemberPage = z.object({ members: z.array(adminMember), page: z
 
 /** Body of POST /api/admin/members: without a password, one is generated and shown once. */
 export const adminCreateMember = z.object({
-  email: lineText({ error: fieldMessage('email_address_required') }).trim().toLowerCase().pipe(z.email(fieldMessage('email_invalid'))),
-  name: lineText({ error: fieldMessage('name_required') }).trim().min(1, fieldMessage('name_required')).max(80, fieldMessage('name_too_long')),
-  surname: lineText({ error: fieldMessage('surname_required') }).trim().min(1, fieldMessage('surname_required')).max(80, fieldMessage('surname_too_long')),
-  role: z.enum(ROLES, { error: fieldMessage('role_invalid') }).default('member'),
-  needsReview: z.boolean({ error: fieldMessage('needs_review_invalid') }).default(false),
+  email: lineText({ error: fieldCode('email_address_required') }).trim().toLowerCase().pipe(z.email(fieldCode('email_invalid'))),
+  name: lineText({ error: fieldCode('name_required') }).trim().min(1, fieldCode('name_required')).max(MEMBER_NAME_MAX, fieldCode('name_too_long')),
+  surname: lineText({ error: fieldCode('surname_required') }).trim().min(1, fieldCode('surname_required')).max(MEMBER_NAME_MAX, fieldCode('surname_too_long')),
+  role: z.enum(ROLES, { error: fieldCode('role_invalid') }).default('member'),
+  needsReview: z.boolean({ error: fieldCode('needs_review_invalid') }).default(false),
   password: newPassword.optional(),
 });
 export type AdminCreateMember = z.input<typeof adminCreateMember>;
@@ -46,10 +46,10 @@ export type AdminCreateMember = z.input<typeof adminCreateMember>;
 export const adminRenameMember = adminCreateMember.pick({ name: true, surname: true });
 
 /** Body of PUT /api/admin/members/:id/role. */
-export const adminSetRole = z.object({ role: z.enum(ROLES, { error: fieldMessage('role_invalid') }) });
+export const adminSetRole = z.object({ role: z.enum(ROLES, { error: fieldCode('role_invalid') }) });
 
 /** Body of PUT /api/admin/members/:id/review: whether what they write waits for review (issue 17). */
-export const adminSetNeedsReview = z.object({ needsReview: z.boolean({ error: fieldMessage('needs_review_invalid') }) });
+export const adminSetNeedsReview = z.object({ needsReview: z.boolean({ error: fieldCode('needs_review_invalid') }) });
 
 /** Body of POST /api/admin/members/:id/password: without a password, one is generated and shown once. */
 export const adminResetPassword = z.object({ password: newPassword.optional() });
@@ -105,7 +105,7 @@ export const unpublishedPostList = z.object({ posts: z.array(unpublishedPost) })
 /** Body of POST /api/admin/members/:id/erase (issue 17): what becomes of the member's work. */
 export const adminEraseMember = z.object({
   /** Keep their posts (and updates and help requests) under "Former member", or delete them with their pictures. */
-  keepPosts: z.boolean({ error: fieldMessage('erase_posts_choice') }),
+  keepPosts: z.boolean({ error: fieldCode('erase_posts_choice') }),
   /** Who takes on the collaborations they created; needed only when there are any. */
   successorId: z.string().max(100).nullable().default(null),
 });

@@ -1,28 +1,28 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
+import { fieldCode } from '../error-messages.js';
+import { MEMBER_NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
 import { lineText } from './text.js';
 
 /** Body of POST /api/auth/sign-in/email; SPEC §5: both fields required. */
 export const signInBody = z.object({
-  email: lineText({ error: fieldMessage('email_required') }).trim().min(1, fieldMessage('email_required')).max(254, fieldMessage('email_too_long')),
-  password: z.string({ error: fieldMessage('password_required') }).min(1, fieldMessage('password_required')).max(PASSWORD_MAX_LENGTH, fieldMessage('password_field_too_long')),
+  email: lineText({ error: fieldCode('email_required') }).trim().min(1, fieldCode('email_required')).max(254, fieldCode('email_too_long')),
+  password: z.string({ error: fieldCode('password_required') }).min(1, fieldCode('password_required')).max(PASSWORD_MAX_LENGTH, fieldCode('password_field_too_long')),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
 /** A password fit for a new account. */
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, fieldMessage('password_too_short'))
-  .max(PASSWORD_MAX_LENGTH, fieldMessage('password_too_long'))
-  .refine((value) => new Set(value).size >= 4, fieldMessage('password_too_simple'));
+  .min(PASSWORD_MIN_LENGTH, fieldCode('password_too_short'))
+  .max(PASSWORD_MAX_LENGTH, fieldCode('password_too_long'))
+  .refine((value) => new Set(value).size >= 4, fieldCode('password_too_simple'));
 
 /** What it takes to create an account (admin screen or CLI). */
 export const newAccount = z.object({
-  email: lineText().trim().toLowerCase().pipe(z.email(fieldMessage('email_invalid'))),
+  email: lineText().trim().toLowerCase().pipe(z.email(fieldCode('email_invalid'))),
   password: newPassword,
-  name: lineText().trim().min(1, fieldMessage('name_required')).max(80, fieldMessage('name_too_long')),
-  surname: lineText().trim().min(1, fieldMessage('surname_required')).max(80, fieldMessage('surname_too_long')),
+  name: lineText().trim().min(1, fieldCode('name_required')).max(MEMBER_NAME_MAX, fieldCode('name_too_long')),
+  surname: lineText().trim().min(1, fieldCode('surname_required')).max(MEMBER_NAME_MAX, fieldCode('surname_too_long')),
   role: z.enum(ROLES).default('member'),
   /** What they write waits for a teacher's review (issue 17: pupils). */
   needsReview: z.boolean().default(false),
@@ -56,21 +56,21 @@ export type SignInResponse = z.infer<typeof signInResponse>;
 
 /** A code from an authenticator app (6 digits) or a backup code. */
 const twoFactorCode = z
-  .string({ error: fieldMessage('code_required') })
+  .string({ error: fieldCode('code_required') })
   .trim()
-  .min(1, fieldMessage('code_required'))
-  .max(32, fieldMessage('code_too_long'));
+  .min(1, fieldCode('code_required'))
+  .max(32, fieldCode('code_too_long'));
 
 /** Body of POST /api/auth/two-factor/verify: the second step of signing in. */
 export const twoFactorVerifyBody = z.object({
   code: twoFactorCode,
   /** 'totp' for the app's 6-digit code, 'backup' for one of the backup codes. */
-  method: z.enum(['totp', 'backup'], { error: fieldMessage('code_method_invalid') }).default('totp'),
+  method: z.enum(['totp', 'backup'], { error: fieldCode('code_method_invalid') }).default('totp'),
 });
 
 /** Bodies that only need the current password (enrol, disable). */
 export const passwordBody = z.object({
-  password: z.string({ error: fieldMessage('password_required') }).min(1, fieldMessage('password_required')).max(128, fieldMessage('password_field_too_long')),
+  password: z.string({ error: fieldCode('password_required') }).min(1, fieldCode('password_required')).max(128, fieldCode('password_field_too_long')),
 });
 
 export type PasswordBody = z.input<typeof passwordBody>;
@@ -100,7 +100,7 @@ export type FactorStatus = z.infer<typeof factorStatus>;
 
 /** Body of POST /api/auth/change-password. */
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ error: fieldMessage('current_password_required') }).min(1, fieldMessage('current_password_required')).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z.string({ error: fieldCode('current_password_required') }).min(1, fieldCode('current_password_required')).max(PASSWORD_MAX_LENGTH),
   newPassword,
 });
 
@@ -110,18 +110,18 @@ export type PasswordResetAvailability = z.infer<typeof passwordResetAvailability
 
 /** Body of POST /api/auth/forgot-password. */
 export const forgotPasswordBody = z.object({
-  email: lineText({ error: fieldMessage('email_required') })
+  email: lineText({ error: fieldCode('email_required') })
     .trim()
     .toLowerCase()
-    .min(1, fieldMessage('email_required'))
-    .max(254, fieldMessage('email_too_long'))
-    .pipe(z.email(fieldMessage('email_example'))),
+    .min(1, fieldCode('email_required'))
+    .max(254, fieldCode('email_too_long'))
+    .pipe(z.email(fieldCode('email_example'))),
 });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** Body of POST /api/auth/reset-password: the token of the mailed link and the new password. */
 export const resetPasswordBody = z.object({
-  token: z.string({ error: fieldMessage('link_incomplete') }).regex(/^[A-Za-z0-9]{16,64}$/, fieldMessage('link_incomplete')),
+  token: z.string({ error: fieldCode('link_incomplete') }).regex(/^[A-Za-z0-9]{16,64}$/, fieldCode('link_incomplete')),
   newPassword,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 import {
   BLOCK_LIMITS,
   COLLABORATION_ITEM_KINDS,
@@ -19,47 +19,47 @@ import { blockText, lineText } from './text.js';
 
 /** Body of POST /api/collaborations and PUT /api/collaborations/:id (the idea). */
 export const collaborationInput = z.object({
-  title: lineText({ error: fieldMessage('title_required') })
+  title: lineText({ error: fieldCode('title_required') })
     .trim()
-    .min(1, fieldMessage('title_required'))
-    .max(COLLABORATION_TITLE_MAX, fieldMessage('collaboration_title_too_long')),
+    .min(1, fieldCode('title_required'))
+    .max(COLLABORATION_TITLE_MAX, fieldCode('collaboration_title_too_long')),
   /** A chosen picture (DESIGN.md), or null for the placeholder. */
-  thumbnailId: z.uuid({ error: fieldMessage('thumbnail_not_ours') }).nullable(),
+  thumbnailId: z.uuid({ error: fieldCode('thumbnail_not_ours') }).nullable(),
   content: contentBlocks,
 });
 export type CollaborationInput = z.input<typeof collaborationInput>;
 
 /** Body of PUT /api/collaborations/:id/status. */
 export const statusInput = z.object({
-  status: z.enum(SETTABLE_STATUSES, { error: fieldMessage('status_invalid') }),
+  status: z.enum(SETTABLE_STATUSES, { error: fieldCode('status_invalid') }),
 });
 
 /** Body of POST /api/collaborations/:id/members. */
 export const addMembersInput = z.object({
   userIds: z
-    .array(z.string().max(100), { error: fieldMessage('people_required') })
-    .min(1, fieldMessage('people_required'))
-    .max(MAX_MEMBERS_ADDED, fieldMessage('too_many_people')),
+    .array(z.string().max(100), { error: fieldCode('people_required') })
+    .min(1, fieldCode('people_required'))
+    .max(MAX_MEMBERS_ADDED, fieldCode('too_many_people')),
 });
 
 const textBlock = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('title'), value: lineText().max(BLOCK_LIMITS.title, fieldMessage('title_block_too_long')) }),
-    z.object({ type: z.literal('paragraph'), value: blockText().max(BLOCK_LIMITS.paragraph, fieldMessage('paragraph_too_long')) }),
-    z.object({ type: z.literal('bullets'), value: blockText().max(BLOCK_LIMITS.bullets, fieldMessage('bullets_too_long')) }),
+    z.object({ type: z.literal('title'), value: lineText().max(BLOCK_LIMITS.title, fieldCode('title_block_too_long')) }),
+    z.object({ type: z.literal('paragraph'), value: blockText().max(BLOCK_LIMITS.paragraph, fieldCode('paragraph_too_long')) }),
+    z.object({ type: z.literal('bullets'), value: blockText().max(BLOCK_LIMITS.bullets, fieldCode('bullets_too_long')) }),
   ],
-  { error: fieldMessage('text_blocks_only') },
+  { error: fieldCode('text_blocks_only') },
 );
 
 /** Body of POST /api/collaborations/:id/items: an update or a help request (SPEC §5: a title is required). */
 export const itemInput = z.object({
-  kind: z.enum(COLLABORATION_ITEM_KINDS, { error: fieldMessage('item_kind_invalid') }),
-  title: lineText({ error: fieldMessage('title_required') })
+  kind: z.enum(COLLABORATION_ITEM_KINDS, { error: fieldCode('item_kind_invalid') }),
+  title: lineText({ error: fieldCode('title_required') })
     .trim()
-    .min(1, fieldMessage('title_required'))
-    .max(ITEM_TITLE_MAX, fieldMessage('item_title_too_long')),
-  content: z.array(textBlock).max(MAX_BLOCKS, fieldMessage('too_many_blocks')).default([]),
+    .min(1, fieldCode('title_required'))
+    .max(ITEM_TITLE_MAX, fieldCode('item_title_too_long')),
+  content: z.array(textBlock).max(MAX_BLOCKS, fieldCode('too_many_blocks')).default([]),
 });
 export type ItemInput = z.input<typeof itemInput>;
 
@@ -68,7 +68,7 @@ export const itemRevision = itemInput.omit({ kind: true });
 export type ItemRevision = z.input<typeof itemRevision>;
 
 /** `?kind=update|help` of GET /api/collaborations/:id/items. */
-export const itemKindQuery = z.object({ kind: z.enum(COLLABORATION_ITEM_KINDS, { error: fieldMessage('item_kind_invalid') }) });
+export const itemKindQuery = z.object({ kind: z.enum(COLLABORATION_ITEM_KINDS, { error: fieldCode('item_kind_invalid') }) });
 
 /** Who created a collaboration, as a card shows them. */
 const personName = z.object({ id: z.string(), name: z.string(), surname: z.string() });

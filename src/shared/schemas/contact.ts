@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 import { CONTACT_LIMITS } from '../constants.js';
 import { blockText, lineText } from './text.js';
 
 
 /** Body of POST /api/contact: a visitor's message to the programme. */
 export const contactInput = z.object({
-  name: lineText({ error: fieldMessage('contact_name_required') })
+  name: lineText({ error: fieldCode('contact_name_required') })
     .trim()
-    .min(1, fieldMessage('contact_name_required'))
-    .max(CONTACT_LIMITS.name, fieldMessage('contact_name_too_long')),
-  email: lineText({ error: fieldMessage('contact_email_required') })
+    .min(1, fieldCode('contact_name_required'))
+    .max(CONTACT_LIMITS.name, fieldCode('contact_name_too_long')),
+  email: lineText({ error: fieldCode('contact_email_required') })
     .trim()
-    .min(1, fieldMessage('contact_email_required'))
-    .max(CONTACT_LIMITS.email, fieldMessage('contact_email_too_long'))
-    .pipe(z.email(fieldMessage('email_example'))),
-  message: blockText({ error: fieldMessage('message_required') })
+    .min(1, fieldCode('contact_email_required'))
+    .max(CONTACT_LIMITS.email, fieldCode('contact_email_too_long'))
+    .pipe(z.email(fieldCode('email_example'))),
+  message: blockText({ error: fieldCode('message_required') })
     .trim()
-    .min(1, fieldMessage('message_required'))
-    .max(CONTACT_LIMITS.message, fieldMessage('message_too_long')),
+    .min(1, fieldCode('message_required'))
+    .max(CONTACT_LIMITS.message, fieldCode('message_too_long')),
 });
 export type ContactInput = z.input<typeof contactInput>;
 

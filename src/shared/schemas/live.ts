@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIVE_COLLABORATIONS_MAX } from '../constants.js';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 
 const COLLABORATION_TOPIC = /^collaboration:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -8,7 +8,7 @@ const COLLABORATION_TOPIC = /^collaboration:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
 export const liveQuery = z.object({
   topics: z
     .string()
-    .max(2_000, fieldMessage('live_topics_invalid'))
+    .max(2_000, fieldCode('live_topics_invalid'))
     .default('')
     .transform((text, context) => {
       const collaborations = new Set<string>();
@@ -18,12 +18,12 @@ export const liveQuery = z.object({
         if (topic === 'board') board = true;
         else if (collaboration) collaborations.add(collaboration.toLowerCase());
         else {
-          context.addIssue({ code: 'custom', message: fieldMessage('live_topics_invalid') });
+          context.addIssue({ code: 'custom', message: fieldCode('live_topics_invalid') });
           return z.NEVER;
         }
       }
       if (collaborations.size > LIVE_COLLABORATIONS_MAX) {
-        context.addIssue({ code: 'custom', message: fieldMessage('live_topics_invalid') });
+        context.addIssue({ code: 'custom', message: fieldCode('live_topics_invalid') });
         return z.NEVER;
       }
       return { board, collaborations: [...collaborations] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 
 /** Folders an upload can go to (SPEC §3: blog, profile and collaboration images). */
 const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration'] as const;
@@ -7,7 +7,7 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Query of POST /api/media (multipart, one field named `file`). */
 export const uploadQuery = z.object({
-  folder: z.enum(UPLOAD_FOLDERS, { error: fieldMessage('upload_folder_invalid') }),
+  folder: z.enum(UPLOAD_FOLDERS, { error: fieldCode('upload_folder_invalid') }),
 });
 
 /** An image of this site as the browser uses it: `src` is the largest variant, `srcset` all of them. */

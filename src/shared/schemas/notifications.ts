@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { COLLABORATION_ITEM_KINDS, COLLABORATION_STATUSES, NOTIFICATION_KINDS } from '../constants.js';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 
 /** `GET /api/notifications?before=<id>`: the page after the notification `before` (newest first). */
 export const notificationListQuery = z.object({
-  before: z.uuid({ error: fieldMessage('notification_cursor_invalid') }).optional(),
+  before: z.uuid({ error: fieldCode('notification_cursor_invalid') }).optional(),
 });
 
 /** One notification as its member reads it: what happened, who did it, and what it is about (as it is now). */
@@ -46,4 +46,4 @@ export const notificationSettings = z.object({ digest: z.boolean(), canEmail: z.
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 /** Body of `PUT /api/notifications/settings`. */
-export const notificationSettingsInput = z.object({ digest: z.boolean({ error: fieldMessage('digest_choice_invalid') }) });
+export const notificationSettingsInput = z.object({ digest: z.boolean({ error: fieldCode('digest_choice_invalid') }) });

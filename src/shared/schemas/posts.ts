@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 import { POST_AUDIENCES, POST_TITLE_MAX } from '../constants.js';
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
@@ -8,14 +8,14 @@ import { lineText } from './text.js';
 
 /** Body of POST /api/posts and PUT /api/posts/:id. */
 export const postInput = z.object({
-  title: lineText({ error: fieldMessage('title_required') })
+  title: lineText({ error: fieldCode('title_required') })
     .trim()
-    .min(1, fieldMessage('title_required'))
-    .max(POST_TITLE_MAX, fieldMessage('post_title_too_long')),
-  thumbnailId: z.uuid({ error: fieldMessage('thumbnail_required') }),
+    .min(1, fieldCode('title_required'))
+    .max(POST_TITLE_MAX, fieldCode('post_title_too_long')),
+  thumbnailId: z.uuid({ error: fieldCode('thumbnail_required') }),
   content: contentBlocks,
   /** Who may read it; a client that does not say keeps it for everyone, as before issue 17. */
-  audience: z.enum(POST_AUDIENCES, { error: fieldMessage('audience_invalid') }).default('everyone'),
+  audience: z.enum(POST_AUDIENCES, { error: fieldCode('audience_invalid') }).default('everyone'),
 });
 export type PostInput = z.input<typeof postInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 import { PROFILE_LIMITS } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { mediaView } from './media.js';
@@ -13,8 +13,8 @@ const optional = (schema: z.ZodType<string>) =>
 /** A social link: only http(s) addresses, never javascript: or data: (DESIGN.md). */
 const socialLink = (site: 'facebook' | 'instagram') =>
   optional(
-    lineText({ error: fieldMessage(`${site}_link_invalid`) })
-      .max(PROFILE_LIMITS.link, fieldMessage(`${site}_link_too_long`))
+    lineText({ error: fieldCode(`${site}_link_invalid`) })
+      .max(PROFILE_LIMITS.link, fieldCode(`${site}_link_too_long`))
       .refine((value) => {
         try {
           const url = new URL(value);
@@ -22,34 +22,34 @@ const socialLink = (site: 'facebook' | 'instagram') =>
         } catch {
           return false;
         }
-      }, fieldMessage(`${site}_link_invalid`)),
+      }, fieldCode(`${site}_link_invalid`)),
   );
 
 /** Body of PUT /api/profile: everything a member edits of their own profile (SPEC §2 "Edit profile"). */
 export const profileUpdate = z.object({
-  description: blockText({ error: fieldMessage('description_required') })
+  description: blockText({ error: fieldCode('description_required') })
     .trim()
-    .min(1, fieldMessage('description_required'))
-    .max(PROFILE_LIMITS.description, fieldMessage('description_too_long')),
+    .min(1, fieldCode('description_required'))
+    .max(PROFILE_LIMITS.description, fieldCode('description_too_long')),
   email: optional(
     lineText()
-      .max(PROFILE_LIMITS.email, fieldMessage('email_too_long'))
-      .pipe(z.email(fieldMessage('email_invalid'))),
+      .max(PROFILE_LIMITS.email, fieldCode('email_too_long'))
+      .pipe(z.email(fieldCode('email_invalid'))),
   ),
   telephone: optional(
     lineText()
-      .max(PROFILE_LIMITS.telephone, fieldMessage('telephone_too_long'))
-      .regex(/^\+?[0-9][0-9 ]*$/, fieldMessage('telephone_invalid')),
+      .max(PROFILE_LIMITS.telephone, fieldCode('telephone_too_long'))
+      .regex(/^\+?[0-9][0-9 ]*$/, fieldCode('telephone_invalid')),
   ),
   facebook: socialLink('facebook'),
   instagram: socialLink('instagram'),
   /** A photo uploaded to the profile folder by this member, or null for the default avatar. */
-  imageId: z.uuid({ error: fieldMessage('photo_not_ours') }).nullable(),
+  imageId: z.uuid({ error: fieldCode('photo_not_ours') }).nullable(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
 /** Body of PUT /api/profile/language: the language a member chose in the site, for the mail it sends them. */
-export const languageChoice = z.object({ language: z.enum(LANGUAGES, { error: fieldMessage('language_invalid') }) });
+export const languageChoice = z.object({ language: z.enum(LANGUAGES, { error: fieldCode('language_invalid') }) });
 
 /** A member's contact details: shown to signed-in members only (DESIGN.md). */
 const contactDetails = {

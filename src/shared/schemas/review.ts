@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLABORATION_ITEM_KINDS, REVIEW_NOTE_MAX, REVIEW_STATES } from '../constants.js';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 import { blockText } from './text.js';
 
 /**
@@ -23,7 +23,7 @@ export type ReviewInfo = z.infer<typeof reviewInfo>;
  * The version a reviewer read (issue 26): a decision on anything else is refused (409), so
  * what is approved is exactly what was read, never an edit made after the page was opened.
  */
-const readVersion = z.number({ error: fieldMessage('review_version_required') }).int(fieldMessage('review_version_required')).min(1, fieldMessage('review_version_required'));
+const readVersion = z.number({ error: fieldCode('review_version_required') }).int(fieldCode('review_version_required')).min(1, fieldCode('review_version_required'));
 
 /** Body of POST /api/review/<kind>/:id/approve. */
 export const approveInput = z.object({ version: readVersion });
@@ -31,10 +31,10 @@ export type ApproveInput = z.input<typeof approveInput>;
 
 /** Body of POST /api/review/<kind>/:id/send-back: the note (held to the text rules of every other field) and the version read. */
 export const sendBackInput = z.object({
-  note: blockText({ error: fieldMessage('review_note_required') })
+  note: blockText({ error: fieldCode('review_note_required') })
     .trim()
-    .min(1, fieldMessage('review_note_required'))
-    .max(REVIEW_NOTE_MAX, fieldMessage('review_note_too_long')),
+    .min(1, fieldCode('review_note_required'))
+    .max(REVIEW_NOTE_MAX, fieldCode('review_note_too_long')),
   version: readVersion,
 });
 export type SendBackInput = z.input<typeof sendBackInput>;

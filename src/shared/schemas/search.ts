@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLABORATION_STATUSES, SEARCH_KINDS, SEARCH_QUERY_MAX } from '../constants.js';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 import { mediaView } from './media.js';
 import { pageQuery } from './posts.js';
 import { memberCard } from './profiles.js';
@@ -8,11 +8,11 @@ import { lineText } from './text.js';
 
 /** `GET /api/search?q=…&kind=…&page=N`: what to look for, narrowed to one kind or not, and which page. */
 export const searchQuery = pageQuery.extend({
-  q: lineText({ error: fieldMessage('search_required') })
+  q: lineText({ error: fieldCode('search_required') })
     .trim()
-    .min(1, fieldMessage('search_required'))
-    .max(SEARCH_QUERY_MAX, fieldMessage('search_too_long')),
-  kind: z.enum(SEARCH_KINDS, { error: fieldMessage('search_kind_invalid') }).default('all'),
+    .min(1, fieldCode('search_required'))
+    .max(SEARCH_QUERY_MAX, fieldCode('search_too_long')),
+  kind: z.enum(SEARCH_KINDS, { error: fieldCode('search_kind_invalid') }).default('all'),
 });
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 import { LANGUAGES } from '../languages.js';
 import { mediaView } from './media.js';
 
@@ -22,4 +22,4 @@ export const siteSettingsView = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsView>;
 
 /** Body of PUT /api/admin/site-settings. */
-export const siteSettingsUpdate = z.object({ defaultLanguage: z.enum(LANGUAGES, { error: fieldMessage('language_invalid') }) });
+export const siteSettingsUpdate = z.object({ defaultLanguage: z.enum(LANGUAGES, { error: fieldCode('language_invalid') }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessage } from '../error-messages.js';
+import { fieldCode } from '../error-messages.js';
 
 // Matching control characters is the point of these two patterns.
 /* eslint-disable no-control-regex */
@@ -17,8 +17,8 @@ const CONTROL_IN_BLOCK = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
  */
 const INVISIBLE = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
-/** What a field with a control character answers (400, at the field). */
-export const CONTROL_CHARACTER_MESSAGE = fieldMessage('control_characters');
+/** What a field with a control character is refused with (400, at the field). */
+const CONTROL_CHARACTERS = fieldCode('control_characters');
 
 const withoutInvisible = (value: string) => value.replace(INVISIBLE, '');
 
@@ -30,7 +30,7 @@ export function lineText(params?: { error?: string }) {
   return z
     .string(params)
     .overwrite(withoutInvisible)
-    .refine((value) => !CONTROL_IN_LINE.test(value), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
+    .refine((value) => !CONTROL_IN_LINE.test(value), { message: CONTROL_CHARACTERS, abort: true });
 }
 
 /** Text of several lines (a paragraph, a message): like lineText, but tabs and line breaks are welcome. */
@@ -38,7 +38,7 @@ export function blockText(params?: { error?: string }) {
   return z
     .string(params)
     .overwrite(withoutInvisible)
-    .refine((value) => !CONTROL_IN_BLOCK.test(value), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
+    .refine((value) => !CONTROL_IN_BLOCK.test(value), { message: CONTROL_CHARACTERS, abort: true });
 }
 
 /** Whether `value` holds a control character no stored text may hold (for text built outside a schema). */

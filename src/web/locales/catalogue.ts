@@ -26,6 +26,11 @@ import type shell from './en/shell';
  * Texts quoted by SPEC.md are kept word for word in English (including the upper-case
  * navigation labels): tests and users find things by these words.
  *
+ * What the server says too is not written here but read from src/shared/texts, once per
+ * language: the refusals' words (the shell's `apiErrors` and `fieldErrors`), a notification's
+ * sentence (the shell's `notifications`), the pages' titles (each part's `documentTitle`s the
+ * server also writes in the page's HTML).
+ *
  * The whole catalogue, keyed as the app's `t()` reads it, has the English one's shape.
  */
 export type Catalogue = typeof shell &
@@ -45,10 +50,6 @@ export type Catalogue = typeof shell &
   typeof search &
   typeof review;
 
+// A part in another language is written `satisfies Translation<typeof en>` (src/shared/texts/translation.ts),
+// so that a missing or extra key does not compile; a test checks that the texts ask for the same {{values}}.
 
-/**
- * A part in another language than English: the English part's keys, each with its text. Written
- * as `export default { … } satisfies Translation<typeof en>`, a missing or extra key does not
- * compile; a test checks that the texts ask for the same {{values}}.
- */
-export type Translation<Part> = { readonly [K in keyof Part]: Part[K] extends string ? string : Translation<Part[K]> };

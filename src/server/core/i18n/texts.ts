@@ -1,12 +1,11 @@
 import type { Language } from '../../../shared/languages.js';
 import type { WrittenPageName } from '../../../shared/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import el from './el.js';
 import en from './en.js';
-import type { ServerTranslation } from './translation.js';
-
 
 /** Everything the server writes in words, in one language. */
-export type ServerTexts = ServerTranslation<typeof en>;
+export type ServerTexts = Translation<typeof en>;
 
 const TEXTS: Record<Language, ServerTexts> = { el, en };
 
@@ -18,7 +17,5 @@ export function serverTexts(language: Language): ServerTexts {
   return TEXTS[language];
 }
 
-/** `text` with each {{name}} replaced by `values[name]` (as i18next does in the browser). */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+// The one function that fills a text's {{values}} (src/shared/texts), where the server's code looks for its texts.
+export { fill } from '../../../shared/texts/translation.js';

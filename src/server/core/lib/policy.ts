@@ -21,7 +21,7 @@ type AbilityResource<Rules, Abilities extends Record<string, keyof Rules>> = {
 interface PolicySpec<User, Rules extends Record<string, Rule<User>>, Abilities extends Record<string, keyof Rules>> {
   /** Every action's rule, written once. */
   rules: Rules;
-  /** The 403's code per action, where it has words of its own (src/shared/error-messages.ts); 'forbidden' otherwise. */
+  /** The 403's code per action, where it has words of its own (src/shared/texts/<language>/refusals.ts); 'forbidden' otherwise. */
   denied?: { [A in keyof Rules]?: ErrorCode };
   /** The abilities responses carry (`canEdit`, …), each decided by the rule of the action it names. */
   abilities?: Abilities;

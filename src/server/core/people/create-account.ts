@@ -5,7 +5,7 @@ import { changeWithEvents } from '../events/record.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { Db } from '../db/client.js';
 import { profiles, users } from '../db/schema.js';
-import { fieldIssueOf, type FieldCode } from '../../../shared/error-messages.js';
+import { issueCode, type FieldCode } from '../../../shared/error-messages.js';
 import { conflict, validationFailed } from '../errors.js';
 import { isReviewer } from './roles.js';
 
@@ -14,7 +14,7 @@ export function parseNewAccount(input: NewAccount) {
   const parsed = newAccount.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields: Record<string, FieldCode> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= fieldIssueOf(issue.message).code as FieldCode;
+  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issueCode(issue.message);
   throw validationFailed(fields);
 }
 

@@ -59,8 +59,8 @@ export interface Reviewable<S extends ReviewSubject> {
   path: string;
   /** What a 404 names. */
   what: NotFoundWhat;
-  /** The id of the address as stored (a uuid in lowercase), or a 404. */
-  id: (raw: string) => string;
+  /** The params of the address, its id as stored (src/shared/schemas/params.ts: a malformed uuid is a 404). */
+  params: z.ZodType<{ id: string }, { id: string }>;
   /** What a decision needs of it, or null when there is nothing of that id to decide on. */
   load: (db: Db, id: string) => Promise<S | null>;
   /** The audit entry's target and what it records (the title, the author). */
@@ -89,7 +89,6 @@ const DECISIONS = [
   { path: 'send-back', event: 'review.sent_back', body: sendBackInput },
 ] as const;
 
-const idParams = z.object({ id: z.string().max(100) });
 const ok = z.object({ ok: z.literal(true) });
 
 /**
@@ -104,9 +103,9 @@ export function reviewDecisionRoutes<S extends ReviewSubject>(reviewable: Review
     reviewersOnly(app);
 
     for (const { path, event, body } of DECISIONS) {
-      app.post(`/api/review/${reviewable.path}/:id/${path}`, { schema: { params: idParams, body, response: { 200: ok } } }, async (request) => {
+      app.post(`/api/review/${reviewable.path}/:id/${path}`, { schema: { params: reviewable.params, body, response: { 200: ok } } }, async (request) => {
         const reviewer = currentUser(request);
-        const id = reviewable.id(request.params.id);
+        const { id } = request.params;
         const subject = await reviewable.load(app.db, id);
         if (!subject) throw notFound(reviewable.what);
         // Nobody approves their own: a teacher marked as needing review waits for another.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, signInBody, signInResponse } from '../../../shared/schemas/auth.js';
 import { callAuth } from '../../core/auth/bridge.js';
-import { ERROR_MESSAGES, type ErrorCode } from '../../../shared/error-messages.js';
+import { isErrorCode } from '../../../shared/error-messages.js';
 import { AppError, unauthorized } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { presentSessionUser } from './presenter.js';
@@ -12,11 +12,9 @@ import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, signInWait, type ThrottleLimit
 /** better-auth's error body, whatever the endpoint. */
 const authError = z.object({ code: z.string().optional(), message: z.string().optional() });
 
-const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_MESSAGES, code);
-
 /**
  * Turns a better-auth error answer into our error shape: its code when it is one of ours
- * (src/shared/error-messages.ts lists those our routes can meet, with better-auth's words),
+ * (src/shared/texts/<language>/refusals.ts word those our routes can meet, in better-auth's English),
  * else 'auth_error' with better-auth's own words.
  */
 export function rethrowAuthError(status: number, body: unknown): never {

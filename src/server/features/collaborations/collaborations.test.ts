@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLABORATION_ACCESS_DENIED } from '../../../shared/constants.js';
+import refusals from '../../../shared/texts/en/refusals.js';
 import type { App } from '../../app.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborations } from '../../core/db/schema.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
@@ -69,7 +69,7 @@ describe('who may change a collaboration', () => {
     const [method, url, body] = request(ids);
     const refused = await call(method, url, 'outsider', body);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: { code: 'collaboration_access_denied', message: COLLABORATION_ACCESS_DENIED } });
+    expect(refused.json()).toEqual({ error: { code: 'collaboration_access_denied', message: refusals.errors.collaboration_access_denied } });
     const visitor = await call(method, url, undefined, body);
     expect(visitor.statusCode).toBe(401);
     expect({ row: await stored(ids.id), members: await memberIds(ids.id), items: await itemCount(ids.id) }).toEqual(before);

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedCollaborationList } from '../../../shared/schemas/admin.js';
+import { idParams } from '../../../shared/schemas/params.js';
 import { notFound } from '../../core/errors.js';
-import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { collaborationPolicy } from './policy.js';
 import { presentDeletedCollaboration } from './presenter.js';
 import { listDeletedCollaborations, restoreCollaboration, statusBeforeDeletion } from './queries.js';
 
-const idParams = z.object({ id: z.string().max(100) });
+const collaborationParams = idParams('collaboration');
 const ok = z.object({ ok: z.literal(true) });
 
 /**
@@ -16,8 +16,9 @@ const ok = z.object({ ok: z.literal(true) });
  * deleted them and restore one with the status it had; a restore is audited with itself.
  */
 export const collaborationModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route here is for those the policy lets moderate, before anything is loaded.
-  app.addHook('preHandler', async (request) => {
+  // Every route here is for those the policy lets moderate, before their input is even
+  // validated: anyone else is refused as such, whatever id they sent.
+  app.addHook('preValidation', async (request) => {
     collaborationPolicy.authorize(currentUser(request), 'moderate');
   });
 
@@ -26,8 +27,8 @@ export const collaborationModerationRoutes: FastifyPluginAsyncZod = async (app) 
     return { collaborations: rows.map(presentDeletedCollaboration) };
   });
 
-  app.post('/api/admin/collaborations/:id/restore', { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
-    const id = uuidOrNotFound(request.params.id, 'collaboration');
+  app.post('/api/admin/collaborations/:id/restore', { schema: { params: collaborationParams, response: { 200: ok } } }, async (request) => {
+    const { id } = request.params;
     const status = await statusBeforeDeletion(app.db, id);
     // Not deleted (or no such collaboration): the throw leaves nothing behind.
     await app.change(request, async (tx, record) => {

@@ -6,8 +6,14 @@ import { decisionColumns, sentBackColumns, type Decision } from '../../core/revi
 import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import { not, type Reader } from '../../core/visibility/predicate.js';
 
-/** Most cards per board section and most help requests on the board; the newest are shown. */
-const BOARD_SECTION_LIMIT = 200;
+/**
+ * Most collaboration cards on the board, the newest, over its three sections together (active,
+ * inactive, completed): one section may hold them all, and an older card is left out even when
+ * its own section has few.
+ */
+const BOARD_CARD_LIMIT = 600;
+/** Most help requests on the board; the newest are shown. */
+const BOARD_HELP_LIMIT = 200;
 /** Most people offered by Add people. */
 const CANDIDATE_LIMIT = 500;
 
@@ -15,8 +21,9 @@ const CANDIDATE_LIMIT = 500;
 const notDeleted = not(collaborationVisibility.deleted).where(collaborations, null);
 
 /**
- * The board as `viewerId` sees it: collaborations that are not deleted, newest first, with their
- * creators' names; a pupil's own that waits for review (or was sent back) among them, marked.
+ * The board as `viewerId` sees it: collaborations that are not deleted, the newest
+ * BOARD_CARD_LIMIT of every section together, with their creators' names; a pupil's own that
+ * waits for review (or was sent back) among them, marked.
  */
 export async function listBoardCollaborations(db: Db, viewer: Reader) {
   return db
@@ -38,7 +45,7 @@ export async function listBoardCollaborations(db: Db, viewer: Reader) {
     .leftJoin(profiles, eq(profiles.userId, collaborations.createdById))
     .where(collaborationVisibility.onBoard.where(collaborations, viewer))
     .orderBy(desc(collaborations.createdAt))
-    .limit(BOARD_SECTION_LIMIT * 3);
+    .limit(BOARD_CARD_LIMIT);
 }
 
 /** Open (live) help requests of collaborations that are not deleted, newest first. */
@@ -56,7 +63,7 @@ export async function listBoardHelp(db: Db, viewer: Reader) {
     .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
     .where(and(eq(collaborationItems.kind, 'help'), itemVisibility.live.where(collaborationItems, null), collaborationVisibility.listed.where(collaborations, viewer)))
     .orderBy(desc(collaborationItems.createdAt))
-    .limit(BOARD_SECTION_LIMIT);
+    .limit(BOARD_HELP_LIMIT);
 }
 
 /** A collaboration row, or null. */

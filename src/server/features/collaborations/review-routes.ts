@@ -1,4 +1,4 @@
-import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { idParams } from '../../../shared/schemas/params.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import {
   decideOnCollaboration,
@@ -24,7 +24,7 @@ import {
 export const itemReviewRoutes = reviewDecisionRoutes({
   path: 'items',
   what: 'item',
-  id: (raw) => uuidOrNotFound(raw, 'item'),
+  params: idParams('item'),
   async load(db, id) {
     const item = await findItemForReview(db, id);
     return item && { ...item, waiting: item.review === 'waiting' };
@@ -46,7 +46,7 @@ export const itemReviewRoutes = reviewDecisionRoutes({
 export const collaborationReviewRoutes = reviewDecisionRoutes({
   path: 'collaborations',
   what: 'collaboration',
-  id: (raw) => uuidOrNotFound(raw, 'collaboration'),
+  params: idParams('collaboration'),
   async load(db, id) {
     const row = await findCollaboration(db, id);
     if (!row || row.deletedAt !== null) return null;
@@ -66,7 +66,7 @@ export const collaborationReviewRoutes = reviewDecisionRoutes({
 export const changeReviewRoutes = reviewDecisionRoutes({
   path: 'collaboration-changes',
   what: 'change',
-  id: (raw) => uuidOrNotFound(raw, 'change'),
+  params: idParams('change'),
   async load(db, id) {
     const change = await findRevisionForReview(db, id);
     return change && { ...change, waiting: change.review === 'waiting' };

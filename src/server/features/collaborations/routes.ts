@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addMembersInput,
   board,
@@ -16,8 +15,8 @@ import {
   itemRevision,
   statusInput,
 } from '../../../shared/schemas/collaborations.js';
+import { idParams, uuidParam } from '../../../shared/schemas/params.js';
 import { AppError, badRequest, notFound } from '../../core/errors.js';
-import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
@@ -59,21 +58,20 @@ import {
   type CollaborationRow,
 } from './queries.js';
 
-const idParams = z.object({ id: z.string() });
-const itemParams = z.object({ id: z.string(), itemId: z.string() });
+const collaborationParams = idParams('collaboration');
+const itemParams = collaborationParams.extend({ itemId: uuidParam('item') });
 
 /** A collaboration the user may see (deleted ones only for admins; a pupil's new one only they and reviewers), with whether they are a member. */
-async function loadVisible(app: FastifyInstance, user: AuthUser, rawId: string) {
-  const id = uuidOrNotFound(rawId, 'collaboration');
+async function loadVisible(app: FastifyInstance, user: AuthUser, id: string) {
   const row = await findCollaboration(app.db, id);
   if (!row || !collaborationPolicy.can(user, 'view', row)) throw notFound('collaboration');
   return { row, member: await isMember(app.db, id, user.id) };
 }
 
 /** The same, refusing with SPEC §6's text anyone outside the edit area. */
-async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawId: string) {
+async function loadForChange(app: FastifyInstance, request: FastifyRequest, id: string) {
   const user = currentUser(request);
-  const loaded = await loadVisible(app, user, rawId);
+  const loaded = await loadVisible(app, user, id);
   collaborationPolicy.authorize(user, 'change', { createdById: loaded.row.createdById, isMember: loaded.member });
   return { user, ...loaded };
 }
@@ -82,8 +80,8 @@ async function loadForChange(app: FastifyInstance, request: FastifyRequest, rawI
  * The same for what changes who is in it and whether it runs (status, people, deleting): its
  * creator, admins and executing members who do not need review (issue 26).
  */
-async function loadForManaging(app: FastifyInstance, request: FastifyRequest, rawId: string) {
-  const loaded = await loadForChange(app, request, rawId);
+async function loadForManaging(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const loaded = await loadForChange(app, request, id);
   collaborationPolicy.authorize(loaded.user, 'manage', { createdById: loaded.row.createdById, isMember: loaded.member });
   return loaded;
 }
@@ -97,8 +95,8 @@ function assertLive(row: CollaborationRow): void {
 }
 
 /** An update or help request of a collaboration that `user` may read (issue 17: one not live only its author and reviewers), or 404. */
-async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborationId: string, rawItemId: string) {
-  const item = await findItem(app.db, collaborationId, uuidOrNotFound(rawItemId, 'item'));
+async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborationId: string, itemId: string) {
+  const item = await findItem(app.db, collaborationId, itemId);
   if (!item || !itemPolicy.can(user, 'read', item)) throw notFound('item');
   return item;
 }
@@ -175,7 +173,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ id });
   });
 
-  app.get('/api/collaborations/:id', { schema: { params: idParams, response: { 200: collaborationDetail } } }, async (request) => {
+  app.get('/api/collaborations/:id', { schema: { params: collaborationParams, response: { 200: collaborationDetail } } }, async (request) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
     return presentDetail(app, user, row);
@@ -183,7 +181,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/collaborations/:id',
-    { schema: { params: idParams, body: collaborationInput, response: { 200: collaborationDetail } } },
+    { schema: { params: collaborationParams, body: collaborationInput, response: { 200: collaborationDetail } } },
     async (request) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       const { title, thumbnailId, content } = request.body;
@@ -209,7 +207,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/collaborations/:id/status',
-    { schema: { params: idParams, body: statusInput, response: { 200: collaborationDetail } } },
+    { schema: { params: collaborationParams, body: statusInput, response: { 200: collaborationDetail } } },
     async (request) => {
       const { user, row } = await loadForManaging(app, request, request.params.id);
       assertLive(row);
@@ -222,7 +220,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/collaborations/:id/candidates', { schema: { params: idParams, response: { 200: candidates } } }, async (request) => {
+  app.get('/api/collaborations/:id/candidates', { schema: { params: collaborationParams, response: { 200: candidates } } }, async (request) => {
     const { row } = await loadForManaging(app, request, request.params.id);
     assertLive(row);
     const people = await listCandidates(app.db, row.id);
@@ -232,7 +230,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/collaborations/:id/members',
-    { schema: { params: idParams, body: addMembersInput, response: { 200: collaborationDetail } } },
+    { schema: { params: collaborationParams, body: addMembersInput, response: { 200: collaborationDetail } } },
     async (request) => {
       const { user, row } = await loadForManaging(app, request, request.params.id);
       assertLive(row);
@@ -255,7 +253,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/collaborations/:id/members/me', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/collaborations/:id/members/me', { schema: { params: collaborationParams } }, async (request, reply) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
     if (row.createdById === user.id) {
@@ -269,7 +267,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.delete('/api/collaborations/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/collaborations/:id', { schema: { params: collaborationParams } }, async (request, reply) => {
     const { user, row } = await loadForManaging(app, request, request.params.id);
     if (row.status === 'deleted') return reply.status(204).send();
     await app.change(request, async (tx, record) => {
@@ -281,7 +279,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/collaborations/:id/items',
-    { schema: { params: idParams, body: itemInput, response: { 201: created } } },
+    { schema: { params: collaborationParams, body: itemInput, response: { 201: created } } },
     async (request, reply) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       assertLive(row);
@@ -297,7 +295,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A change waiting for review, whole, as the collaboration will look (issue 26): its author's
   // and reviewers'. Anyone else, or where none waits, finds nothing.
-  app.get('/api/collaborations/:id/change', { schema: { params: idParams, response: { 200: collaborationChange } } }, async (request) => {
+  app.get('/api/collaborations/:id/change', { schema: { params: collaborationParams, response: { 200: collaborationChange } } }, async (request) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
     const revision = await findRevision(app.db, row.id);
@@ -311,7 +309,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/collaborations/:id/items',
-    { schema: { params: idParams, querystring: itemKindQuery, response: { 200: itemList } } },
+    { schema: { params: collaborationParams, querystring: itemKindQuery, response: { 200: itemList } } },
     async (request) => {
       const user = currentUser(request);
       const { row } = await loadVisible(app, user, request.params.id);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../../../shared/constants.js';
 import {
   notificationListQuery,
@@ -8,14 +7,14 @@ import {
   notificationSettingsInput,
   unreadCount,
 } from '../../../shared/schemas/notifications.js';
+import { idParams } from '../../../shared/schemas/params.js';
 import { notFound } from '../../core/errors.js';
-import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { publishNotificationChange } from '../../core/events/live-news.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { presentNotification } from './presenter.js';
 import { countUnread, findDigestChoice, listNotifications, markAllRead, markRead, setDigestChoice } from './queries.js';
 
-const idParams = z.object({ id: z.string().max(100) });
+const notificationParams = idParams('notification');
 
 /**
  * A member's notifications (issue 16): each member reads and marks only their own (another's
@@ -39,9 +38,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ canEmail: boolean }> = 
     return { unread: await countUnread(app.db, currentUser(request).id) };
   });
 
-  app.post('/api/notifications/:id/read', { schema: { params: idParams } }, async (request, reply) => {
+  app.post('/api/notifications/:id/read', { schema: { params: notificationParams } }, async (request, reply) => {
     const user = currentUser(request);
-    const id = uuidOrNotFound(request.params.id, 'notification');
+    const { id } = request.params;
     // The member's other tabs and devices count it read at once.
     await app.db.transaction(async (tx) => {
       if (!(await markRead(tx, user.id, id))) throw notFound('notification');

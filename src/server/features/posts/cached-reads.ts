@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { postPage, type PostPage } from '../../../shared/schemas/posts.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { postDetail, postPage, type PostPage } from '../../../shared/schemas/posts.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
-import { jsonBody, type JsonBody } from '../../plugins/conditional-get.js';
+import { postVisibility } from '../../core/visibility/posts.js';
+import { jsonBody, sendWithEtag, type JsonBody } from '../../plugins/conditional-get.js';
 import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
-import { mediaIdsOfPost, presentPostCard } from './presenter.js';
+import type { PostAbilities } from './policy.js';
+import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
 import { findPost, listKey, listPageStarts, listPostCards, type ListOf, type PageStart, type Reader } from './queries.js';
 
 /**
@@ -53,4 +55,25 @@ export function cachedPost(app: FastifyInstance, id: string) {
     if (!row) return null;
     return { row, views: await loadMediaViews(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
   }, [postTag(id), CACHE_TAGS.posts]);
+}
+
+/** A post as the public cache keeps it (`cachedPost`). */
+type CachedPost = NonNullable<Awaited<ReturnType<typeof cachedPost>>>;
+
+/**
+ * Answers a cached post to a caller who may read it, with what they may do with it. Only what
+ * any visitor may read is shared: its JSON is made once per set of abilities and kept with the
+ * post, its ETag letting browsers revalidate; the rest is the reader's alone.
+ */
+export function sendCachedPost(request: FastifyRequest, reply: FastifyReply, post: CachedPost, abilities: PostAbilities): FastifyReply {
+  const { row, views, bodies } = post;
+  // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
+  reply.header('vary', 'cookie');
+  if (!postVisibility.open.test(row, null)) {
+    return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
+  }
+  const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate, abilities.canReview].map(Number).join('');
+  let body = bodies.get(variant);
+  if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities))));
+  return sendWithEtag(request, reply, body);
 }

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unpublishedPostList } from '../../../shared/schemas/admin.js';
+import { idParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentUnpublishedPost } from './presenter.js';
 import { findPost, listUnpublishedPosts, setPostUnpublished } from './queries.js';
 
-const idParams = z.object({ id: z.string().max(100) });
+const postParams = idParams('post');
 const ok = z.object({ ok: z.literal(true) });
 /** Unpublished posts listed at once; a school's moderation queue stays far below this. */
 const UNPUBLISHED_LIST_MAX = 500;
@@ -19,8 +19,9 @@ const UNPUBLISHED_LIST_MAX = 500;
  * what is unpublished. Both changes are written to the audit log with the change itself.
  */
 export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route here is for those the policy lets moderate, before anything is loaded.
-  app.addHook('preHandler', async (request) => {
+  // Every route here is for those the policy lets moderate, before their input is even
+  // validated: anyone else is refused as such, whatever id they sent.
+  app.addHook('preValidation', async (request) => {
     postPolicy.authorize(currentUser(request), 'moderate');
   });
 
@@ -33,9 +34,9 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     ['unpublish', true],
     ['publish', false],
   ] as const) {
-    app.post(`/api/admin/posts/:id/${path}`, { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
+    app.post(`/api/admin/posts/:id/${path}`, { schema: { params: postParams, response: { 200: ok } } }, async (request) => {
       const admin = currentUser(request);
-      const id = uuidOrNotFound(request.params.id, 'post');
+      const { id } = request.params;
       const post = await findPost(app.db, id);
       if (!post) throw notFound('post');
       if ((post.unpublishedAt !== null) === unpublish) {

@@ -1,4 +1,4 @@
-import { uuidOrNotFound } from '../../core/lib/ids.js';
+import { idParams } from '../../../shared/schemas/params.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import { mediaIdsOfPost } from './presenter.js';
@@ -14,7 +14,7 @@ import { decideOnPost, findPost } from './queries.js';
 export const postReviewRoutes = reviewDecisionRoutes({
   path: 'posts',
   what: 'post',
-  id: (raw) => uuidOrNotFound(raw, 'post'),
+  params: idParams('post'),
   async load(db, id) {
     const post = await findPost(db, id);
     return post && { ...post, waiting: post.review === 'waiting' };

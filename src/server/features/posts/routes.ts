@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../../shared/schemas/params.js';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
 import { notFound, unauthorized } from '../../core/errors.js';
-import { uuidOrNotFound } from '../../core/lib/ids.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { currentUser } from '../../core/auth/auth-user.js';
-import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
-import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
+import { sendWithEtag } from '../../plugins/conditional-get.js';
+import { cachedPost, cachedPostPage, presentPostPage, sendCachedPost } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
 import { postModerationRoutes } from './moderation-routes.js';
 import { postReviewRoutes } from './review-routes.js';
@@ -16,8 +15,7 @@ import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, insertPost, updatePost } from './queries.js';
 
-const idParams = z.object({ id: z.string() });
-const postId = (id: string) => uuidOrNotFound(id, 'post');
+const postParams = idParams('post');
 
 /** Blog posts: anyone reads, members write, the author or an admin changes and deletes; admins moderate. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,30 +42,18 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/posts/:id',
-    { config: { public: true }, schema: { params: idParams, response: { 200: postDetail } } },
+    { config: { public: true }, schema: { params: postParams, response: { 200: postDetail } } },
     async (request, reply) => {
-      const id = postId(request.params.id);
-      const cached = await cachedPost(app, id);
-      if (!cached) throw notFound('post');
-      const { row, views, bodies } = cached;
+      const post = await cachedPost(app, request.params.id);
+      if (!post) throw notFound('post');
       const user = await request.getUser();
-      if (!postPolicy.can(user, 'read', row)) {
+      if (!postPolicy.can(user, 'read', post.row)) {
         // A visitor is told to sign in for a post for members (the app then opens it after
         // signing in); a post taken off the site does not exist for those who may not see it.
-        if (!user && postVisibility.live.test(row, null)) throw unauthorized('members_only');
+        if (!user && postVisibility.live.test(post.row, null)) throw unauthorized('members_only');
         throw notFound('post');
       }
-      const abilities = postPolicy.abilities(user, row);
-      // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
-      reply.header('vary', 'cookie');
-      // Only what any visitor may read is cached and shared; the rest is the reader's alone.
-      if (!postVisibility.open.test(row, null)) {
-        return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
-      }
-      const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate, abilities.canReview].map(Number).join('');
-      let body = bodies.get(variant);
-      if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities))));
-      return sendWithEtag(request, reply, body);
+      return sendCachedPost(request, reply, post, postPolicy.abilities(user, post.row));
     },
   );
 
@@ -85,10 +71,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/posts/:id',
-    { schema: { params: idParams, body: postInput, response: { 200: postDetail } } },
+    { schema: { params: postParams, body: postInput, response: { 200: postDetail } } },
     async (request) => {
       const user = currentUser(request);
-      const id = postId(request.params.id);
+      const { id } = request.params;
       const post = await findPost(app.db, id);
       if (!post) throw notFound('post');
       postPolicy.authorize(user, 'update', post);
@@ -106,9 +92,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/posts/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/posts/:id', { schema: { params: postParams } }, async (request, reply) => {
     const user = currentUser(request);
-    const id = postId(request.params.id);
+    const { id } = request.params;
     const post = await findPost(app.db, id);
     if (!post) throw notFound('post');
     postPolicy.authorize(user, 'delete', post);

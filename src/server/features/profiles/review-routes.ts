@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { decideOnProfileRevision, findProfileRevisionForReview } from './queries.js';
@@ -11,7 +12,8 @@ import { decideOnProfileRevision, findProfileRevisionForReview } from './queries
 export const profileReviewRoutes = reviewDecisionRoutes({
   path: 'profile-changes',
   what: 'change',
-  id: (raw) => raw,
+  // Members' ids are better-auth's, not uuids: an unknown one is simply not found.
+  params: z.object({ id: z.string().max(100) }),
   async load(db, userId) {
     const change = await findProfileRevisionForReview(db, userId);
     return change && { ...change, waiting: change.review === 'waiting' };

@@ -1,10 +1,11 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/about';
 
 /** The About page. */
 export default {
   about: {
-    documentTitle: 'Σχετικά · Agora',
+    documentTitle: pages.about.title,
     heading: 'Σχετικά με εμάς',
     lead: 'Ένα πρόγραμμα σχολικών δραστηριοτήτων που το οργανώνουν μαθητές, εκπαιδευτικοί, οικογένειες και εθελοντές.',
     whoHeading: 'Ποιοι είμαστε',

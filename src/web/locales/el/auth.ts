@@ -1,4 +1,5 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/auth';
 
 /** Signing in and choosing a new password. */
@@ -23,7 +24,7 @@ export default {
     forgotPassword: 'Ξεχάσατε τον κωδικό πρόσβασης;',
   },
   passwordReset: {
-    forgotDocumentTitle: 'Ξεχάσατε τον κωδικό πρόσβασης; · Agora',
+    forgotDocumentTitle: pages.forgotPassword.title,
     forgotHeading: 'Ξεχάσατε τον κωδικό πρόσβασης;',
     forgotIntro: 'Πληκτρολογήστε το email με το οποίο συνδέεστε. Θα σας στείλουμε εκεί έναν σύνδεσμο για να επιλέξετε νέο κωδικό πρόσβασης.',
     email: 'Email',
@@ -33,7 +34,7 @@ export default {
       'Αυτός ο ιστότοπος δεν μπορεί να στέλνει email, γι’ αυτό τον ξεχασμένο κωδικό πρόσβασης τον αλλάζουν οι διαχειριστές του προγράμματος. Απευθυνθείτε σε κάποιον από αυτούς.',
     loading: 'Φόρτωση…',
     backToSignIn: 'Επιστροφή στη σύνδεση',
-    resetDocumentTitle: 'Επιλέξτε νέο κωδικό πρόσβασης · Agora',
+    resetDocumentTitle: pages.resetPassword.title,
     resetHeading: 'Επιλέξτε νέο κωδικό πρόσβασης',
     resetIntro: 'Μόλις ορίσετε νέο κωδικό πρόσβασης, ο λογαριασμός σας αποσυνδέεται από όλες τις συσκευές: θα συνδεθείτε ξανά με τον νέο κωδικό.',
     newPassword: 'Νέος κωδικός πρόσβασης',

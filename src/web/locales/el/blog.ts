@@ -1,11 +1,12 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/blog';
 
 /** The blog: lists, posts, writing and preview. */
 export default {
   blog: {
-    listDocumentTitle: 'Ιστολόγιο · Agora',
-    listDocumentTitlePaged: 'Ιστολόγιο, σελίδα {{page}} · Agora',
+    listDocumentTitle: pages.blog.listTitle,
+    listDocumentTitlePaged: pages.blog.listTitlePaged,
     listHeading: 'Ιστολόγιο',
     rssFeed: 'Ροή RSS',
     listEmpty: 'Δεν υπάρχουν ακόμη αναρτήσεις. Ελάτε ξανά σύντομα!',
@@ -19,7 +20,7 @@ export default {
     pageOf: 'Σελίδα {{page}}',
     byAuthor: '{{name}} {{surname}}',
 
-    postDocumentTitle: '{{title}} · Agora',
+    postDocumentTitle: pages.blog.postTitle,
     loadingPost: 'Φόρτωση ανάρτησης…',
     errorFetchingPost: 'Σφάλμα κατά τη φόρτωση της ανάρτησης',
     notFoundDocumentTitle: 'Η ανάρτηση δεν βρέθηκε · Agora',

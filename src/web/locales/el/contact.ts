@@ -1,10 +1,11 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/contact';
 
 /** The Contact page. */
 export default {
   contact: {
-    documentTitle: 'Επικοινωνία · Agora',
+    documentTitle: pages.contact.title,
     heading: 'Επικοινωνία',
     intro:
       'Έχετε μια ερώτηση για το πρόγραμμα, μια ιδέα για ένα έργο ή θέλετε να βοηθήσετε; Γράψτε μας και η ομάδα του προγράμματος θα σας απαντήσει με email.',

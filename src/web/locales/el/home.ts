@@ -1,10 +1,11 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/home';
 
 /** The home page. */
 export default {
   home: {
-    documentTitle: 'Agora · Πρόγραμμα σχολικών δραστηριοτήτων',
+    documentTitle: pages.home.title,
     carousel: {
       roleDescription: 'εναλλαγή εικόνων',
       slideRole: 'διαφάνεια',

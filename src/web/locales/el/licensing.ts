@@ -1,10 +1,11 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/licensing';
 
 /** The Licensing page. */
 export default {
   licensing: {
-    documentTitle: 'Άδειες χρήσης · Agora',
+    documentTitle: pages.licensing.title,
     heading: 'Άδειες χρήσης',
     intro: 'Τι μπορείτε να επαναχρησιμοποιήσετε από αυτόν τον ιστότοπο και με ποιους όρους.',
     softwareHeading: 'Το λογισμικό',

@@ -1,10 +1,11 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/privacy';
 
 /** The Privacy Policy. */
 export default {
   privacy: {
-    documentTitle: 'Πολιτική απορρήτου · Agora',
+    documentTitle: pages.privacy.title,
     heading: 'Πολιτική απορρήτου',
     intro:
       'Η Agora είναι ο ιστότοπος του προγράμματος σχολικών δραστηριοτήτων μας. Πολλοί από όσους εξυπηρετεί είναι παιδιά, γι’ αυτό κρατάμε όσο το δυνατόν λιγότερα στοιχεία γι’ αυτούς και δεν τα πουλάμε ούτε τα μοιραζόμαστε με κανέναν. Στην ενημέρωση αυτή εξηγούμε τι αποθηκεύει ο ιστότοπος, ποιος μπορεί να το δει και πώς μπορείτε να ζητήσετε να διορθωθεί ή να διαγραφεί.',

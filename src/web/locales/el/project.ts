@@ -1,10 +1,11 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/project';
 
 /** The Project page and its gallery. */
 export default {
   project: {
-    documentTitle: 'Έργα · Agora',
+    documentTitle: pages.project.title,
     heading: 'Έργα',
     lead: 'Ό,τι φτιάχνουν, καλλιεργούν, παίζουν και ανακαλύπτουν οι μαθητές μας, ένα έργο τη φορά.',
     introHeading: 'Πώς προχωρά ένα έργο',

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalogue';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/review';
 
 /** Review before publishing (issue 17): the queue of teachers and admins, and their decision under what they read. */

@@ -1,10 +1,11 @@
-import type { Translation } from '../catalogue';
+import pages from '../../../shared/texts/el/pages.js';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/search';
 
 /** The search page (issue 16); the header's search box is the shell's (siteSearch). */
 export default {
   search: {
-    documentTitle: 'Αναζήτηση · Agora',
+    documentTitle: pages.search.title,
     heading: 'Αναζήτηση',
     intro: 'Βρείτε αναρτήσεις του ιστολογίου και, αφού συνδεθείτε, συνεργασίες, αιτήματα βοήθειας, ενημερώσεις και μέλη.',
     label: 'Αναζήτηση για',

@@ -1,4 +1,4 @@
-import type { Translation } from '../catalogue';
+import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/security';
 
 /** The Security screen. */

@@ -1,7 +1,9 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** The About page. */
 export default {
   about: {
-    documentTitle: 'About · Agora',
+    documentTitle: pages.about.title,
     heading: 'About us',
     lead: 'A school activities programme run by pupils, teachers, families and volunteers.',
     whoHeading: 'Who we are',

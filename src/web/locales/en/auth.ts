@@ -1,3 +1,5 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** Signing in and choosing a new password. */
 export default {
   signIn: {
@@ -20,7 +22,7 @@ export default {
     forgotPassword: 'Forgot your password?',
   },
   passwordReset: {
-    forgotDocumentTitle: 'Forgot your password? · Agora',
+    forgotDocumentTitle: pages.forgotPassword.title,
     forgotHeading: 'Forgot your password?',
     forgotIntro: 'Enter the email you sign in with. We will send it a link to choose a new password.',
     email: 'Email',
@@ -30,7 +32,7 @@ export default {
       "This site cannot send email, so a forgotten password is reset by the programme's administrators. Please ask one of them.",
     loading: 'Loading…',
     backToSignIn: 'Back to sign in',
-    resetDocumentTitle: 'Choose a new password · Agora',
+    resetDocumentTitle: pages.resetPassword.title,
     resetHeading: 'Choose a new password',
     resetIntro: 'Your new password ends every session of your account: you sign in again with it.',
     newPassword: 'New password',

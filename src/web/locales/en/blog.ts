@@ -1,8 +1,10 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** The blog: lists, posts, writing and preview. */
 export default {
   blog: {
-    listDocumentTitle: 'Blogs · Agora',
-    listDocumentTitlePaged: 'Blogs, page {{page}} · Agora',
+    listDocumentTitle: pages.blog.listTitle,
+    listDocumentTitlePaged: pages.blog.listTitlePaged,
     listHeading: 'Blogs',
     rssFeed: 'RSS feed',
     listEmpty: 'No blog posts yet. Check back soon!',
@@ -16,7 +18,7 @@ export default {
     pageOf: 'Page {{page}}',
     byAuthor: '{{name}} {{surname}}',
 
-    postDocumentTitle: '{{title}} · Agora',
+    postDocumentTitle: pages.blog.postTitle,
     loadingPost: 'Loading post…',
     errorFetchingPost: 'Error fetching post',
     notFoundDocumentTitle: 'Post not found · Agora',

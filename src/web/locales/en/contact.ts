@@ -1,7 +1,9 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** The Contact page. */
 export default {
   contact: {
-    documentTitle: 'Contact · Agora',
+    documentTitle: pages.contact.title,
     heading: 'Contact us',
     intro:
       'A question about the programme, an idea for a project, or an offer to help? Write to us and the programme’s team will answer by email.',

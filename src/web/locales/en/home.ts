@@ -1,7 +1,9 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** The home page. */
 export default {
   home: {
-    documentTitle: 'Agora · School activities programme',
+    documentTitle: pages.home.title,
     carousel: {
       roleDescription: 'carousel',
       slideRole: 'slide',

@@ -1,7 +1,9 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** The Licensing page. */
 export default {
   licensing: {
-    documentTitle: 'Licensing · Agora',
+    documentTitle: pages.licensing.title,
     heading: 'Licensing',
     intro: 'What you may reuse from this site, and on what terms.',
     softwareHeading: 'The software',

@@ -1,7 +1,9 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** The Privacy Policy. */
 export default {
   privacy: {
-    documentTitle: 'Privacy Policy · Agora',
+    documentTitle: pages.privacy.title,
     heading: 'Privacy Policy',
     intro:
       'Agora is the web site of our school activities programme. Many of the people it serves are children, so we keep as little about them as we can and sell or share none of it. This notice says what the site stores, who can see it, and how to have it corrected or removed.',

@@ -1,7 +1,9 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** The Project page and its gallery. */
 export default {
   project: {
-    documentTitle: 'Projects · Agora',
+    documentTitle: pages.project.title,
     heading: 'Projects',
     lead: 'What our pupils build, grow, play and discover, one project at a time.',
     introHeading: 'How a project works',

@@ -1,7 +1,9 @@
+import pages from '../../../shared/texts/en/pages.js';
+
 /** The search page (issue 16); the header's search box is the shell's (siteSearch). */
 export default {
   search: {
-    documentTitle: 'Search · Agora',
+    documentTitle: pages.search.title,
     heading: 'Search',
     intro: 'Find posts of the blog, and once signed in, collaborations, help requests, updates and members.',
     label: 'Search for',

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../../../../shared/constants.js';
+import { MEMBER_NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../../../../shared/constants.js';
 import type { AdminMember } from '../../../../shared/schemas/admin.js';
 import { SaveError } from '../../../components/SaveError';
 import { ApiError } from '../../../lib/api-client';
@@ -69,8 +69,8 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
         </div>
       )}
       <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit}>
-        <TextField announceError id={`${id}-name`} name="name" label={t('admin.name')} required maxLength={80} autoComplete="off" error={fields?.name} />
-        <TextField announceError id={`${id}-surname`} name="surname" label={t('admin.surname')} required maxLength={80} autoComplete="off" error={fields?.surname} />
+        <TextField announceError id={`${id}-name`} name="name" label={t('admin.name')} required maxLength={MEMBER_NAME_MAX} autoComplete="off" error={fields?.name} />
+        <TextField announceError id={`${id}-surname`} name="surname" label={t('admin.surname')} required maxLength={MEMBER_NAME_MAX} autoComplete="off" error={fields?.surname} />
         <TextField announceError id={`${id}-email`} name="email" type="email" label={t('admin.email')} required maxLength={254} autoComplete="off" error={fields?.email} />
         <div>
           <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-700">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROLES, type Role } from '../../../../shared/constants.js';
+import { MEMBER_NAME_MAX, ROLES, type Role } from '../../../../shared/constants.js';
 import type { AdminMember } from '../../../../shared/schemas/admin.js';
 import { SaveError } from '../../../components/SaveError';
 import { useConfirm } from '../../../components/use-confirm';
@@ -133,7 +133,7 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
           label={t('admin.name')}
           defaultValue={member.name}
           required
-          maxLength={80}
+          maxLength={MEMBER_NAME_MAX}
           autoComplete="off"
           error={fields?.name}
         />
@@ -143,7 +143,7 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
           label={t('admin.surname')}
           defaultValue={member.surname}
           required
-          maxLength={80}
+          maxLength={MEMBER_NAME_MAX}
           autoComplete="off"
           error={fields?.surname}
         />

@@ -1,0 +1,36 @@
+/**
+ * What a notification says, in English: the bell and the notifications page
+ * (src/web/entities/notifications, through the shell's `notifications` group) and the daily
+ * email (src/server/features/notifications/digest.ts) tell the same sentences. `kind` is by the
+ * key notificationWordsKey gives (src/shared/notification-address.ts); `status` names a
+ * collaboration's status inside `collaboration_status`.
+ */
+export default {
+  someone: 'Someone',
+  kind: {
+    collaboration_added: '{{actor}} added you to the collaboration “{{collaboration}}”.',
+    collaboration_update: '{{actor}} posted an update in “{{collaboration}}”: {{item}}',
+    collaboration_help: '{{actor}} asked for help in “{{collaboration}}”: {{item}}',
+    collaboration_status: '{{actor}} marked “{{collaboration}}” as {{status}}.',
+    post_unpublished: '{{actor}} took your post “{{post}}” off the site.',
+    post_published: '{{actor}} put your post “{{post}}” back on the site.',
+    review_approved: '{{actor}} approved your post “{{post}}”: it is published.',
+    review_approved_update: '{{actor}} approved your update “{{item}}” in “{{collaboration}}”: it is published.',
+    review_approved_help: '{{actor}} approved your request for help “{{item}}” in “{{collaboration}}”: it is published.',
+    review_sent_back: '{{actor}} sent back your post “{{post}}” for changes: {{note}}',
+    review_sent_back_update: '{{actor}} sent back your update “{{item}}” in “{{collaboration}}” for changes: {{note}}',
+    review_sent_back_help: '{{actor}} sent back your request for help “{{item}}” in “{{collaboration}}” for changes: {{note}}',
+    review_approved_collaboration: '{{actor}} approved your collaboration “{{collaboration}}”: it is on the board.',
+    review_approved_collaboration_change: '{{actor}} approved your change to “{{collaboration}}”: everyone sees it now.',
+    review_approved_profile: '{{actor}} approved the change to your profile: everyone sees it now.',
+    review_sent_back_collaboration: '{{actor}} sent back your collaboration “{{collaboration}}” for changes: {{note}}',
+    review_sent_back_collaboration_change: '{{actor}} sent back your change to “{{collaboration}}” for changes: {{note}}',
+    review_sent_back_profile: '{{actor}} sent back the change to your profile for changes: {{note}}',
+    review_waiting: 'Pupils’ work is waiting for your review.',
+  },
+  status: {
+    active: 'active',
+    inactive: 'inactive',
+    completed: 'completed',
+    deleted: 'deleted',
+  },};
