@@ -11,11 +11,11 @@ import tseslint from 'typescript-eslint';
 const ROOT = import.meta.dirname;
 
 /**
- * The layers, top to bottom (STYLE.md "Layout", decision 0030): a file imports only from its own
- * layer's folder and the layers below it, never back up, and a feature never another feature.
- * Written as zones of import-x's no-restricted-paths, resolved through TypeScript (a `.js`
- * import is its `.ts` file), so `../../admin/api/x` and `../admin/x` are told apart by where
- * they lead, not by how they are spelt. Tests may reach anything they exercise.
+ * The layers, top to bottom (decision 0030): a file imports only from its own layer's folder
+ * and the layers below it, never back up, and a feature never another feature. Written as zones
+ * of import-x's no-restricted-paths, resolved through TypeScript (a `.js` import is its `.ts`
+ * file), so `../../admin/api/x` and `../admin/x` are told apart by where they lead, not by how
+ * they are spelt. Tests may reach anything they exercise.
  */
 const featuresOf = (side) => readdirSync(path.join(ROOT, `src/${side}/features`), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const SERVER_ABOVE = ['./src/server/app.ts', './src/server/server.ts', './src/server/maintenance.ts', './src/server/cli', './src/server/seed', './src/server/test'];
@@ -67,8 +67,8 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Issue 15: no words escape the catalogue. Text in JSX, and the attributes people read or
-    // hear (alt, title, placeholder, aria-label…), come from src/web/locales, in every language.
+    // No words escape the catalogue (decision 0022). Text in JSX, and the attributes people read
+    // or hear (alt, title, placeholder, aria-label…), come from src/web/locales, in every language.
     files: ['src/web/**/*.tsx'],
     plugins: { i18next },
     rules: {

@@ -43,7 +43,7 @@ export default defineConfig({
             },
             {
               // Every page needs the framework, and the entry loads it anyway: one file rather
-              // than a fan-out of modulepreloads of its pieces, each a request (issue 14).
+              // than a fan-out of modulepreloads of its pieces, each a request.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
               priority: 2,

@@ -1,10 +1,10 @@
-// `npm run bench`: measures the built Agora against issue 14's table (DESIGN.md "Performance
-// budgets") and prints every figure beside its goal, with pass or MISS and by how much. It
-// reports and never fails on a number: these machines are noisy, people judge.
+// `npm run bench`: measures the built Agora against its performance budgets (bench/goals.mjs)
+// and prints every figure beside its goal, with pass or MISS and by how much. It reports and
+// never fails on a number: these machines are noisy, people judge.
 //
 // Sections (--only a,b): pages (Lighthouse), reads, writes, deep, instances, footprint. Each
 // runs on fresh data in a temporary folder and a new database, on the embedded database and
-// on PostgreSQL where the table tells them apart (--databases). Throughput figures alternate
+// on PostgreSQL where the budgets tell them apart (--databases). Throughput figures alternate
 // their targets over --rounds rounds (A B A B …) and take medians. The README's "Benchmark"
 // section says what each figure means and how it is measured.
 import { parseArgs } from 'node:util';

@@ -2,10 +2,11 @@
 // dist/node/server.mjs, which `npm start` and the browser tests run.
 //
 // Why: starting Node on the hundreds of small ES modules of the server and its libraries
-// spent about 600 ms in the module loader alone, most of DESIGN.md's 1 s cold-start budget;
-// one file loads in about half that. Packages with native code, WebAssembly or worker files
-// found beside their own sources stay outside the bundle and load from node_modules; so does
-// the AWS SDK, which only a site with S3_BUCKET loads (see src/server/core/media/s3-storage.ts).
+// spent about 600 ms in the module loader alone, most of the 1 s cold-start budget (decision
+// 0006); one file loads in about half that. Packages with native code, WebAssembly or worker
+// files found beside their own sources stay outside the bundle and load from node_modules; so
+// does the AWS SDK, which only a site with S3_BUCKET loads (see
+// src/server/core/media/s3-storage.ts).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 

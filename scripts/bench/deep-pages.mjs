@@ -7,7 +7,7 @@ import { editorBody, memberRequest, runCli } from './site.mjs';
 
 const PAGE_SIZE = 12;
 const SAMPLES = 15;
-// Search (issue 16): a word on every demo post's copy, and one on a single post, each searched
+// Search: a word on every demo post's copy, and one on a single post, each searched
 // this many times; together below the search's limit of sixty a minute from one address.
 const SEARCH_SAMPLES = 29;
 

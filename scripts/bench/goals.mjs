@@ -1,5 +1,5 @@
-// The issue's table (issue 14, DESIGN.md "Performance budgets"): each figure the bench
-// prints beside its goal, with a pass or miss mark and by how much it misses.
+// The performance budgets: each figure the bench prints beside its goal, with a pass or miss
+// mark and by how much it misses.
 
 /** Goals: `at` is the bound, `most` true for "at most" (≤), false for "at least" (≥). */
 export const GOALS = {
@@ -18,7 +18,7 @@ export const GOALS = {
   errors: { at: 0, most: true, unit: '' },
   firstPageMs: { at: 5, most: true, unit: 'ms' },
   deepFactor: { at: 2, most: true, unit: '×' },
-  // Ours, not issue 14's (issue 16 asks for the figures): a search answers as fast as a page turns.
+  // Our own goals (search came after the other budgets): a search answers as fast as a page turns.
   searchP50Ms: { at: 50, most: true, unit: 'ms' },
   searchP99Ms: { at: 200, most: true, unit: 'ms' },
   idleRssMb: { at: 150, most: true, unit: 'MB' },

@@ -87,7 +87,7 @@ export async function audit(url, chromium) {
   };
 }
 
-/** The public pages of the issue's table, a post among them. */
+/** The public pages the budgets name, a post among them. */
 async function publicPages(base) {
   const list = await (await fetch(base + FIRST_PAGE)).json();
   return ['/', '/blog/1', `/blog-post/${list.posts[0].id}`, '/about', '/project'];

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const SECRET = 'fault-test-secret-that-is-long-enough';
 
-/** How long the health check may take to say "unavailable" (DESIGN.md: within two seconds). */
+/** How long the health check may take to say "unavailable" (within two seconds). */
 const HEALTH_BOUND_MS = 2_000;
 
 async function healthWithin(base: string, ms: number): Promise<number> {

@@ -15,7 +15,7 @@ const MINUTE = 60 * 1000;
 const JOBS: Job[] = [
   { name: 'rate-limit-cleanup', everyMs: 15 * MINUTE, firstAfterMs: 1 * MINUTE, run: (app) => app.rateCounters.sweepExpired() },
   { name: 'media-sweep', everyMs: 6 * 60 * MINUTE, firstAfterMs: 5 * MINUTE, run: (app) => sweepMedia({ db: app.db, storage: app.mediaStorage }, { dryRun: false }) },
-  // Issue 16: each member who asked gets at most one a day; hourly keeps that day close to a day.
+  // Each member who asked gets at most one digest a day; hourly keeps that day close to a day.
   { name: 'notification-digest', everyMs: 60 * MINUTE, firstAfterMs: 10 * MINUTE, run: (app) => app.sendNotificationDigests?.() ?? Promise.resolve(null) },
 ];
 

@@ -114,8 +114,8 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     expect(before).not.toContain(id);
     await within(1_000, async () => (await publicPostIds(b)).includes(id));
 
-    // The picture A stored (and moved to its public name once the post showed it: issue 26) is in
-    // the bucket, so B serves the same bytes.
+    // The picture A stored (and moved to its public name once the post showed it) is in the
+    // bucket, so B serves the same bytes.
     const { thumbnail } = (await (await fetch(`${a.base}/api/posts/${id}`)).json()) as { thumbnail: { src: string } };
     expect(thumbnail.src).not.toBe(picture640.src);
     const fromA = Buffer.from(await (await fetch(`${a.base}${thumbnail.src}`)).arrayBuffer());
@@ -128,7 +128,7 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     expect((await fetch(`${b.base}/api/posts/${id}`)).status).toBe(404);
   }, 60_000);
 
-  it("keeps a pupil's post from B's lists while it waits, and serves it there within a second of a teacher approving it on B (issue 17)", async () => {
+  it("keeps a pupil's post from B's lists while it waits, and serves it there within a second of a teacher approving it on B", async () => {
     const pupil = { email: 'pupil@school.test', password: 'pupil-two-instances-1' };
     const teacher = { email: 'teacher@school.test', password: 'teacher-two-instances-1' };
     runCli('user-add.ts', ['--email', pupil.email, '--password', pupil.password, '--name', 'Pupil', '--surname', 'Two', '--needs-review'], instanceEnv());

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, kept in one place so server and browser agree. */
+/** The product's business constants, kept in one place so server and browser agree. */
 
 /** Posts per page of the blog lists. */
 export const BLOG_PAGE_SIZE = 12;
@@ -15,14 +15,14 @@ export const CAROUSEL_FADE_MS = 1000;
 export const CAROUSEL_IMAGE_COUNT = 3;
 export const GALLERY_IMAGE_COUNT = 6;
 
-/** The loading overlay shows at most this long while the first page loads (DESIGN.md). */
+/** The loading overlay shows at most this long while the first page loads. */
 export const INITIAL_LOADING_MAX_MS = 3000;
 /** The route loading flag is cleared this long after each route change. */
 export const ROUTE_LOADING_MS = 1000;
 /** On / and /project the scroll is reset again this long after navigation. */
 export const SCROLL_RESET_DELAY_MS = 500;
 
-/** Uploaded media may be cached this long by browsers (SPEC's cacheControl). */
+/** Uploaded media may be cached this long by browsers. */
 export const UPLOAD_CACHE_SECONDS = 3600;
 /** Width in pixels from which the desktop layout applies. */
 export const DESKTOP_BREAKPOINT_PX = 1024;
@@ -35,16 +35,16 @@ export const TOOLTIP_TOUCH_LEAVE_MS = 1500;
 
 /**
  * Roles of an account, most power first: admins may do everything and manage the site;
- * teachers (issue 17) may do what a member may and review what pupils write before it is
- * published; members write and collaborate.
+ * teachers may do what a member may and review what pupils write before it is published;
+ * members write and collaborate.
  */
 export const ROLES = ['admin', 'teacher', 'member'] as const;
 export type Role = (typeof ROLES)[number];
-/** The roles that review what pupils write before it is published (issue 17). */
+/** The roles that review what pupils write before it is published. */
 export const REVIEWER_ROLES: readonly Role[] = ['admin', 'teacher'];
 
 /**
- * What the audit log records (DESIGN.md: who deleted, added, changed status, changed
+ * What the audit log records (among them who deleted, added, changed status and changed
  * roles). The server writes only these; the admin screen offers them as its filter.
  */
 export const AUDIT_ACTIONS = [
@@ -87,11 +87,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 // ---- content and media limits ----------------------------------------------------------
 // Plain values with no zod attached: the browser imports them without pulling in zod.
 
-/** The kinds of content block (DESIGN.md "Content blocks"). */
+/** The kinds of content block. */
 export const BLOCK_TYPES = ['title', 'paragraph', 'bullets', 'image'] as const;
-/** Updates and help requests offer these three (SPEC §9). */
+/** Updates and help requests offer these three. */
 export const TEXT_BLOCK_TYPES = ['title', 'paragraph', 'bullets'] as const;
-/** A bullets block is lines that each start with this marker (SPEC §3). */
+/** A bullets block is lines that each start with this marker. */
 export const BULLET = '• ';
 /** Longest text of one block, by kind. */
 export const BLOCK_LIMITS = { title: 200, paragraph: 5000, bullets: 5000, alt: 300 } as const;
@@ -100,7 +100,7 @@ export const MAX_BLOCKS = 100;
 /** Longest post title. */
 export const POST_TITLE_MAX = 150;
 
-/** Largest upload accepted, in bytes (DESIGN.md "Media"). */
+/** Largest upload accepted, in bytes. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest image accepted, in pixels (width × height). */
 export const MEDIA_MAX_PIXELS = 40_000_000;
@@ -116,9 +116,9 @@ export const PROFILE_LIMITS = { description: 1000, email: 254, telephone: 20, li
 
 // ---- collaborations ---------------------------------------------------------------------
 
-/** Collaboration statuses; 'deleted' is the soft delete of DESIGN.md "Data". */
+/** Collaboration statuses; 'deleted' is a soft delete. */
 export const COLLABORATION_STATUSES = ['active', 'inactive', 'completed', 'deleted'] as const;
-/** Statuses a member may set (SPEC §2 "Change Status"), in the order of its buttons; 'deleted' is reached only by deleting. */
+/** Statuses a member may set with Change Status, in the order of its buttons; 'deleted' is reached only by deleting. */
 export const SETTABLE_STATUSES = ['active', 'inactive', 'completed'] as const;
 /** Items posted inside a collaboration. */
 export const COLLABORATION_ITEM_KINDS = ['update', 'help'] as const;
@@ -144,13 +144,13 @@ export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2rem)
 /** Longest texts of a contact message. */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** Search (issue 16): results per page, as the blog's; a query's longest length. */
+/** Search: results per page, as the blog's; a query's longest length. */
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_QUERY_MAX = 100;
 /** What a search can be narrowed to; members only for members. */
 export const SEARCH_KINDS = ['all', 'posts', 'collaborations', 'help', 'updates', 'members'] as const;
 
-/** Notifications (issue 16): the kinds, and how many a page of the list holds. */
+/** Notifications: the kinds, and how many a page of the list holds. */
 export const NOTIFICATION_KINDS = [
   'collaboration_added',
   'collaboration_update',
@@ -164,16 +164,16 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-/** Live pages (issue 16): how many collaborations one stream may follow besides the board. */
+/** Live pages: how many collaborations one stream may follow besides the board. */
 export const LIVE_COLLABORATIONS_MAX = 10;
 
-/** Who may read a post (issue 17): everyone, visitors included (the default), or signed-in members only. */
+/** Who may read a post: everyone, visitors included (the default), or signed-in members only. */
 export const POST_AUDIENCES = ['everyone', 'members'] as const;
 export type PostAudience = (typeof POST_AUDIENCES)[number];
 
 /**
- * Review before publishing (issue 17): what a post, update or help request by a member who
- * needs review is while it is not live. 'waiting': in the reviewers' queue; 'sent_back': a
+ * Review before publishing: what a post, update or help request by a member who needs
+ * review is while it is not live. 'waiting': in the reviewers' queue; 'sent_back': a
  * teacher returned it with a note, and it waits on its author. Live content has no review state.
  */
 export const REVIEW_STATES = ['waiting', 'sent_back'] as const;

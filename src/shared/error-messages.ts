@@ -17,12 +17,11 @@ import en from './texts/en/refusals.js';
 import { fill } from './texts/translation.js';
 
 /**
- * The refusals the API sends, each under a stable code (issue 15), and the refused fields' codes.
- * Their words are in src/shared/texts/<language>/refusals.ts, once per language: the server
- * sends the English as `message` (and, for a refused field, in `fields`) for API clients; the
- * browser shows the reader's language's words for the code (the shell's `apiErrors` and
- * `fieldErrors` are those texts) with the same {{values}}, which the answer carries (`values`,
- * and `issues` per field).
+ * The refusals the API sends, each under a stable code, and the refused fields' codes. Their
+ * words are in src/shared/texts/<language>/refusals.ts, once per language: the server sends the
+ * English as `message` (and, for a refused field, in `fields`) for API clients; the browser shows
+ * the reader's language's words for the code (the shell's `apiErrors` and `fieldErrors` are those
+ * texts) with the same {{values}}, which the answer carries (`values`, and `issues` per field).
  *
  * Server code throws codes, never words (`badRequest('reset_link_expired')`), and a schema's
  * rule gives its code as its message (`fieldCode('title_required')`): the code travels to the

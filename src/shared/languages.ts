@@ -1,8 +1,8 @@
 /**
- * The languages Agora speaks, and how a request's language is chosen (issue 15): the reader's
- * own choice (a cookie set by the switch in the header), else the first of their browser's
- * languages that Agora speaks (`Accept-Language`), else the site's default, which an
- * administrator sets (Greek for a Greek school).
+ * The languages Agora speaks, and how a request's language is chosen: the reader's own choice
+ * (a cookie set by the switch in the header), else the first of their browser's languages
+ * that Agora speaks (`Accept-Language`), else the site's default, which an administrator sets
+ * (Greek for a Greek school).
  */
 export const LANGUAGES = ['el', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,7 +17,7 @@ export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Each language's name in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { el: 'Ελληνικά', en: 'English' };
 
-/** The locale dates and numbers are written in, for Intl: Greece's Greek, and British English as SPEC's dates are. */
+/** The locale dates and numbers are written in, for Intl: Greece's Greek, and British English (day, month, year). */
 export const INTL_LOCALES: Record<Language, string> = { el: 'el-GR', en: 'en-GB' };
 
 /** Whether `value` names a language Agora speaks. */

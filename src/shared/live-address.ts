@@ -1,5 +1,5 @@
 /**
- * What an open page follows live (issue 16): the board (every collaboration's changes) or one
+ * What an open page follows live: the board (every collaboration's changes) or one
  * collaboration's. A member's own notifications come on every stream, unasked.
  */
 export type LiveTopic = 'board' | `collaboration:${string}`;

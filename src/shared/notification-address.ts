@@ -7,7 +7,7 @@ import type { NotificationView } from './schemas/notifications.js';
  */
 export function notificationPath(notification: NotificationView): string {
   const { collaboration, item, post, subject } = notification;
-  // Work waits for the reader's review (issue 26): the queue.
+  // Work waits for the reader's review: the queue.
   if (notification.kind === 'review_waiting') return pagePath('review');
   if (subject === 'profile') return pagePath('editProfile');
   if (post) return pagePath('blogPost', { postId: post.id });
@@ -21,8 +21,8 @@ export function notificationPath(notification: NotificationView): string {
 
 /**
  * Which words tell of a notification, in the bell and the daily email alike: its kind, but a
- * review's outcome about an update or help request (issue 17), a collaboration, a change to one
- * or a profile (issue 26) has words of its own.
+ * review's outcome about an update or help request, a collaboration, a change to one or a
+ * profile has words of its own.
  */
 export function notificationWordsKey({ kind, post, item, subject }: NotificationView) {
   if ((kind === 'review_approved' || kind === 'review_sent_back') && !post) {

@@ -1,7 +1,7 @@
 /**
- * Every page of the web app, listed once (STYLE.md 8a): its address, who may open it, the
- * module that draws it and where the HTML's title and description come from. The web router
- * and path helpers and the server's page rendering all read this table (decision 0011).
+ * Every page of the web app, listed once: its address, who may open it, the module that
+ * draws it and where the HTML's title and description come from. The web router and path
+ * helpers and the server's page rendering all read this table (decision 0011).
  */
 
 /** Who may open a page: anyone, signed-in members, or administrators (members see a refusal). */
@@ -77,7 +77,7 @@ type PageEntry = {
   | { readonly redirectTo: string }
 );
 
-/** SPEC §2's routes and DESIGN.md's additions, with the web's own names for them. */
+/** The site's agreed addresses and those added since, with the web's own names for them. */
 export const PAGES = {
   home: { path: '/', access: 'public', module: 'features/site/pages/HomePage', messages: ['home'], meta: 'resolved', serverRendered: true },
   about: {
@@ -89,7 +89,7 @@ export const PAGES = {
     meta: 'written',
   },
   signIn: { path: '/signin', access: 'public', module: 'features/auth/pages/SignInPage', messages: ['auth'] },
-  // DESIGN.md: a forgotten password is reset by a link in the mail (when the site can send mail).
+  // A forgotten password is reset by a link in the mail, if the site can send mail (decision 0013).
   forgotPassword: {
     path: '/forgot-password',
     access: 'public',
@@ -106,7 +106,7 @@ export const PAGES = {
   },
   preview: { path: '/preview', access: 'public', module: 'features/posts/pages/PreviewPage', messages: ['blog', 'editor'] },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
-  // 'review': a teacher's decision under a post that waits for it (issue 17).
+  // 'review': a teacher's decision under a post that waits for it.
   blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review'], meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
@@ -133,8 +133,8 @@ export const PAGES = {
     messages: ['privacy'],
     meta: 'written',
   },
-  // Issue 16: anyone searches the published posts; members also collaborations and people.
-  // Rendered for each query, as a visitor finds (plugins/spa.ts); never kept in the cache.
+  // Anyone searches the published posts; members also collaborations and people. Rendered
+  // for each query, as a visitor finds (plugins/spa.ts); never kept in the cache.
   search: { path: '/search', access: 'public', module: 'features/search/pages/SearchPage', messages: ['search'], meta: 'written', serverRendered: true, readsQuery: true },
   licensing: {
     path: '/licensing',
@@ -146,20 +146,21 @@ export const PAGES = {
   },
 
   profile: { path: '/profile', access: 'member', module: 'features/profile/pages/ProfileHubPage', messages: ['profile'] },
-  // Issue 16: every notification of the member, and their choice of a daily email (words in the shell, with the bell's).
+  // Every notification of the member, and their choice of a daily email (words in the shell, with the bell's).
   notifications: { path: '/notifications', access: 'member', module: 'features/notifications/pages/NotificationsPage', messages: [] },
   blogCreation: { path: '/blog-creation', access: 'member', module: 'features/posts/pages/BlogCreationPage', messages: ['blog', 'editor'] },
   yourBlogs: { path: '/your-blogs/:page', access: 'member', module: 'features/posts/pages/YourBlogsPage', messages: ['blog'] },
   editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage', messages: ['profile', 'editor'] },
-  // DESIGN.md: the Security screen SPEC's multi-factor lacked, reached from the profile hub.
+  // The Security screen, reached from the profile hub: the second sign-in factor, which had no
+  // screen of its own before, beside sessions, the password and the member's own data.
   security: { path: '/security', access: 'member', module: 'features/account/pages/SecurityPage', messages: ['security'] },
-  // Issue 17: what pupils wrote, waiting for a teacher's or an admin's review. Members may open
-  // it and are told it is not for them (the server refuses them the queue anyway).
+  // What pupils wrote, waiting for a teacher's or an admin's review. Members may open it and
+  // are told it is not for them (the server refuses them the queue anyway).
   review: { path: '/review', access: 'member', module: 'features/review/pages/ReviewPage', messages: ['review'] },
-  // Issue 26: a pupil's change to their profile, as their card will look, for them and reviewers.
+  // A pupil's change to their profile, as their card will look, for them and reviewers.
   profileChange: { path: '/profile-change/:userId', access: 'member', module: 'features/profile/pages/ProfileChangePage', messages: ['profile', 'review'] },
   collaboration: { path: '/collaboration', access: 'member', module: 'features/collaborations/pages/BoardPage', messages: ['collaboration'] },
-  // SPEC §2's one editor address; each mode with a page of its own is a static segment, which
+  // The editor's one agreed address; each mode with a page of its own is a static segment, which
   // outranks :editMode (decision 0004). Other modes, and edit modes without an id, are a 404.
   editor: { path: '/create-collaboration/:editMode/:id?', access: 'member', module: 'shell/NotFoundPage', messages: [] },
   editBlog: { path: '/create-collaboration/edit-blog/:id', access: 'member', module: 'features/posts/pages/EditBlogPage', messages: ['blog', 'editor'] },
@@ -179,18 +180,18 @@ export const PAGES = {
     path: '/collaboration-page/:status/:id',
     access: 'member',
     module: 'features/collaborations/pages/CollaborationPage',
-    // Issue 26: a teacher decides on a pupil's new collaboration on its page.
+    // A teacher decides on a pupil's new collaboration on its page.
     messages: ['collaboration', 'review'],
   },
-  // Issue 26: a pupil's change to a collaboration's title, picture and description, as it will
-  // look, beside what is shown until a teacher approves it.
+  // A pupil's change to a collaboration's title, picture and description, as it will look,
+  // beside what is shown until a teacher approves it.
   collaborationChange: {
     path: '/collaboration-change/:id',
     access: 'member',
     module: 'features/collaborations/pages/CollaborationChangePage',
     messages: ['collaboration', 'review'],
   },
-  // Issue 17: an author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
+  // An author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
   helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review'] },
   updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review'] },
 
@@ -202,7 +203,7 @@ export const PAGES = {
     module: 'features/collaborations/pages/ChangeDescriptionPage',
     messages: ['collaboration'],
   },
-  // SPEC's shape: the inner :id repeats the collaboration's id, and the editor reads the same
+  // The agreed shape: the inner :id repeats the collaboration's id, and the editor reads the same
   // `id` param here and under /create-collaboration.
   changeContent: {
     path: '/collaboration-page-edit/:id/change-content/:editMode/:id',
@@ -254,14 +255,14 @@ export const PAGES = {
     messages: ['collaboration'],
   },
 
-  // DESIGN.md's admin area. The server refuses members anyway; the page only tells them.
+  // The admin area. The server refuses members anyway; the page only tells them.
   admin: { path: '/admin', access: 'admin', module: 'features/admin/pages/AdminLayout', messages: ['admin'] },
   adminHome: { path: '/admin', access: 'admin', layout: 'admin', redirectTo: 'adminMembers' },
   adminMembers: { path: '/admin/members', access: 'admin', layout: 'admin', module: 'features/admin/pages/MembersPage', messages: ['admin'] },
   adminModeration: { path: '/admin/moderation', access: 'admin', layout: 'admin', module: 'features/admin/pages/ModerationPage', messages: ['admin', 'blog'] },
   adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage', messages: ['admin'] },
   adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage', messages: ['admin'] },
-  // Issue 15: the language the site speaks to readers who chose none.
+  // The language the site speaks to readers who chose none.
   adminSettings: { path: '/admin/settings', access: 'admin', layout: 'admin', module: 'features/admin/pages/SettingsPage', messages: ['admin'] },
 
   notFound: { path: '*', access: 'public', module: 'shell/NotFoundPage', messages: [] },

@@ -11,10 +11,10 @@ import { lazyModule } from './page-modules';
 export type PageLoaders = Partial<Record<PageName, LoaderFunction>>;
 
 /**
- * SPEC §2's route table, read from src/shared/pages.ts, with DESIGN.md's item ids. The same
- * routes serve the browser (router.tsx) and the server's rendering (entry-server.tsx), which
- * differ only in how a page's data is had and in the sign-in guard, so the first render in
- * the browser matches the server's HTML.
+ * The route table, read from src/shared/pages.ts (decision 0011), each route's id its page's
+ * name. The same routes serve the browser (router.tsx) and the server's rendering
+ * (entry-server.tsx), which differ only in how a page's data is had and in the sign-in
+ * guard, so the first render in the browser matches the server's HTML.
  */
 export function createRoutes(pageLoaders: PageLoaders, requireSignIn: LoaderFunction): RouteObject[] {
   /** A page's route and, for a layout, the routes of the pages inside it, all from the page table. */

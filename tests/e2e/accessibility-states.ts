@@ -276,7 +276,7 @@ export function adminStates(): PageState[] {
   ];
 }
 
-/** PUPIL's post, waiting for review (issue 17): what its author and a teacher see of it. */
+/** PUPIL's post, waiting for review: what its author and a teacher see of it. */
 export async function makeWaitingPost(browser: Browser): Promise<string> {
   const page = await apiPageFor(browser, PUPIL);
   const picture = await created<{ id: string }>(await page.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('ekthesi.jpg', '#8a5a3c') } }));
@@ -286,7 +286,7 @@ export async function makeWaitingPost(browser: Browser): Promise<string> {
   return post.id;
 }
 
-/** A pupil of the suite alone, made by an administrator, and their profile change waiting for review (issue 26). */
+/** A pupil of the suite alone, made by an administrator, and their profile change waiting for review. */
 export type ProfileChangeData = { userId: string; pupil: { email: string; password: string } };
 
 /**
@@ -308,7 +308,7 @@ export async function makeWaitingProfileChange(browser: Browser): Promise<Profil
 
 /**
  * A teacher's collaboration with PUPIL among its members, and PUPIL's change to its description
- * waiting for review (issue 26); answers its id.
+ * waiting for review; answers its id.
  */
 export async function makeWaitingCollaborationChange(browser: Browser): Promise<string> {
   const teacher = await apiPageFor(browser, TEACHER);

@@ -6,10 +6,10 @@ import { allTexts, chooseLanguage, loadCatalogue, wordsOf, type Catalogue } from
 import { expect, signIn, test } from './fixtures.js';
 
 /**
- * The accessibility suite's pages and states (issue 15): every page SPEC.md names, signed out
- * and signed in, its refusals shown and its dialogs open, each checked by axe in every language
- * at the width of the project that runs it (desktop and mobile). Any violation of any impact
- * fails. On the Greek pages it also looks for words left in English.
+ * The accessibility suite's pages and states: every page of the site, signed out and signed
+ * in, its refusals shown and its dialogs open, each checked by axe in every language at the
+ * width of the project that runs it (desktop and mobile). Any violation of any impact fails.
+ * On the Greek pages it also looks for words left in English.
  */
 
 /** The languages to check, AXE_LANGUAGES=el to check one while fixing it. */

@@ -266,7 +266,7 @@ test.describe('the admin area', () => {
     await visitor.goto('/blog/1');
     await expect(visitor.getByRole('link', { name: title })).toBeVisible();
 
-    // Deleting asks SPEC's question, then leads back to the blog, where it is gone.
+    // Deleting asks for confirmation, then leads back to the blog, where it is gone.
     await page.goto(`/blog-post/${id}`);
     await page.getByRole('button', { name: 'Delete this post' }).click();
     await confirmYes(page, 'Are you sure you want to delete this post?');

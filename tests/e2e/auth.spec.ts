@@ -119,7 +119,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('the profile hub buttons lead where SPEC says', async ({ page }) => {
+  test('the profile hub buttons lead to their pages', async ({ page }) => {
     await signIn(page);
     await page.goto('/profile');
     const main = page.getByRole('main');

@@ -59,7 +59,7 @@ test.describe('writing and publishing a blog post', () => {
     await page.getByRole('button', { name: 'Add paragraph' }).click();
     const paragraphBox = page.getByRole('textbox', { name: 'Paragraph' });
     await paragraphBox.fill(paragraph);
-    // SPEC §5: Enter does nothing in a paragraph.
+    // Enter does nothing in a paragraph.
     await paragraphBox.press('Enter');
     await expect(paragraphBox).toHaveValue(paragraph);
 
@@ -78,7 +78,7 @@ test.describe('writing and publishing a blog post', () => {
     await page.getByLabel('Image description').fill(alt);
     await expect(page.getByRole('img', { name: alt })).toBeVisible();
 
-    // SPEC §3: the draft lives in the browser and survives a reload.
+    // The draft lives in the browser and survives a reload.
     await page.reload();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByRole('img', { name: 'The chosen thumbnail' })).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('writing and publishing a blog post', () => {
     await expect(author.getByRole('presentation')).toHaveAttribute('src', '/default-avatar.svg');
   });
 
-  test("Preview refuses a draft without a title, content and thumbnail with SPEC's words", async ({ page }) => {
+  test('Preview refuses a draft without a title, content and thumbnail with the agreed words', async ({ page }) => {
     await signIn(page);
     await page.goto('/blog-creation');
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -241,7 +241,7 @@ test.describe('managing your blogs', () => {
     await expect(page.getByRole('textbox', { name: 'Paragraph' })).toHaveValue('The text stays as it was.');
     await expect(page.getByRole('img', { name: 'The chosen thumbnail' })).toBeVisible();
 
-    // SPEC §5: a title and some content are required; nothing is lost on refusal.
+    // A title and some content are required; nothing is lost on refusal.
     await titleField.fill('');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in the title as well as adding some content.');

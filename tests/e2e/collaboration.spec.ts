@@ -221,7 +221,7 @@ test.describe('a collaboration from idea to deletion', () => {
 });
 
 test.describe('collaboration forms say what is missing', () => {
-  test("the editor refuses a collaboration without a title or content with SPEC's words", async ({ page }) => {
+  test('the editor refuses a collaboration without a title or content with the agreed words', async ({ page }) => {
     await signIn(page, COLLAB_CREATOR);
     await page.goto('/create-collaboration/create-collaboration');
     const message = 'Please fill in the title as well as adding some content.';

@@ -207,7 +207,7 @@ export const ERASED = {
   surname: 'Gone',
 };
 
-/** A pupil (issue 17): what they write waits for a teacher's review (review.spec.ts and the accessibility suite). */
+/** A pupil: what they write waits for a teacher's review (review.spec.ts and the accessibility suite). */
 export const PUPIL = {
   email: 'pupil@e2e.test',
   password: 'pupil-password-2024',
@@ -216,7 +216,7 @@ export const PUPIL = {
   needsReview: true,
 };
 
-/** A teacher (issue 17): reviews what pupils write before it is published (review.spec.ts and the accessibility suite). */
+/** A teacher: reviews what pupils write before it is published (review.spec.ts and the accessibility suite). */
 export const TEACHER = {
   email: 'teacher@e2e.test',
   password: 'teacher-password-2024',

@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { A11Y_AUTHOR, A11Y_HELPER, expect, test } from './fixtures.js';
 import { created, jpegFile } from './accessibility.js';
 
-// Issue 15: the journeys a member makes most, with the keyboard alone: no click, no fill. Each
-// control is reached with Tab (Shift+Tab back), so the tab order itself is tested, and used
-// with Enter, Space and typing.
+// The journeys a member makes most, with the keyboard alone: no click, no fill. Each control
+// is reached with Tab (Shift+Tab back), so the tab order itself is tested, and used with
+// Enter, Space and typing.
 
 const RUN = Date.now().toString(36);
 const unique = (label: string) => `${label} ${RUN}-${Math.random().toString(36).slice(2, 7)}`;

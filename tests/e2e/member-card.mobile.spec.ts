@@ -45,7 +45,7 @@ test.describe('the member card on a touch screen', () => {
     const popup = page.getByRole('dialog', { name: NAME });
     await expect(card).toBeVisible();
 
-    // SPEC §9: open after 700 ms of pressing (so not yet), closed 1500 ms after release.
+    // The card opens after 700 ms of pressing (so not yet) and closes 1500 ms after release.
     const lift = await pressAndHold(page, card);
     expect(await popup.count()).toBe(0);
     await expect(popup).toBeVisible();

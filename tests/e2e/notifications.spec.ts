@@ -88,7 +88,7 @@ test.describe('notifications', () => {
   });
 });
 
-test.describe('notifications of a review (issue 17)', () => {
+test.describe('notifications of a review', () => {
   test('a pupil hears that their post was sent back, with the note, and that their request for help was approved; each opens it', async ({ page, browser }) => {
     // Three sign-ins, an account made and a picture uploaded: over 30 s on a busy two-core machine.
     test.slow();
@@ -112,7 +112,7 @@ test.describe('notifications of a review (issue 17)', () => {
     const collaboration = await page.request.post('/api/collaborations', { data: { title: collaborationTitle, thumbnailId: null, content: [{ type: 'paragraph', value: 'Paper and string.' }] } });
     expect(collaboration.status()).toBe(201);
     const { id: collaborationId } = (await collaboration.json()) as { id: string };
-    // A pupil's new collaboration waits for review as a whole (issue 26): approved, they may ask for help in it.
+    // A pupil's new collaboration waits for review as a whole: approved, they may ask for help in it.
     const waiting = (await (await reviewer.request.get(`/api/collaborations/${collaborationId}`)).json()) as { review: { version: number } };
     expect((await reviewer.request.post(`/api/review/collaborations/${collaborationId}/approve`, { data: { version: waiting.review.version } })).status()).toBe(200);
     await page.request.post('/api/notifications/read-all');
@@ -122,7 +122,7 @@ test.describe('notifications of a review (issue 17)', () => {
     const { id: helpId } = (await help.json()) as { id: string };
 
     const note = 'Please say who took the photo.';
-    // Each decision names the version the reviewer read (issue 26).
+    // Each decision names the version the reviewer read.
     const readPost = (await (await reviewer.request.get(`/api/posts/${postId}`)).json()) as { review: { version: number } };
     const readHelp = (await (await reviewer.request.get(`/api/collaborations/${collaborationId}/items/${helpId}`)).json()) as { review: { version: number } };
     expect((await reviewer.request.post(`/api/review/posts/${postId}/send-back`, { data: { note, version: readPost.review.version } })).status()).toBe(200);

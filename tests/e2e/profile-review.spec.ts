@@ -14,8 +14,8 @@ async function pageFor(browser: Browser, user: { email: string; password: string
 }
 
 /**
- * A pupil of this test alone (issue 26), made by an administrator through the API: the shared
- * PUPIL writes in other tests at the same time, and a profile has one change waiting at most.
+ * A pupil of this test alone, made by an administrator through the API: the shared PUPIL
+ * writes in other tests at the same time, and a profile has one change waiting at most.
  */
 async function newPupil(browser: Browser, name: string, surname: string): Promise<Pupil> {
   const admin = await pageFor(browser, ADMIN);
@@ -35,7 +35,7 @@ async function descriptionOthersSee(member: Page, pupil: Pupil): Promise<string>
   return ((await card.json()) as { description: string }).description;
 }
 
-test.describe("review of a pupil's profile (issue 26)", () => {
+test.describe("review of a pupil's profile", () => {
   test("a pupil's change to their profile waits: others see the profile as it was until a teacher approves it", async ({ page, browser }) => {
     // Four sign-ins in four browsers: over 30 s on a busy two-core machine.
     test.slow();

@@ -209,7 +209,7 @@ test.describe("an author's contact details on a post", () => {
     await card.hover();
     await expect(popup).toBeVisible();
     await expect(card).toHaveAttribute('aria-expanded', 'true');
-    // SPEC §9: the description cut at 70 characters, plus '...'.
+    // The card shows the description cut at 70 characters, plus '...'.
     await expect(popup).toContainText(`${AUTHOR.description.slice(0, 70)}...`);
     await expect(popup).not.toContainText(AUTHOR.description);
     await expect(popup.getByRole('link', { name: AUTHOR.email })).toHaveAttribute('href', `mailto:${AUTHOR.email}`);

@@ -58,7 +58,7 @@ test.describe('review before publishing', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page).toHaveURL(/\/preview$/);
     await expect(page.getByText('A teacher will review your post before it is published.')).toBeVisible();
-    // A pupil's button says what will happen (issue 26).
+    // A pupil's button says what will happen.
     await page.getByRole('button', { name: 'Send for review' }).click();
 
     const notice = page.getByRole('status').filter({ hasText: 'Your post was sent for review.' });
@@ -257,7 +257,7 @@ test.describe('review before publishing', () => {
   });
 });
 
-test.describe('review that cannot be walked round (issue 26)', () => {
+test.describe('review that cannot be walked round', () => {
   test("a pupil's change to a teacher's collaboration waits: members see the old description, the teacher is told and approves, members see the new one", async ({ page, browser }) => {
     test.slow();
     const teacher = await pageFor(browser, TEACHER);

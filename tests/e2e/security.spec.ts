@@ -81,7 +81,7 @@ test.describe('the Security page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(backupCodes.join('\n'));
     await factor.getByRole('button', { name: 'Done' }).click();
 
-    // SPEC §3's factor fields, as the server holds them: after a reload too, without the codes.
+    // The factor's fields, as the server holds them: after a reload too, without the codes.
     await page.reload();
     const row = factor.getByRole('list', { name: 'Your second factor' }).getByRole('listitem');
     await expect(row).toContainText('Authenticator app');

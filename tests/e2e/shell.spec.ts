@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 
 test.describe('the shell at desktop width', () => {
-  test('the header shows every link of SPEC and SIGN IN for a visitor', async ({ page }) => {
+  test('the header shows every link and SIGN IN for a visitor', async ({ page }) => {
     await page.goto('/signin');
     const nav = page.getByRole('banner');
     await expect(nav.getByRole('link', { name: 'Agora home' })).toHaveAttribute('href', '/');

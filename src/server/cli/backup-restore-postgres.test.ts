@@ -76,7 +76,7 @@ describe.skipIf(!serverUrl && !inCi)('npm run backup / restore on PostgreSQL', (
     const cookie = await signInAt(running.base, MEMBER);
     const uploaded = await uploadPicture(running.base, cookie);
     const { id: postId, pictureSrc } = await createPost(running.base, cookie, 'The choir on tour', uploaded.id);
-    // Public once the post shows it, under the name the post gives (issue 26).
+    // An upload is private until the post shows it, then public under the name the post gives.
     const view = { ...uploaded, src: pictureSrc };
     const picture = (await getBytes(running.base, view.src)).body;
 
@@ -148,7 +148,7 @@ describe.skipIf(!serverUrl && !inCi)('npm run backup / restore on PostgreSQL', (
     const cookie = await signInAt(running.base, MEMBER);
     const uploaded = await uploadPicture(running.base, cookie);
     const { id: postId, pictureSrc } = await createPost(running.base, cookie, 'The robotics club', uploaded.id);
-    // Public once the post shows it, under the name the post gives (issue 26).
+    // An upload is private until the post shows it, then public under the name the post gives.
     const view = { ...uploaded, src: pictureSrc };
     const picture = (await getBytes(running.base, view.src)).body;
 

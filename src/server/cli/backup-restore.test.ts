@@ -70,7 +70,7 @@ beforeAll(async () => {
   original.serverPid = server.child.pid ?? 0;
   original.cookie = await signInAt(server.base, MEMBER);
   const view = await uploadPicture(server.base, original.cookie);
-  // Public once the post shows it, under the name the post gives (issue 26).
+  // An upload is private until the post shows it, then public under the name the post gives.
   ({ id: original.postId, pictureSrc: original.pictureSrc } = await createPost(server.base, original.cookie, 'Our garden in spring', view.id));
   original.picture = (await getBytes(server.base, original.pictureSrc)).body;
 

@@ -26,7 +26,7 @@ try {
       surname: { type: 'string' },
       admin: { type: 'boolean', default: false },
       teacher: { type: 'boolean', default: false },
-      // Issue 17: what a pupil writes waits for a teacher's review.
+      // What a pupil writes waits for a teacher's review.
       'needs-review': { type: 'boolean', default: false },
     },
     strict: true,

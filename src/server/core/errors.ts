@@ -24,7 +24,7 @@ export interface AppErrorOptions {
 /**
  * Errors with a stable code; the words are the code's (src/shared/texts/en/refusals.ts), in
  * English for API clients, while the browser shows the same texts' words for the code in the
- * reader's language (issue 15). The error handler turns them into
+ * reader's language. The error handler turns them into
  * `{ error: { code, message, values?, fields?, issues? } }`; handlers throw them instead of
  * building replies.
  */

@@ -25,9 +25,9 @@ declare module 'fastify' {
 }
 
 /**
- * Which language a request is answered in (issue 15). The site's default is read once and
- * kept like a public answer, so that the many readers with no choice of their own cost no
- * query; an administrator's change reaches every instance through the cache's NOTIFY.
+ * Which language a request is answered in. The site's default is read once and kept like
+ * a public answer, so that the many readers with no choice of their own cost no query; an
+ * administrator's change reaches every instance through the cache's NOTIFY.
  */
 export const languagePlugin = fp(
   async (app) => {

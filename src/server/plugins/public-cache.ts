@@ -72,7 +72,7 @@ function touches(tags: readonly string[], kept: readonly string[]): boolean {
 
 /**
  * What visitors read (post lists, posts, feeds, page HTML) computed once and served from
- * memory (DESIGN.md performance budget: public reads must not touch the database on every
+ * memory (the performance budget: public reads must not touch the database on every
  * request), in every instance of the site at once.
  *
  * Each answer is kept under tags that say what it shows (CACHE_TAGS). A write calls

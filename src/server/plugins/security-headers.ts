@@ -30,7 +30,7 @@ export function capturedHeaders(middleware: (req: IncomingMessage, res: ServerRe
  * helmet is run once, at start, against a recording response, and its headers are then set
  * with one `reply.headers()` per request: no connect-style middleware per request (neither
  * @fastify/helmet, which also rebuilt helmet each time, nor helmet's own), for headers that
- * never change (issue 14: headers cost cached reads more than the route and cache did).
+ * never change (measured: they cost cached reads more than the route and cache did).
  *
  * `mediaUrl` is S3_PUBLIC_URL: /media/ then redirects there, and pictures from that origin
  * must be allowed or browsers would block every one of them.

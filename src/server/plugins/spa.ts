@@ -52,8 +52,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
 }
 
 /**
- * What the HTML cache keeps for the page of a post for members only (issue 17): not a page
- * (each reader is answered for who they are), but the word that it is one, so that the next
+ * What the HTML cache keeps for the page of a post for members only: not a page (each
+ * reader is answered for who they are), but the word that it is one, so that the next
  * reader needs no database either. Dropped with the post's tag, as its HTML would be.
  */
 const MEMBERS_ONLY = htmlPage('members-only', 401);
@@ -170,8 +170,8 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
       // it changed. A page only described, with none, is dropped by every write.
       const page = query ? await render(true) : await cachedHtml(app, language, path, described.tags, () => render(false));
       if (page === MEMBERS_ONLY) {
-        // Issue 17: nothing of it reaches a visitor, not even its title. A member gets the
-        // plain shell and the app reads it from the API, never from a shared cache.
+        // Nothing of it reaches a visitor, not even its title. A member gets the plain
+        // shell and the app reads it from the API, never from a shared cache.
         if (!(await request.getUser())) return reply.header('cache-control', 'private, no-store').redirect(signInAddress(request.url), 303);
         return sendHtml(request, reply, plainPage, 'private, no-store');
       }

@@ -6,7 +6,7 @@ import { seedDemoContent, type SeedDeps } from './seed-posts.js';
 
 export const SEED_ADMIN_EMAIL = 'admin@agora.local';
 
-/** Whether an empty database gets demo content: by default only the embedded one (DESIGN.md). */
+/** Whether an empty database gets demo content: by default only the embedded one. */
 export function shouldSeed(seedDemo: boolean | undefined, kind: 'embedded' | 'postgres'): boolean {
   return seedDemo ?? kind === 'embedded';
 }

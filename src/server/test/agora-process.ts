@@ -129,8 +129,8 @@ export async function uploadPicture(base: string, cookie: string): Promise<{ id:
 
 /**
  * Publishes a post with the picture as its thumbnail and in its text; answers its id and the
- * picture's public address (an upload is private until a post for everyone shows it, issue 26,
- * and it then moves to a public name).
+ * picture's public address (an upload is private until a post for everyone shows it, and it
+ * then moves to a public name).
  */
 export async function createPost(base: string, cookie: string, title: string, pictureId: string): Promise<{ id: string; pictureSrc: string }> {
   const response = await fetch(`${base}/api/posts`, {

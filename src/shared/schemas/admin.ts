@@ -20,7 +20,7 @@ const adminMember = z.object({
   surname: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  /** What they write waits for a teacher's review before anyone else sees it (issue 17: pupils). */
+  /** What they write waits for a teacher's review before anyone else sees it (pupils). */
   needsReview: z.boolean(),
   status: z.enum(['active', 'disabled']),
   twoFactorEnabled: z.boolean(),
@@ -48,7 +48,7 @@ export const adminRenameMember = adminCreateMember.pick({ name: true, surname: t
 /** Body of PUT /api/admin/members/:id/role. */
 export const adminSetRole = z.object({ role: z.enum(ROLES, { error: fieldCode('role_invalid') }) });
 
-/** Body of PUT /api/admin/members/:id/review: whether what they write waits for review (issue 17). */
+/** Body of PUT /api/admin/members/:id/review: whether what they write waits for review. */
 export const adminSetNeedsReview = z.object({ needsReview: z.boolean({ error: fieldCode('needs_review_invalid') }) });
 
 /** Body of POST /api/admin/members/:id/password: without a password, one is generated and shown once. */
@@ -102,7 +102,7 @@ const unpublishedPost = z.object({
 export type UnpublishedPost = z.infer<typeof unpublishedPost>;
 export const unpublishedPostList = z.object({ posts: z.array(unpublishedPost) });
 
-/** Body of POST /api/admin/members/:id/erase (issue 17): what becomes of the member's work. */
+/** Body of POST /api/admin/members/:id/erase: what becomes of the member's work. */
 export const adminEraseMember = z.object({
   /** Keep their posts (and updates and help requests) under "Former member", or delete them with their pictures. */
   keepPosts: z.boolean({ error: fieldCode('erase_posts_choice') }),

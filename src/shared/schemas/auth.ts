@@ -3,7 +3,7 @@ import { fieldCode } from '../error-messages.js';
 import { MEMBER_NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.js';
 import { lineText } from './text.js';
 
-/** Body of POST /api/auth/sign-in/email; SPEC §5: both fields required. */
+/** Body of POST /api/auth/sign-in/email: both fields required. */
 export const signInBody = z.object({
   email: lineText({ error: fieldCode('email_required') }).trim().min(1, fieldCode('email_required')).max(254, fieldCode('email_too_long')),
   password: z.string({ error: fieldCode('password_required') }).min(1, fieldCode('password_required')).max(PASSWORD_MAX_LENGTH, fieldCode('password_field_too_long')),
@@ -24,7 +24,7 @@ export const newAccount = z.object({
   name: lineText().trim().min(1, fieldCode('name_required')).max(MEMBER_NAME_MAX, fieldCode('name_too_long')),
   surname: lineText().trim().min(1, fieldCode('surname_required')).max(MEMBER_NAME_MAX, fieldCode('surname_too_long')),
   role: z.enum(ROLES).default('member'),
-  /** What they write waits for a teacher's review (issue 17: pupils). */
+  /** What they write waits for a teacher's review (pupils). */
   needsReview: z.boolean().default(false),
 });
 export type NewAccount = z.input<typeof newAccount>;
@@ -34,7 +34,7 @@ const sessionUser = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  /** What they write waits for a teacher's review before it is published (issue 17). */
+  /** What they write waits for a teacher's review before it is published. */
   needsReview: z.boolean(),
   name: z.string(),
   surname: z.string(),
@@ -90,7 +90,7 @@ export const enrolment = z.object({
 });
 export type Enrolment = z.infer<typeof enrolment>;
 
-/** GET /api/auth/two-factor: the member's factor as SPEC §3 describes it, or null. */
+/** GET /api/auth/two-factor: the member's factor (its name, type, status and issuer), or null. */
 export const factorStatus = z.object({
   factor: z
     .object({ friendlyName: z.string(), factorType: z.literal('totp'), status: z.literal('verified'), issuer: z.string() })

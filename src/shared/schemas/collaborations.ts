@@ -23,7 +23,7 @@ export const collaborationInput = z.object({
     .trim()
     .min(1, fieldCode('title_required'))
     .max(COLLABORATION_TITLE_MAX, fieldCode('collaboration_title_too_long')),
-  /** A chosen picture (DESIGN.md), or null for the placeholder. */
+  /** A chosen picture, or null for the placeholder. */
   thumbnailId: z.uuid({ error: fieldCode('thumbnail_not_ours') }).nullable(),
   content: contentBlocks,
 });
@@ -52,7 +52,7 @@ const textBlock = z.discriminatedUnion(
   { error: fieldCode('text_blocks_only') },
 );
 
-/** Body of POST /api/collaborations/:id/items: an update or a help request (SPEC §5: a title is required). */
+/** Body of POST /api/collaborations/:id/items: an update or a help request (a title is required). */
 export const itemInput = z.object({
   kind: z.enum(COLLABORATION_ITEM_KINDS, { error: fieldCode('item_kind_invalid') }),
   title: lineText({ error: fieldCode('title_required') })
@@ -63,7 +63,7 @@ export const itemInput = z.object({
 });
 export type ItemInput = z.input<typeof itemInput>;
 
-/** Body of PUT /api/collaborations/:id/items/:itemId: its author changes it while it is not live (issue 17). */
+/** Body of PUT /api/collaborations/:id/items/:itemId: its author changes it while it is not live. */
 export const itemRevision = itemInput.omit({ kind: true });
 export type ItemRevision = z.input<typeof itemRevision>;
 
@@ -73,7 +73,7 @@ export const itemKindQuery = z.object({ kind: z.enum(COLLABORATION_ITEM_KINDS, {
 /** Who created a collaboration, as a card shows them. */
 const personName = z.object({ id: z.string(), name: z.string(), surname: z.string() });
 
-/** A collaboration on the board (SPEC §2 "Collaboration board"); the UI cuts the title at 75. */
+/** A collaboration on the board; the UI cuts the title at 75. */
 const collaborationCard = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -81,7 +81,7 @@ const collaborationCard = z.object({
   thumbnail: mediaView.nullable(),
   createdBy: personName,
   createdAt: z.string(),
-  /** Null once live; a pupil's new collaboration waiting for review (or sent back) is on their own board only, marked (issue 26). */
+  /** Null once live; a pupil's new collaboration waiting for review (or sent back) is on their own board only, marked. */
   review: reviewInfo.nullable(),
 });
 export type CollaborationCard = z.infer<typeof collaborationCard>;
@@ -107,7 +107,7 @@ export const board = z.object({
 export type Board = z.infer<typeof board>;
 
 /** An update or help request in a list: its page is /update-page/{collaborationId}/{id} or /help-page/…. */
-/** `review`: null once live; the author's own items waiting for review or sent back are listed with it (issue 17). */
+/** `review`: null once live; the author's own items waiting for review or sent back are listed with it. */
 const itemSummary = z.object({ id: z.uuid(), kind: z.enum(COLLABORATION_ITEM_KINDS), title: z.string(), createdAt: z.string(), review: reviewInfo.nullable() });
 export type ItemSummary = z.infer<typeof itemSummary>;
 
@@ -129,27 +129,27 @@ export const collaborationDetail = z.object({
   /** May leave: an executing member who did not start it (the creator stays, and may delete it). */
   canLeave: z.boolean(),
   /**
-   * May change its status, add people and delete it (issue 26): its creator, admins, and executing
-   * members who do not need review (a pupil may not).
+   * May change its status, add people and delete it: its creator, admins, and executing members
+   * who do not need review (a pupil may not).
    */
   canManage: z.boolean(),
-  /** What the caller writes of it waits for review (issue 26): a pupil's buttons say so. */
+  /** What the caller writes of it waits for review: a pupil's buttons say so. */
   changesWait: z.boolean(),
-  /** Null once live; a pupil's new collaboration waits for review as a whole (issue 26), read by them and reviewers only. */
+  /** Null once live; a pupil's new collaboration waits for review as a whole, read by them and reviewers only. */
   review: reviewInfo.nullable(),
   /** A teacher or admin may approve it or send it back (it waits for review). */
   canReview: z.boolean(),
   /**
    * A change of its title, picture and description that waits for review (or was sent back),
-   * for its author and reviewers (issue 26; GET …/change reads it whole); null for anyone else.
+   * for its author and reviewers (GET …/change reads it whole); null for anyone else.
    */
   change: z.object({ author: personName, review: reviewInfo }).nullable(),
 });
 export type CollaborationDetail = z.infer<typeof collaborationDetail>;
 
 /**
- * GET /api/collaborations/:id/change: a change waiting for review (issue 26), as the collaboration
- * will look once approved, for its author and reviewers.
+ * GET /api/collaborations/:id/change: a change waiting for review, as the collaboration will look
+ * once approved, for its author and reviewers.
  */
 export const collaborationChange = z.object({
   collaborationId: z.uuid(),
@@ -178,7 +178,7 @@ export const itemDetail = z.object({
   content: z.array(presentedBlock),
   createdAt: z.string(),
   collaboration: z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES), thumbnail: mediaView.nullable() }),
-  /** Null once live; otherwise only its author, teachers and admins read it (issue 17). */
+  /** Null once live; otherwise only its author, teachers and admins read it. */
   review: reviewInfo.nullable(),
   /** A teacher or admin may approve it or send it back (it waits for review). */
   canReview: z.boolean(),
@@ -187,7 +187,7 @@ export const itemDetail = z.object({
 });
 export type ItemDetail = z.infer<typeof itemDetail>;
 
-/** GET /api/collaborations/:id/candidates: everyone who could be added (SPEC "Add People"). */
+/** GET /api/collaborations/:id/candidates: everyone who could be added (for Add People). */
 export const candidates = z.object({
   people: z.array(z.object({ id: z.string(), name: z.string(), surname: z.string(), image: mediaView.nullable() })),
 });

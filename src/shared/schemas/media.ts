@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldCode } from '../error-messages.js';
 
-/** Folders an upload can go to (SPEC §3: blog, profile and collaboration images). */
+/** Folders an upload can go to: blog, profile and collaboration images. */
 const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 

@@ -15,11 +15,11 @@ export const notificationView = z.object({
   collaboration: z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES) }).nullable(),
   item: z.object({ id: z.uuid(), title: z.string(), kind: z.enum(COLLABORATION_ITEM_KINDS) }).nullable(),
   post: z.object({ id: z.uuid(), title: z.string() }).nullable(),
-  /** For a review sent back (issue 17): the reviewer's note. */
+  /** For a review sent back: the reviewer's note. */
   note: z.string().nullable(),
   /**
-   * What a review's outcome is about when no post or item names it (issue 26): a new
-   * collaboration, a change to a collaboration, or the member's own profile.
+   * What a review's outcome is about when no post or item names it: a new collaboration,
+   * a change to a collaboration, or the member's own profile.
    */
   subject: z.enum(['collaboration', 'collaboration_change', 'profile']).nullable(),
   /** For a change of status: the status it was given. */

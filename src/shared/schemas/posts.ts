@@ -14,7 +14,7 @@ export const postInput = z.object({
     .max(POST_TITLE_MAX, fieldCode('post_title_too_long')),
   thumbnailId: z.uuid({ error: fieldCode('thumbnail_required') }),
   content: contentBlocks,
-  /** Who may read it; a client that does not say keeps it for everyone, as before issue 17. */
+  /** Who may read it; a client that does not say keeps it for everyone, as all posts were at first. */
   audience: z.enum(POST_AUDIENCES, { error: fieldCode('audience_invalid') }).default('everyone'),
 });
 export type PostInput = z.input<typeof postInput>;
@@ -28,17 +28,17 @@ export const pageQuery = z.object({
 });
 
 /** Who wrote a post, as a blog card shows it. */
-/** `id` null: a "Former member", whose account was erased and whose posts an admin kept (issue 17). */
+/** `id` null: a "Former member", whose account was erased and whose posts an admin kept. */
 const postAuthor = z.object({ id: z.string().nullable(), name: z.string(), surname: z.string() });
 
-/** The author card under a post: what visitors may see of a member (DESIGN.md). */
+/** The author card under a post: what visitors may see of a member. */
 const authorCard = postAuthor.extend({
   description: z.string(),
   image: mediaView.nullable(),
 });
 export type AuthorCard = z.infer<typeof authorCard>;
 
-/** One card of a blog list (SPEC §2 "Blog list"). */
+/** One card of a blog list. */
 const postCard = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -79,9 +79,9 @@ export const postDetail = z.object({
   audience: z.enum(POST_AUDIENCES),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
-  /** Admins may unpublish and publish again (issue 8's moderation). */
+  /** Admins may unpublish and publish again. */
   canModerate: z.boolean(),
-  /** Null once live; its author, teachers and admins see it while it waits or was sent back (issue 17). */
+  /** Null once live; its author, teachers and admins see it while it waits or was sent back. */
   review: reviewInfo.nullable(),
   /** A teacher or admin may approve it or send it back (it waits for review). */
   canReview: z.boolean(),

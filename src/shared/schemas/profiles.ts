@@ -10,7 +10,7 @@ import { blockText, lineText } from './text.js';
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value), schema.nullable());
 
-/** A social link: only http(s) addresses, never javascript: or data: (DESIGN.md). */
+/** A social link: only http(s) addresses, never javascript: or data: ones. */
 const socialLink = (site: 'facebook' | 'instagram') =>
   optional(
     lineText({ error: fieldCode(`${site}_link_invalid`) })
@@ -25,7 +25,7 @@ const socialLink = (site: 'facebook' | 'instagram') =>
       }, fieldCode(`${site}_link_invalid`)),
   );
 
-/** Body of PUT /api/profile: everything a member edits of their own profile (SPEC §2 "Edit profile"). */
+/** Body of PUT /api/profile: everything a member edits of their own profile. */
 export const profileUpdate = z.object({
   description: blockText({ error: fieldCode('description_required') })
     .trim()
@@ -51,7 +51,7 @@ export type ProfileUpdate = z.input<typeof profileUpdate>;
 /** Body of PUT /api/profile/language: the language a member chose in the site, for the mail it sends them. */
 export const languageChoice = z.object({ language: z.enum(LANGUAGES, { error: fieldCode('language_invalid') }) });
 
-/** A member's contact details: shown to signed-in members only (DESIGN.md). */
+/** A member's contact details: shown to signed-in members only. */
 const contactDetails = {
   email: z.string().nullable(),
   telephone: z.string().nullable(),
@@ -71,8 +71,8 @@ export const memberCard = z.object({
 export type MemberCard = z.infer<typeof memberCard>;
 
 /**
- * GET /api/profiles/:userId/change: a pupil's change to their profile that waits for review
- * (issue 26), as the profile will look once approved; for them and reviewers only.
+ * GET /api/profiles/:userId/change: a pupil's change to their profile that waits for review,
+ * as the profile will look once approved; for them and reviewers only.
  */
 export const profileChange = memberCard.extend({
   review: reviewInfo,
@@ -85,7 +85,7 @@ export type ProfileChange = z.infer<typeof profileChange>;
 
 /** GET/PUT /api/profile: the signed-in member's own profile, as others see it, and their change that waits for review. */
 export const ownProfile = memberCard.extend({
-  /** What they change waits for review (a pupil, issue 26): the form says so, and its button. */
+  /** What they change waits for review (a pupil): the form says so, and its button. */
   changesWait: z.boolean(),
   change: profileChange.nullable(),
 });

@@ -4,9 +4,9 @@ import { fieldCode } from '../error-messages.js';
 import { blockText } from './text.js';
 
 /**
- * Review before publishing (issue 17). A post, update or help request written by a member who
- * needs review is not live until a teacher or an administrator approves it; until then only
- * its author, teachers and administrators see it, with this state.
+ * Review before publishing. A post, update or help request written by a member who needs
+ * review is not live until a teacher or an administrator approves it; until then only its
+ * author, teachers and administrators see it, with this state.
  */
 export const reviewInfo = z.object({
   state: z.enum(REVIEW_STATES),
@@ -14,14 +14,14 @@ export const reviewInfo = z.object({
   note: z.string().nullable(),
   /** When it was last sent back (null while it waits for its first look). */
   reviewedAt: z.string().nullable(),
-  /** Which version of it this is (issue 26): a decision names the version its reviewer read. */
+  /** Which version of it this is: a decision names the version its reviewer read. */
   version: z.number().int(),
 });
 export type ReviewInfo = z.infer<typeof reviewInfo>;
 
 /**
- * The version a reviewer read (issue 26): a decision on anything else is refused (409), so
- * what is approved is exactly what was read, never an edit made after the page was opened.
+ * The version a reviewer read: a decision on anything else is refused (409), so what is
+ * approved is exactly what was read, never an edit made after the page was opened.
  */
 const readVersion = z.number({ error: fieldCode('review_version_required') }).int(fieldCode('review_version_required')).min(1, fieldCode('review_version_required'));
 
@@ -42,9 +42,8 @@ export type SendBackInput = z.input<typeof sendBackInput>;
 const person = z.object({ id: z.string().nullable(), name: z.string(), surname: z.string() });
 
 /**
- * What a reviewer decides on (issue 26 adds the last three): a post; an update or help request;
- * a new collaboration; a change to a live collaboration's title, picture and description; a
- * change to a member's profile.
+ * What a reviewer decides on: a post; an update or help request; a new collaboration; a change
+ * to a live collaboration's title, picture and description; a change to a member's profile.
  */
 export const REVIEW_ENTRY_TYPES = ['post', ...COLLABORATION_ITEM_KINDS, 'collaboration', 'collaboration_change', 'profile'] as const;
 export type ReviewEntryType = (typeof REVIEW_ENTRY_TYPES)[number];

@@ -3,7 +3,7 @@ import { fieldCode } from '../error-messages.js';
 import { LANGUAGES } from '../languages.js';
 import { mediaView } from './media.js';
 
-/** GET /api/site: the public pages' pictures, from the site's media storage (SPEC §2 Home, Project). */
+/** GET /api/site: the public pages' pictures (home and project), from the site's media storage. */
 export const siteImagesView = z.object({
   /** The home carousel's three pictures, in order. */
   carousel: z.array(mediaView),

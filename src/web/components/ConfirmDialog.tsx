@@ -4,15 +4,15 @@ import { useReturnFocus } from '../lib/use-return-focus';
 
 type ConfirmDialogProps = {
   open: boolean;
-  /** The question, e.g. SPEC §8 'Are you sure you want to delete this post?'. */
+  /** The question, e.g. 'Are you sure you want to delete this post?'. */
   question: string;
   /** Called once per answer: true for Yes; false for No, Escape. */
   onAnswer: (yes: boolean) => void;
 };
 
 /**
- * Yes/No confirmation (SPEC §8). Focus starts on No and stays inside; the page behind cannot
- * scroll. Most callers want `useConfirm()` instead.
+ * Yes/No confirmation of a risky step. Focus starts on No and stays inside; the page behind
+ * cannot scroll. Most callers want `useConfirm()` instead.
  */
 export function ConfirmDialog({ open, question, onAnswer }: ConfirmDialogProps) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { TextField } from './TextField';
 type SaveState = { isPending: boolean; isSuccess: boolean; error: Error | null };
 
 type ContentFormProps = {
-  /** The title field: its label, its limit (SPEC §9) and, for some kinds, a hint. */
+  /** The title field: its label, its limit and, for some kinds, a hint. */
   title: { label: string; maxLength: number; hint?: string; value: string; onChange: (title: string) => void };
   /** The thumbnail picker under the title, given the server's message about it; none for updates and help. */
   thumbnail?: (error: string | undefined) => ReactNode;
@@ -24,17 +24,17 @@ type ContentFormProps = {
   contentHeadingLevel?: 2 | 3;
   blocks: readonly EditorBlock[];
   onBlocksChange: BlocksUpdate;
-  /** The block kinds offered, in their order (SPEC §9). */
+  /** The block kinds offered, in their order. */
   kinds: readonly BlockType[];
   /** Where image blocks upload to. */
   folder?: UploadFolder;
-  /** Why the form may not go on yet, in SPEC §5's words, or null: each refused press says it again. */
+  /** Why the form may not go on yet, in the catalogue's words, or null: each refused press says it again. */
   problem: string | null;
   /** Called on a press when nothing is missing. */
   onSubmit: () => void;
   /** The save in progress or done, for the button and the server's messages; none when the form only moves on. */
   save?: SaveState;
-  /** What a failed save is called, e.g. SPEC §8's 'Error updating post'. */
+  /** What a failed save is called, e.g. 'Error updating post'. */
   saveErrorLabel?: string;
   submitLabel: string;
   /** Beside the submit button: Cancel, or Discard draft. */
@@ -42,9 +42,9 @@ type ContentFormProps = {
 };
 
 /**
- * The editor of SPEC §2 for every kind of content (blog posts, collaborations, updates and
- * help requests): a title, perhaps a thumbnail, the blocks, and a submit button. It refuses
- * to send what is incomplete, saying why; a refused save keeps every input and shows the
+ * The one editor for every kind of content (blog posts, collaborations, updates and help
+ * requests): a title, perhaps a thumbnail, the blocks, and a submit button. It refuses to
+ * send what is incomplete, saying why; a refused save keeps every input and shows the
  * server's messages beside their fields. The caller holds the inputs (a draft, or state).
  */
 export function ContentForm({

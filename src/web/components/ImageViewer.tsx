@@ -22,8 +22,8 @@ type ImageViewerProps = {
 };
 
 /**
- * Full-screen image viewer (SPEC §2 "About and Project", "Global overlays"). Mount it to open
- * and unmount it in `onClose`, so every opening starts at its own `startIndex`.
+ * Full-screen image viewer, over the whole page. Mount it to open and unmount it in `onClose`,
+ * so every opening starts at its own `startIndex`.
  * Escape closes; ArrowLeft and ArrowRight, or a swipe on a touch screen, move, wrapping
  * round; focus stays inside.
  */

@@ -7,11 +7,11 @@ type ListStatesProps<T> = {
   query: UseQueryResult<T>;
   /** What screen readers hear while the list loads. */
   loadingLabel: string;
-  /** What failed, e.g. SPEC §8's 'Error fetching posts'; the server's message follows it. */
+  /** What failed, e.g. 'Error fetching posts'; the server's message follows it. */
   errorLabel: string;
   /** Whether there is nothing to show; left out by lists whose parts say so each (the board). */
   isEmpty?: (data: T) => boolean;
-  /** Shown instead of an empty list: usually SPEC's empty text in an EmptyText. */
+  /** Shown instead of an empty list: usually the list's empty text in an EmptyText. */
   empty?: ReactNode;
   /** The list itself, once there is something to show. */
   children: (data: T) => ReactNode;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 type LoadErrorProps = {
-  /** SPEC §8's label for what failed, e.g. 'Error fetching posts'. */
+  /** The label for what failed, e.g. 'Error fetching posts'. */
   label: string;
   /** The reason, in the server's words when it gave one. */
   detail?: string | undefined;
   onRetry?: () => void;
 };
 
-/** What a page shows instead of data that did not arrive (DESIGN.md: errors are shown, not only logged). */
+/** What a page shows instead of data that did not arrive: errors are shown, not only logged. */
 export function LoadError({ label, detail, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
   return (

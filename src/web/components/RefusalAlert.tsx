@@ -6,7 +6,7 @@ type RefusalAlertProps = {
 };
 
 /**
- * A form's own refusal before anything is sent (SPEC's client-side rules). Keyed by the
+ * A form's own refusal before anything is sent (the rules the browser checks). Keyed by the
  * attempt, so screen readers announce it again at each refused press, even in the same words.
  */
 export function RefusalAlert({ attempt, message }: RefusalAlertProps) {

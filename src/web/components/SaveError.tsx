@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 
 type SaveErrorProps = {
-  /** What failed, e.g. SPEC §8's 'Error inserting new post'. */
+  /** What failed, e.g. 'Error inserting new post'. */
   label: string;
   error: Error;
   /** A way on, e.g. a link to sign in. */

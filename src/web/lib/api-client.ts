@@ -4,7 +4,7 @@ import { i18n } from './i18n';
 import { fieldWords, refusalWords } from './refusal-words';
 
 /**
- * A failed API call, carrying the server's code (SPEC §8: users see why). Its `message` and
+ * A failed API call, carrying the server's code, so users see why it failed. Its `message` and
  * `fields` are the catalogue's words for the code in the reader's language, read each time they
  * are shown, so a change of language rewords an error already on screen; `serverMessage` and
  * `serverFields` keep the API's English.

@@ -12,7 +12,7 @@ export class ChunkLoadTimeoutError extends Error {
 /**
  * A route `lazy` function for one page module: the router waits for the chunk (so navigation
  * state is 'loading' meanwhile) and a chunk that never comes becomes an error instead of a
- * page that loads forever (SPEC §9: time-out 120 s).
+ * page that loads forever (it times out after 120 s).
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => {

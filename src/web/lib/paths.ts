@@ -5,7 +5,7 @@ import { pagePath } from '../../shared/pages.js';
  * pattern in src/shared/pages.ts, the table the router also reads.
  */
 
-/** What the shared editor edits (SPEC §2 "Editor"). */
+/** What the shared editor edits. */
 export type EditMode = 'create-collaboration' | 'edit-collaboration' | 'edit-blog';
 /** A collaboration's status as it appears in its page's address. */
 export type CollaborationStatus = 'active' | 'inactive' | 'completed' | 'deleted';

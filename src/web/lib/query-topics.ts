@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * What a query shows that another feature may change. A query names its topics in its meta
  * (`meta: { shows: ['posts'] }`), and a change invalidates the topic: so one feature refreshes
- * another's queries without knowing their keys, which stay with their queryOptions (STYLE.md 8).
+ * another's queries without knowing their keys, which stay with their queryOptions.
  */
 export type QueryTopic =
   /** Posts and whether they are published: the blog's lists and posts, the admin's unpublished posts. */

@@ -30,7 +30,7 @@ function unknownWords(english: string | undefined, fallback: () => string): stri
 }
 
 /**
- * A refusal of the API in the reader's language (issue 15): the catalogue's words for its code
+ * A refusal of the API in the reader's language: the catalogue's words for its code
  * (`apiErrors`, with the values the answer carried), a single refused field's own words, a 404's
  * by what was not found. They are the words the server's English comes from (src/shared/texts),
  * so an English reader reads what an API client does.

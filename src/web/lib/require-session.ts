@@ -5,8 +5,8 @@ import { sessionQueryOptions } from './session';
 
 /**
  * Loader of the route group of the pages the page table marks for members or admins: visitors
- * go to sign in and come back afterwards (DESIGN.md). It only mirrors the server, which
- * refuses them anyway.
+ * go to sign in and come back afterwards. It only mirrors the server, which refuses them
+ * anyway.
  */
 export function requireSession(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {

@@ -25,8 +25,8 @@ function unlock() {
 }
 
 /**
- * Locks page scroll while the calling overlay is mounted (SPEC §2 "Global overlays").
- * Radix dialogs lock scroll themselves; this is for overlays that are not dialogs.
+ * Locks page scroll while the calling overlay is mounted. Radix dialogs lock scroll
+ * themselves; this is for overlays that are not dialogs.
  */
 export function useScrollLock() {
   useEffect(() => {

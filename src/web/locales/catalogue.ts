@@ -18,13 +18,13 @@ import type shell from './en/shell';
 /**
  * The catalogue of every text the app shows, in parts (src/shared/pages.ts's MESSAGE_PARTS): a
  * page loads the shell and the parts its page-table entry names, in the reader's language only,
- * so no page downloads the words of another (issue 14). Each part is one file per language,
- * `locales/<language>/<part>.ts`, whose default export holds some of the catalogue's top-level
- * groups; no two parts hold the same group, so a text's key ('blog.heading') is the same
- * whichever part it comes from.
+ * so no page downloads the words of another (decision 0021). Each part is one file per
+ * language, `locales/<language>/<part>.ts`, whose default export holds some of the catalogue's
+ * top-level groups; no two parts hold the same group, so a text's key ('blog.heading') is the
+ * same whichever part it comes from.
  *
- * Texts quoted by SPEC.md are kept word for word in English (including the upper-case
- * navigation labels): tests and users find things by these words.
+ * The English texts agreed with the school are kept word for word (including the
+ * upper-case navigation labels): tests and users find things by these words.
  *
  * What the server says too is not written here but read from src/shared/texts, once per
  * language: the refusals' words (the shell's `apiErrors` and `fieldErrors`), a notification's

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
-/** The router's error element (SPEC §8: generic fallback page). */
+/** The router's error element: the generic fallback page. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

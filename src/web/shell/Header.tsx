@@ -26,7 +26,7 @@ const ProjectsMenu = lazy(() =>
 );
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
-// These pages open with their own full-width picture on desktop (SPEC §2 "Header and footer").
+// These pages open with their own full-width picture on desktop.
 const PATHS_WITHOUT_DESKTOP_BAND = new Set([paths.home(), paths.about(), paths.project()]);
 
 export function Header() {

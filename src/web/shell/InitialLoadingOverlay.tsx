@@ -7,9 +7,9 @@ import { LoadingOverlay } from './LoadingOverlay';
 const remainingMs = () => INITIAL_LOADING_MAX_MS - performance.now();
 
 /**
- * The router's HydrateFallback: the loading overlay while the first page actually loads
- * (DESIGN.md), never for more than INITIAL_LOADING_MAX_MS. After that the page's frame stays
- * visible and the page appears when it arrives.
+ * The router's HydrateFallback: the loading overlay while the first page actually loads,
+ * never for more than INITIAL_LOADING_MAX_MS. After that the page's frame stays visible and
+ * the page appears when it arrives.
  */
 export function InitialLoadingOverlay() {
   const [expired, setExpired] = useState(() => remainingMs() <= 0);

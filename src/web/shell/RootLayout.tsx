@@ -22,9 +22,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* Also what the PROJECTS items switch on: /project's chunk loading (SPEC §2). */}
+      {/* Also what the PROJECTS items switch on: /project's chunk loading. */}
       {navigation.state === 'loading' && <LoadingOverlay />}
-      {/* New pages start at the top (SPEC §2); Back and Forward return where the reader was. */}
+      {/* New pages start at the top; Back and Forward return where the reader was. */}
       <ScrollRestoration />
     </>
   );

@@ -11,9 +11,9 @@ type SiteSearchProps = {
 };
 
 /**
- * The search box (issue 16): a plain GET form to /search, so it works before the app runs and
- * without JavaScript; with the app, the search page opens without reloading the site. On the
- * search page it starts with the words searched, so they can be changed.
+ * The search box: a plain GET form to /search, so it works before the app runs and without
+ * JavaScript; with the app, the search page opens without reloading the site. On the search
+ * page it starts with the words searched, so they can be changed.
  */
 export function SiteSearch({ place, onSearch }: SiteSearchProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
-  /** What they write waits for review (a pupil, issues 17 and 26). Writes read it afresh in their own statement; policies read it here. */
+  /** What they write waits for review (a pupil). Writes read it afresh in their own statement; policies read it here. */
   needsReview: boolean;
 }
 

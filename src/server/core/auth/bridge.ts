@@ -15,8 +15,8 @@ interface AuthAnswer {
 }
 
 /**
- * Passes a request to better-auth's fetch handler (STACK.md "better-auth inside Fastify"):
- * the client address travels in a header only we set, and every Set-Cookie comes back.
+ * Passes a Fastify request to better-auth's fetch handler as a standard Request: the
+ * client address travels in a header only we set, and every Set-Cookie comes back.
  */
 export async function callAuth(
   auth: Auth,

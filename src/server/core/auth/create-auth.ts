@@ -39,13 +39,13 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, onPasswordReset
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
-    // Read with the session, so every policy knows a pupil (issue 26): who needs review is set
-    // by administrators only (input: false), and a change reaches every instance's session cache
+    // Read with the session, so every policy knows a pupil: who needs review is set by
+    // administrators only (input: false), and a change reaches every instance's session cache
     // by the users trigger (migration 0015).
     user: { additionalFields: { needsReview: { type: 'boolean', required: false, defaultValue: false, input: false } } },
     emailAndPassword: {
       enabled: true,
-      // No public sign-up (DESIGN.md): admins create members.
+      // No public sign-up: admins create members.
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
@@ -64,8 +64,9 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, onPasswordReset
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
-      // better-auth's cookie cache outlives a revocation (STACK.md). Sessions are kept instead
-      // by each instance in auth/session-cache.ts, which the database tells of every change.
+      // better-auth's cookie cache outlives a sign-out or a revocation until it expires.
+      // Sessions are kept instead by each instance in auth/session-cache.ts, which the
+      // database tells of every change (decision 0020).
       cookieCache: { enabled: false },
     },
     // Sign-in failures are counted by our own throttle (features/auth/sign-in-throttle.ts),
@@ -90,9 +91,9 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, onPasswordReset
         // A disabled account (banned, in better-auth's words) cannot sign in.
         bannedUserMessage: "This account is disabled. Please ask the programme's administrators for help.",
       }),
-      // TOTP with backup codes stored encrypted (STACK.md: plain text by default) and written
-      // without look-alike characters (backup-codes.ts); after 10
-      // wrong codes the account's second step is locked for 15 minutes (better-auth's default).
+      // TOTP with backup codes stored encrypted (better-auth keeps them in plain text by
+      // default) and written without look-alike characters (backup-codes.ts); after 10 wrong
+      // codes the account's second step is locked for 15 minutes (better-auth's default).
       twoFactor({
         issuer: 'Agora',
         backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted', customBackupCodesGenerate: () => generateBackupCodes(10) },

@@ -41,7 +41,7 @@ interface Entry {
 
 /**
  * The sessions this instance has checked with better-auth, so a signed-in member's request
- * usually needs no database round trip (issue 14: members read as fast as visitors).
+ * usually needs no database round trip: members read as fast as visitors (decision 0020).
  * Keyed by a hash of the signed session cookie, never the token itself, so a memory dump
  * or a log of the keys gives no one a session.
  *

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * PGlite does not lock its data directory, and two processes writing it corrupt it
- * (STACK.md). Whoever opens the embedded database holds this lock for as long as it runs.
+ * PGlite does not lock its data directory, and two processes writing it corrupt it.
+ * Whoever opens the embedded database holds this lock for as long as it runs.
  *
  * The lock is a listening Unix socket whose address is derived from the folder: the
  * kernel lets one process bind an address at a time and frees it the instant that process

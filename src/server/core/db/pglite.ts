@@ -10,7 +10,7 @@ import * as schema from './schema.js';
 /**
  * PGlite's default shared_buffers (128 MB) is touched as it is used and stays resident; a
  * school's data fits a fraction of it, and the OS page cache keeps the files warm anyway.
- * This keeps an idle server near the memory budget of DESIGN.md.
+ * This keeps an idle server near its memory budget (150 MB idle, decision 0019).
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 

@@ -1,7 +1,7 @@
 /**
- * The whole data model of DESIGN.md "Data". The first five tables follow better-auth's
- * documented schema (core, admin and two-factor plugins): their TypeScript keys are the
- * field names better-auth uses, their SQL names are snake_case like ours.
+ * The whole data model. The first five tables follow better-auth's documented schema
+ * (core, admin and two-factor plugins): their TypeScript keys are the field names
+ * better-auth uses, their SQL names are snake_case like ours.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -39,7 +39,7 @@ export const users = pgTable('users', {
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  /** What they write waits for a teacher's review before anyone else sees it (issue 17: pupils). */
+  /** What they write waits for a teacher's review before anyone else sees it (pupils). */
   needsReview: boolean('needs_review').notNull().default(false),
 });
 
@@ -139,7 +139,7 @@ export const media = pgTable(
 
 // ---- profiles ---------------------------------------------------------------------------
 
-/** One per user (SPEC's usersInfo); contact details here are shown to members only. */
+/** One per user; contact details here are shown to members only. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -169,16 +169,16 @@ export const profiles = pgTable(
 // ---- posts ------------------------------------------------------------------------------
 
 /**
- * Review before publishing (issue 17), on posts and collaboration items alike: null once live;
- * 'waiting' for a teacher, or 'sent_back' to its author with the teacher's note. Who last
- * decided, and when, are kept for the author and the queue (the audit log keeps every decision).
+ * Review before publishing, on posts and collaboration items alike: null once live; 'waiting'
+ * for a teacher, or 'sent_back' to its author with the teacher's note. Who last decided, and
+ * when, are kept for the author and the queue (the audit log keeps every decision).
  */
 function reviewColumns() {
   return {
     review: text('review').$type<ReviewState>(),
     /**
-     * Counts the changes of what is written (issue 26): a reviewer's decision names the version
-     * they read, and a version changed since answers 409 instead of publishing unread words.
+     * Counts the changes of what is written: a reviewer's decision names the version they read,
+     * and a version changed since answers 409 instead of publishing unread words.
      */
     version: integer('version').notNull().default(1),
     reviewNote: text('review_note'),
@@ -191,7 +191,7 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Null once its author was erased and an admin kept their posts (issue 17): shown as "Former member". */
+    /** Null once its author was erased and an admin kept their posts: shown as "Former member". */
     authorId: text('author_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: jsonb('content').$type<ContentBlock[]>().notNull(),
@@ -201,12 +201,12 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Set when an admin takes a post off the public site (issue 8's moderation): who and
-     * when. Only its author and admins can then read it, until an admin publishes it again.
+     * Set when an admin takes a post off the public site (moderation): who and when. Only
+     * its author and admins can then read it, until an admin publishes it again.
      */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     unpublishedById: text('unpublished_by_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Who may read it (issue 17): 'everyone', or 'members' (signed-in members only, never a visitor). */
+    /** Who may read it: 'everyone', or 'members' (signed-in members only, never a visitor). */
     audience: text('audience').$type<PostAudience>().notNull().default('everyone'),
     ...reviewColumns(),
   },
@@ -245,10 +245,10 @@ export const collaborations = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Soft delete (DESIGN.md): who deleted it and when; status is then 'deleted'. */
+    /** Soft delete: who deleted it and when; status is then 'deleted'. */
     deletedById: text('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** A pupil's new collaboration waits for review as a whole (issue 26): seen by its creator and reviewers only. */
+    /** A pupil's new collaboration waits for review as a whole: seen by its creator and reviewers only. */
     ...reviewColumns(),
   },
   (t) => [
@@ -258,12 +258,12 @@ export const collaborations = pgTable(
     index('collaborations_created_by_idx').on(t.createdById),
     index('collaborations_thumbnail_idx').on(t.thumbnailId),
     check('collaborations_status_check', sql`${t.status} in ('active', 'inactive', 'completed', 'deleted')`),
-    // One spelling of "deleted" (issue 27): a deleted collaboration, and only one, records when.
+    // One spelling of "deleted": a deleted collaboration, and only one, records when.
     check('collaborations_deleted_check', sql`(${t.status} = 'deleted') = (${t.deletedAt} is not null)`),
   ],
 );
 
-/** Executing members: one row each, so leaving removes the row (DESIGN.md). */
+/** Executing members: one row each, so leaving removes the row. */
 export const collaborationMembers = pgTable(
   'collaboration_members',
   {
@@ -291,7 +291,7 @@ export const collaborationItems = pgTable(
     content: jsonb('content').$type<ContentBlock[]>().notNull(),
     createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** When its author last changed it (issue 17: only while it waits for review or was sent back). */
+    /** When its author last changed it (only while it waits for review or was sent back). */
     updatedAt: updatedAt(),
     ...reviewColumns(),
   },
@@ -301,14 +301,14 @@ export const collaborationItems = pgTable(
     check('collaboration_items_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
     index('collaboration_items_collaboration_idx').on(t.collaborationId, t.kind, t.createdAt.desc()),
     index('collaboration_items_kind_created_idx').on(t.kind, t.createdAt.desc()),
-    // A member's own updates and help requests: their data to take, or to erase (issue 17).
+    // A member's own updates and help requests: their data to take, or to erase.
     index('collaboration_items_created_by_idx').on(t.createdById),
     check('collaboration_items_kind_check', sql`${t.kind} in ('update', 'help')`),
   ],
 );
 
 /**
- * A pupil's change to a live collaboration's title, picture and description (issue 26): the
+ * A pupil's change to a live collaboration's title, picture and description: the
  * collaboration keeps showing what was approved until a reviewer approves this, which then
  * replaces it. One per collaboration: a later change replaces the one that waits.
  */
@@ -337,8 +337,8 @@ export const collaborationRevisions = pgTable(
 );
 
 /**
- * A pupil's change to their own profile (issue 26): description, photo and contact details wait
- * for review, and the profile shows what was approved until then. One per member.
+ * A pupil's change to their own profile: description, photo and contact details wait for
+ * review, and the profile shows what was approved until then. One per member.
  */
 export const profileRevisions = pgTable(
   'profile_revisions',
@@ -366,10 +366,10 @@ export const profileRevisions = pgTable(
 // ---- notifications -----------------------------------------------------------------------
 
 /**
- * What a member is told of (issue 16): added to a collaboration; an update, a help request or a
- * change of status in one they create or execute; their post taken off the site or put back.
- * What it is about is referenced, not copied, so its title reads as it is now and the
- * notification goes when that goes.
+ * What a member is told of: added to a collaboration; an update, a help request or a change of
+ * status in one they create or execute; their post taken off the site or put back. What it is
+ * about is referenced, not copied, so its title reads as it is now and the notification goes
+ * when that goes.
  */
 export const notifications = pgTable(
   'notifications',
@@ -398,8 +398,8 @@ export const notifications = pgTable(
       'notifications_kind_check',
       sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting')`,
     ),
-    // A reviewer has at most one unread "work waits for your review" (issue 26): thirty pupils
-    // writing make one ring, renewed, not thirty.
+    // A reviewer has at most one unread "work waits for your review": thirty pupils writing
+    // make one ring, renewed, not thirty.
     uniqueIndex('notifications_review_waiting_unread_idx').on(t.recipientId).where(sql`${t.kind} = 'review_waiting' and ${t.readAt} is null`),
   ],
 );
@@ -470,7 +470,7 @@ export const auditLog = pgTable(
 /**
  * The counters of rate limits and sign-in throttles: one row per key, counting hits in a
  * fixed window that ends at `resets_at`. In the database so that every instance counts
- * together and a restart forgets nothing (DESIGN.md "Many instances").
+ * together and a restart forgets nothing (decision 0007).
  */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
 /**
- * The channel on which every instance hears that something a live page shows has changed
- * (issue 16): the live feature (features/live) passes it on to the pages open on it.
+ * The channel on which every instance hears that something a live page shows has changed:
+ * the live feature (features/live) passes it on to the pages open on it.
  */
 export const LIVE_CHANNEL = 'agora_live';
 

@@ -65,7 +65,7 @@ export async function notifyCollaboration(
 /**
  * What an author's notification is about: a post; an update or help request of a collaboration;
  * a collaboration (`change`: a change to it that waited, not the new collaboration itself); or
- * their own profile (issue 26), which no row of the notification names.
+ * their own profile, which no row of the notification names.
  */
 export type NotificationAbout =
   | { postId: string }
@@ -93,8 +93,8 @@ function aboutColumns(about: NotificationAbout): { postId?: string; collaboratio
 /**
  * Tells the author of a post, update, help request, collaboration or profile change what someone
  * else did to it: an admin took the post off the site or put it back; a reviewer approved it or
- * sent it back with a note (issues 17 and 26; the note is kept in the notification, as the
- * author acts on it). Nobody to tell for a former member's, nor when the author did it themselves.
+ * sent it back with a note (kept in the notification, as the author acts on it). Nobody to tell
+ * for a former member's, nor when the author did it themselves.
  */
 export async function notifyAuthor(db: Db, notice: AuthorNotice): Promise<void> {
   const { kind, actorId, authorId, note, about } = notice;
@@ -105,11 +105,11 @@ export async function notifyAuthor(db: Db, notice: AuthorNotice): Promise<void> 
 }
 
 /**
- * Tells every reviewer but the author that work waits for review (issue 26), in the transaction
- * that made it wait. Batched: a reviewer has at most one such notification unread (a unique
- * index), which a new arrival renews (dated now, so it comes first and the next daily email holds
- * it) rather than ringing again; once read, the next arrival rings anew. Their open pages hear of
- * it at commit, and ask the queue's count again.
+ * Tells every reviewer but the author that work waits for review, in the transaction that made
+ * it wait. Batched: a reviewer has at most one such notification unread (a unique index), which
+ * a new arrival renews (dated now, so it comes first and the next daily email holds it) rather
+ * than ringing again; once read, the next arrival rings anew. Their open pages hear of it at
+ * commit, and ask the queue's count again.
  */
 export async function notifyReviewers(db: Db, authorId: string): Promise<void> {
   await db.execute(sql`

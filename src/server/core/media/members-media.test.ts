@@ -8,11 +8,11 @@ import { fileUpload } from '../../test/multipart.js';
 import { startS3Server, type S3TestServer } from '../../test/s3-server.js';
 
 /**
- * Issue 17: the pictures of a post for members only are served to signed-in members alone, by
- * Agora, kept by no shared cache, whether the files are in a local folder, in a bucket Agora
- * streams from, or in a bucket with a public address of its own; and they move to the public
- * when the post is for everyone. Each move gives them a new name: no old address keeps
- * answering. Issue 26: an upload starts private, its uploader's, until what shows it is public.
+ * The pictures of a post for members only are served to signed-in members alone, by Agora,
+ * kept by no shared cache, whether the files are in a local folder, in a bucket Agora streams
+ * from, or in a bucket with a public address of its own; and they move to the public when the
+ * post is for everyone. Each move gives them a new name: no old address keeps answering. An
+ * upload starts private, its uploader's, until what shows it is public.
  */
 let s3: S3TestServer;
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe.each(storages)('the pictures of a post for members only, in %s', (_wher
 
   it('are for signed-in members only, never kept by a shared cache, and never had a public address', async () => {
     const [thumbnail, image] = await Promise.all([upload(), upload()]);
-    // A fresh upload is private from the start (issue 26): its uploader's alone until a post shows it.
+    // A fresh upload is private from the start: its uploader's alone until a post shows it.
     for (const { src } of [thumbnail, image]) {
       expect(src).toMatch(/^\/media\/members\/[A-Za-z0-9_-]+-\d+\.webp$/);
       expect((await fetchAs(src)).statusCode).toBe(404);

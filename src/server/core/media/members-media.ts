@@ -8,24 +8,24 @@ import { variantName } from './save-image.js';
 import { randomMediaKey, type MediaStorage } from './storage.js';
 
 /**
- * Where the pictures no visitor may see are stored (issues 17 and 26): those of posts for members
- * only or not yet approved, a profile photo waiting for review, and every fresh upload until what
- * shows it is public. `members/<random>`, a name no visitor is ever given, served by /media/ to
- * those who may see it only, never cached by a shared cache (features/media/serve-media.ts).
+ * Where the pictures no visitor may see are stored: those of posts for members only or not yet
+ * approved, a profile photo waiting for review, and every fresh upload until what shows it is
+ * public. `members/<random>`, a name no visitor is ever given, served by /media/ to those who may
+ * see it only, never cached by a shared cache (features/media/serve-media.ts).
  */
 export const MEMBERS_FOLDER = 'members';
 
 /** The folders whose pictures may be public (posts', profile photos); an upload to them starts under MEMBERS_FOLDER. */
 const PLACED_FOLDERS = ['blog', 'profile'] as const;
 
-/** Whether an upload to `folder` starts private, to become public only once what shows it is (issue 26). */
+/** Whether an upload to `folder` starts private, to become public only once what shows it is. */
 export function startsPrivate(folder: string): boolean {
   return (PLACED_FOLDERS as readonly string[]).includes(folder);
 }
 
 /**
- * The folder of collaborations' pictures. Collaborations are for members only (SPEC: the board
- * and its pages need signing in), so their pictures are too: a photo of pupils at work in a
+ * The folder of collaborations' pictures. Collaborations are for members only (the board and
+ * its pages need signing in), so their pictures are too: a photo of pupils at work in a
  * project is never at a public address, though nothing else of the collaboration is.
  */
 const COLLABORATION_FOLDER = 'collaboration';
@@ -57,12 +57,12 @@ export function postShowsPicture(which?: SQL) {
 const profileShowsPicture = sql`exists (select 1 from profiles pr where pr.image_id = ${media.id})`;
 
 /**
- * Whether `user` (signed in) may see the picture a MEMBERS_FOLDER name addresses (issues 17 and
- * 26). A picture closed to visitors is still not every member's: one shown only by a post that is
- * not live (waiting for review, sent back, or unpublished), or by nothing yet (a fresh upload, a
- * photo in a profile change waiting for review), is its uploader's, its post's author's and
- * reviewers' (teachers and admins) alone. A live post for members shows it to every member. One
- * lookup by the media key and the posts' picture indexes.
+ * Whether `user` (signed in) may see the picture a MEMBERS_FOLDER name addresses. A picture
+ * closed to visitors is still not every member's: one shown only by a post that is not live
+ * (waiting for review, sent back, or unpublished), or by nothing yet (a fresh upload, a photo in
+ * a profile change waiting for review), is its uploader's, its post's author's and reviewers'
+ * (teachers and admins) alone. A live post for members shows it to every member. One lookup by
+ * the media key and the posts' picture indexes.
  */
 export async function mayViewMembersPicture(db: Db, user: { id: string; role: string }, name: string): Promise<boolean> {
   const key = name.replace(/-\d+\.webp$/, '');

@@ -14,7 +14,7 @@ type Sdk = typeof S3Sdk;
 
 /**
  * The SDK is loaded on first use, not with the server: a site on a local folder would
- * otherwise spend about 100 ms of every cold start (DESIGN.md's budget is 1 s) loading a
+ * otherwise spend about 100 ms of every cold start (whose budget is 1 s) loading a
  * library it never calls. It stays outside the server bundle for the same reason.
  */
 function loadSdk(): Promise<Sdk> {

@@ -6,7 +6,7 @@ import { validationFailed } from '../errors.js';
 import { findMediaOwners } from './presenter.js';
 
 /**
- * Which pictures a post or collaboration may show (DESIGN.md; issue 26). The schemas already
+ * Which pictures a post or collaboration may show (decision 0029). The schemas already
  * refuse addresses; this refuses ids that are not (or no longer) stored here, and pictures someone
  * else uploaded: a picture is placed only by what its uploader writes (`writers`: the one writing
  * and, for a post, its author), so nobody can make another member's picture for members only, or

@@ -58,7 +58,7 @@ async function imagesInContent(db: Db): Promise<Set<string>> {
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
 }
 
-/** No column of a post, collaboration, profile, site picture, or change waiting for review (issue 26) points at the media row. */
+/** No column of a post, collaboration, profile, site picture, or change waiting for review points at the media row. */
 const unreferencedByColumns = [
   sql`not exists (select 1 from ${posts} where ${posts.thumbnailId} = ${media.id})`,
   sql`not exists (select 1 from ${collaborations} where ${collaborations.thumbnailId} = ${media.id})`,

@@ -37,9 +37,9 @@ export async function createAccount(
 
   const { user } = await deps.auth.api.createUser({ body: { email, password, name: `${name} ${surname}`, role } });
   const addProfile = async (db: Db) => {
-    // A reviewer hears every day of pupils' work waiting for them (issue 26), until they turn it off.
+    // A reviewer hears every day of pupils' work waiting for them, until they turn it off.
     await db.insert(profiles).values({ userId: user.id, name, surname, notificationDigest: isReviewer({ role }) });
-    // better-auth knows nothing of review (issue 17): ours to set, with the profile.
+    // better-auth knows nothing of review: ours to set, with the profile.
     if (needsReview) await db.update(users).set({ needsReview }).where(eq(users.id, user.id));
   };
   try {

@@ -9,7 +9,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 /**
  * A member with contact details, for signed-in members only: the owner's own profile,
- * member cards on collaboration pages. Visitors never get this shape (DESIGN.md).
+ * member cards on collaboration pages. Visitors never get this shape.
  */
 function presentMemberCard(row: ProfileRow, image: MemberCard['image']): MemberCard {
   return {

@@ -15,7 +15,7 @@ export function isAdmin(user: { role: string } | null): boolean {
   return user?.role === 'admin';
 }
 
-/** Whether someone reviews what pupils write before it is published (issue 17): teachers and administrators. */
+/** Whether someone reviews what pupils write before it is published: teachers and administrators. */
 export function isReviewer(user: { role: string } | null): boolean {
   return user !== null && REVIEWER_ROLES.includes(user.role as Role);
 }

@@ -12,9 +12,9 @@ import { currentUser, type AuthUser } from '../auth/auth-user.js';
 import { reviewPolicy } from './policy.js';
 
 /**
- * What a reviewer decides on something that waits for review (issues 17 and 26): approve it,
- * and it goes live; send it back with a note, and it waits on its author. Either names the
- * version the reviewer read: a decision on any other version is refused.
+ * What a reviewer decides on something that waits for review: approve it, and it goes live;
+ * send it back with a note, and it waits on its author. Either names the version the
+ * reviewer read: a decision on any other version is refused.
  */
 export type Decision = { approve: true; version: number } | { approve: false; note: string; version: number };
 

@@ -1,7 +1,7 @@
 import type { ReviewInfo } from '../../../shared/schemas/review.js';
 import type { ReviewState } from '../../../shared/constants.js';
 
-/** The review columns of what is reviewed (issues 17 and 26), as the queries select them. */
+/** The review columns of what is reviewed, as the queries select them. */
 export interface ReviewColumns {
   review: ReviewState | null;
   reviewNote: string | null;

@@ -47,9 +47,9 @@ export const itemVisibility = {
 };
 
 /**
- * The same of a change to a live collaboration waiting for review (issue 26): its author and
- * reviewers read it; nobody else learns of it. Reviewers decide on it while it waits, but never
- * on their own.
+ * The same of a change to a live collaboration waiting for review: its author and reviewers
+ * read it; nobody else learns of it. Reviewers decide on it while it waits, but never on
+ * their own.
  */
 export const changeVisibility = {
   /** In the reviewers' queue. */

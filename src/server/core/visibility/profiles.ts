@@ -1,9 +1,9 @@
 import { all, any, equals, isReaders, isTrue, not, reviewer } from './predicate.js';
 
 /**
- * Who may see a member's profile change waiting for review (issue 26): the member, who may change
- * it again, and reviewers, who decide on it while it waits but never on their own. Everyone else
- * reads the profile as approved; nothing of the change reaches them.
+ * Who may see a member's profile change waiting for review: the member, who may change it again,
+ * and reviewers, who decide on it while it waits but never on their own. Everyone else reads the
+ * profile as approved; nothing of the change reaches them.
  */
 export const profileChangeVisibility = {
   /** In the reviewers' queue. */

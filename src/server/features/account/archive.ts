@@ -40,7 +40,7 @@ export function presentMemberData(data: MemberData, exportedAt: Date) {
     signIns: data.signIns.map((entry) => ({ succeeded: entry.action === 'auth.sign_in', ipAddress: entry.ipAddress, details: entry.details, at: iso(entry.createdAt) })),
     sessions: data.sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
     pictures: data.pictures.map((p) => ({ id: p.id, file: pictureFile(p.id), width: p.width, height: p.height, uploadedAt: iso(p.createdAt) })),
-    // Changes waiting for a teacher's review, or sent back with their note (issue 26).
+    // Changes waiting for a teacher's review, or sent back with their note.
     profileChange: data.profileChange && {
       description: data.profileChange.description,
       imageId: data.profileChange.imageId,

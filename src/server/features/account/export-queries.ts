@@ -19,8 +19,8 @@ import {
 const SIGN_INS = ['auth.sign_in', 'auth.sign_in_failed'];
 
 /**
- * Everything Agora keeps about one member, row by row (issue 17, GDPR articles 15 and 20):
- * their account and profile, what they wrote (posts, collaborations they created, updates and
+ * Everything Agora keeps about one member, row by row (GDPR articles 15 and 20): their
+ * account and profile, what they wrote (posts, collaborations they created, updates and
  * help requests), the collaborations they execute, their notifications, their sign-ins and
  * sessions, and the pictures they uploaded. Never a row about anyone else but by name where
  * theirs points at it (who added them, in which collaboration).
@@ -43,7 +43,7 @@ export async function loadMemberData(db: Db, userId: string) {
         createdAt: posts.createdAt,
         updatedAt: posts.updatedAt,
         unpublishedAt: posts.unpublishedAt,
-        // Issue 17: whether it waits for review or was sent back, and the teacher's note.
+        // Whether it waits for review or was sent back, and the teacher's note.
         review: posts.review,
         reviewNote: posts.reviewNote,
       })
@@ -59,7 +59,7 @@ export async function loadMemberData(db: Db, userId: string) {
         status: collaborations.status,
         createdAt: collaborations.createdAt,
         updatedAt: collaborations.updatedAt,
-        // Issue 26: a pupil's new collaboration waits for review too.
+        // A pupil's new collaboration waits for review too.
         review: collaborations.review,
         reviewNote: collaborations.reviewNote,
       })
@@ -108,7 +108,7 @@ export async function loadMemberData(db: Db, userId: string) {
       .from(media)
       .where(or(eq(media.ownerId, userId), sql`${media.id} = (select ${profiles.imageId} from ${profiles} where ${profiles.userId} = ${userId})`))
       .orderBy(asc(media.createdAt)),
-    // Issue 26: what they changed that waits for review, or was sent back, beside what is shown.
+    // What they changed that waits for review, or was sent back, beside what is shown.
     db.select().from(profileRevisions).where(eq(profileRevisions.userId, userId)).then((rows) => rows[0] ?? null),
     db
       .select({

@@ -8,8 +8,8 @@ import { picture } from '../../test/images.js';
 import { fileUpload } from '../../test/multipart.js';
 
 /**
- * Issue 17, "My data": a member downloads everything Agora keeps about them, their pictures
- * included, and nothing of anyone else's.
+ * "My data": a member downloads everything Agora keeps about them, their pictures included,
+ * and nothing of anyone else's.
  */
 type Role = 'pupil' | 'other';
 let app: App;

@@ -9,9 +9,9 @@ import { fileUpload } from '../../test/multipart.js';
 import { startS3Server, type S3TestServer } from '../../test/s3-server.js';
 
 /**
- * Issue 17, erasure (GDPR article 17): an administrator erases a member. Nothing of the member
- * remains in the database (every table read as text) or in storage (every file listed), but
- * the audit log's record of what administrators did, which says who erased them.
+ * Erasure (GDPR article 17): an administrator erases a member. Nothing of the member remains
+ * in the database (every table read as text) or in storage (every file listed), but the audit
+ * log's record of what administrators did, which says who erased them.
  */
 type Role = 'admin' | 'pupil' | 'keeper' | 'successor' | 'member';
 let app: App;

@@ -27,7 +27,7 @@ const STILL_SHOWN = sql`(
 )`;
 
 /**
- * Erases a member (issue 17, GDPR article 17), in one change with its event (`deps.change`): the
+ * Erases a member (GDPR article 17), in one change with its event (`deps.change`): the
  * collaborations they created pass to `successorId`; their posts and their updates and help
  * requests are deleted or kept by no one (a "Former member"); their account, profile, sessions,
  * second factor, memberships, notifications, pending links and contact messages go; the audit

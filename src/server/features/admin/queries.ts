@@ -72,8 +72,8 @@ export async function renameMember(db: Db, id: string, name: string, surname: st
 
 /**
  * Changes a role. A member who becomes a reviewer (a teacher or an admin) is from now on mailed the
- * daily summary of their unread notifications, which tells them of pupils' work waiting for them
- * (issue 26); they may turn it off like anyone.
+ * daily summary of their unread notifications, which tells them of pupils' work waiting for them;
+ * they may turn it off like anyone.
  */
 export async function setRole(db: Db, id: string, role: Role): Promise<void> {
   const [before] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
@@ -81,7 +81,7 @@ export async function setRole(db: Db, id: string, role: Role): Promise<void> {
   if (isReviewer({ role }) && !isReviewer(before ?? null)) await db.update(profiles).set({ notificationDigest: true }).where(eq(profiles.userId, id));
 }
 
-/** Marks whether what a member writes waits for a teacher's review (issue 17). */
+/** Marks whether what a member writes waits for a teacher's review. */
 export async function setNeedsReview(db: Db, id: string, needsReview: boolean): Promise<void> {
   await db.update(users).set({ needsReview, updatedAt: new Date() }).where(eq(users.id, id));
 }

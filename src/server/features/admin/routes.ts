@@ -122,8 +122,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  // Whether what a member writes waits for a teacher's review (issue 17: pupils). What already
-  // waits keeps waiting when the mark is taken off: a teacher still decides on it.
+  // Whether what a member writes waits for a teacher's review (pupils). What already waits
+  // keeps waiting when the mark is taken off: a teacher still decides on it.
   app.put('/api/admin/members/:id/review', { schema: { params: memberParams, body: adminSetNeedsReview, response: { 200: ok } } }, async (request) => {
     const user = await loadMember(app, request.params.id);
     const { needsReview } = request.body;

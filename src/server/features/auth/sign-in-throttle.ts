@@ -2,7 +2,7 @@ import { tooManyRequests, type AppError } from '../../core/errors.js';
 import type { RateCounters } from '../../core/limits/rate-counters.js';
 
 /**
- * How hard guessing passwords is made (issue 12's rethink of the lockout):
+ * How hard guessing passwords is made (a rethink of the old per-account lockout):
  *
  * - one account from one address (the pair): after `perPair` failures that address waits
  *   for the rest of the window before trying that account again;

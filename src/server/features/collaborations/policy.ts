@@ -12,18 +12,18 @@ interface Access {
 interface Visibility {
   status: string;
   createdById: string;
-  /** Null once live; a pupil's new collaboration 'waiting' for review or 'sent_back' to them (issue 26). */
+  /** Null once live; a pupil's new collaboration 'waiting' for review or 'sent_back' to them. */
   review: 'waiting' | 'sent_back' | null;
 }
 
 /**
  * Who may do what with a collaboration (every route is for signed-in members). A deleted one
  * is gone for everyone but admins, who may restore it; a pupil's new one that is not yet approved
- * is seen by its creator and reviewers only (issue 26). The edit area is for the creator, the
- * executing members and admins (DESIGN.md, SPEC §6), and anyone else is refused with SPEC §6's
- * words. Within it, changing the status, adding people and deleting stay with its creator, admins
- * and executing members who do not need review (teachers among them): a pupil writes and
- * proposes, and what they write waits for review (issue 26).
+ * is seen by its creator and reviewers only. The edit area is for the creator, the executing
+ * members and admins, and anyone else is refused in the words agreed with the school. Within it,
+ * changing the status, adding people and deleting stay with its creator, admins and executing
+ * members who do not need review (teachers among them): a pupil writes and proposes, and what
+ * they write waits for review.
  */
 export const collaborationPolicy = definePolicy<AuthUser>()({
   rules: {
@@ -43,15 +43,15 @@ export type CollaborationAbilities = ReturnType<typeof collaborationPolicy.abili
 interface ItemAccess {
   /** Null once its author's account was deleted. */
   createdById: string | null;
-  /** Null once live; 'waiting' for a teacher, or 'sent_back' to its author (issue 17). */
+  /** Null once live; 'waiting' for a teacher, or 'sent_back' to its author. */
   review: 'waiting' | 'sent_back' | null;
 }
 
 /**
- * Who may do what with an update or help request beyond its collaboration's own rules (issue
- * 17). A live one is read by every member; one waiting for review or sent back only by its
- * author, teachers and admins (anyone else is told it does not exist). Its author changes it
- * while it is not live; teachers and admins approve or send back what waits.
+ * Who may do what with an update or help request beyond its collaboration's own rules. A live
+ * one is read by every member; one waiting for review or sent back only by its author,
+ * teachers and admins (anyone else is told it does not exist). Its author changes it while it
+ * is not live; teachers and admins approve or send back what waits.
  */
 export const itemPolicy = definePolicy<AuthUser>()({
   rules: {
@@ -70,8 +70,8 @@ interface ChangeAccess {
 }
 
 /**
- * Who may read a change to a collaboration that waits for review (issue 26): its author (who
- * may change it again) and reviewers (who decide on it while it waits); nobody else learns of it.
+ * Who may read a change to a collaboration that waits for review: its author (who may change
+ * it again) and reviewers (who decide on it while it waits); nobody else learns of it.
  */
 export const changePolicy = definePolicy<AuthUser>()({
   rules: {

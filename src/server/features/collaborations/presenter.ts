@@ -38,7 +38,7 @@ export function presentHelpCard(row: Awaited<ReturnType<typeof listBoardHelp>>[n
   };
 }
 
-/** An update or help request in a list; its review state shows only in its author's own lists (issue 17). */
+/** An update or help request in a list; its review state shows only in its author's own lists. */
 export function presentItemSummary(row: ItemSummaryRow): ItemSummary {
   return { id: row.id, kind: row.kind as ItemSummary['kind'], title: row.title, createdAt: row.createdAt.toISOString(), review: presentReview(row) };
 }
@@ -99,7 +99,7 @@ function personOf(cards: ReadonlyMap<string, MemberCard>, id: string) {
   return { id, name: card.name, surname: card.surname };
 }
 
-/** A change waiting for review (issue 26), as the collaboration will look, beside what is shown until then. */
+/** A change waiting for review, as the collaboration will look, beside what is shown until then. */
 export function presentChange(
   change: RevisionRow,
   collaboration: CollaborationRow,
@@ -118,7 +118,7 @@ export function presentChange(
   };
 }
 
-/** A help or update page, with what the caller may do with it while it is not live (issue 17). */
+/** A help or update page, with what the caller may do with it while it is not live. */
 export function presentItemDetail(
   item: NonNullable<Awaited<ReturnType<typeof findItem>>>,
   collaboration: CollaborationRow,

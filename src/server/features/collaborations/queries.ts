@@ -95,7 +95,7 @@ export async function isMember(db: Db, collaborationId: string, userId: string):
 
 /**
  * Updates or help requests of one collaboration, newest first, as `readerId` sees them: the live
- * ones, and their own that wait for review or were sent back (issue 17), so they find them.
+ * ones, and their own that wait for review or were sent back, so they find them.
  */
 export async function listItems(db: Db, collaborationId: string, kind: CollaborationItemKind, reader: Reader) {
   return db
@@ -122,8 +122,8 @@ export async function listItems(db: Db, collaborationId: string, kind: Collabora
 export type ItemSummaryRow = Awaited<ReturnType<typeof listItems>>[number];
 
 /**
- * The review state a new item of `authorId` starts in (issue 17): waiting when they need
- * review, live otherwise.
+ * The review state a new item of `authorId` starts in: waiting when they need review,
+ * live otherwise.
  */
 const itemReviewOnCreate = (authorId: string): SQL =>
   sql`case when (select ${users.needsReview} from ${users} where ${users.id} = ${authorId}) then 'waiting' end`;
@@ -175,8 +175,8 @@ interface IdeaValues {
 const writerNeedsReview = (writerId: string): SQL => sql`(select ${users.needsReview} from ${users} where ${users.id} = ${writerId})`;
 
 /**
- * A new collaboration, inactive, by `createdById` (SPEC §4); a pupil's waits for review as a
- * whole (issue 26), seen by them and reviewers only until approved.
+ * A new collaboration, inactive, by `createdById`; a pupil's waits for review as a whole, seen
+ * by them and reviewers only until approved.
  */
 export async function insertCollaboration(db: Db, createdById: string, values: IdeaValues & { createdAt?: Date }): Promise<{ id: string; waiting: boolean }> {
   const [row] = await db
@@ -207,8 +207,8 @@ export async function updateIdea(db: Db, id: string, writerId: string, values: I
 }
 
 /**
- * A pupil's change to a live collaboration's idea (issue 26): it waits beside what stays shown,
- * replacing any change that waited before (its note cleared), as a new version.
+ * A pupil's change to a live collaboration's idea: it waits beside what stays shown, replacing
+ * any change that waited before (its note cleared), as a new version.
  */
 export async function proposeIdea(db: Db, collaborationId: string, authorId: string, values: IdeaValues): Promise<void> {
   const now = new Date();
@@ -233,7 +233,7 @@ export async function setStatus(db: Db, id: string, status: 'active' | 'inactive
   await db.update(collaborations).set({ status, updatedAt: new Date() }).where(eq(collaborations.id, id));
 }
 
-/** Soft delete (DESIGN.md): status 'deleted', and who and when. */
+/** Soft delete: status 'deleted', and who and when. */
 export async function softDelete(db: Db, id: string, deletedById: string): Promise<void> {
   const now = new Date();
   await db
@@ -256,7 +256,7 @@ export async function removeMember(db: Db, collaborationId: string, userId: stri
   return removed.length > 0;
 }
 
-/** Stores an update or help request; `waiting`: its author needs review, so it is not live yet (issue 17). */
+/** Stores an update or help request; `waiting`: its author needs review, so it is not live yet. */
 export async function insertItem(
   db: Db,
   values: { collaborationId: string; kind: CollaborationItemKind; title: string; content: ContentBlock[]; createdById: string; createdAt?: Date },
@@ -348,8 +348,8 @@ export async function findItemForReview(db: Db, id: string) {
 }
 
 /**
- * Applies a decision to a pupil's new collaboration that still waits at the version read (issue
- * 26); approved, it is the newest on the board.
+ * Applies a decision to a pupil's new collaboration that still waits at the version read;
+ * approved, it is the newest on the board.
  */
 export async function decideOnCollaboration(db: Db, id: string, reviewerId: string, decision: Decision): Promise<boolean> {
   const rows = await db
@@ -361,9 +361,9 @@ export async function decideOnCollaboration(db: Db, id: string, reviewerId: stri
 }
 
 /**
- * Applies a decision to the change that waits for a collaboration at the version read (issue
- * 26): approved, the collaboration takes its title, picture and description (a new version of
- * it) and the change goes; sent back, the change keeps the note and waits on its author.
+ * Applies a decision to the change that waits for a collaboration at the version read:
+ * approved, the collaboration takes its title, picture and description (a new version of it)
+ * and the change goes; sent back, the change keeps the note and waits on its author.
  */
 export async function decideOnRevision(db: Db, collaborationId: string, reviewerId: string, decision: Decision): Promise<boolean> {
   const waitingAtVersion = and(

@@ -42,7 +42,7 @@ export const itemReviewRoutes = reviewDecisionRoutes({
   }),
 });
 
-/** A pupil's new collaboration (issue 26): approved, it is on everyone's board, the newest. */
+/** A pupil's new collaboration: approved, it is on everyone's board, the newest. */
 export const collaborationReviewRoutes = reviewDecisionRoutes({
   path: 'collaborations',
   what: 'collaboration',
@@ -59,8 +59,8 @@ export const collaborationReviewRoutes = reviewDecisionRoutes({
 });
 
 /**
- * A pupil's change to a live collaboration's title, picture and description (issue 26): approved,
- * the collaboration takes it; until then, and when it is sent back, everyone reads what was there.
+ * A pupil's change to a live collaboration's title, picture and description: approved, the
+ * collaboration takes it; until then, and when it is sent back, everyone reads what was there.
  * Addressed by the collaboration's id (one change waits per collaboration).
  */
 export const changeReviewRoutes = reviewDecisionRoutes({

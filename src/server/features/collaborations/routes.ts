@@ -68,7 +68,7 @@ async function loadVisible(app: FastifyInstance, user: AuthUser, id: string) {
   return { row, member: await isMember(app.db, id, user.id) };
 }
 
-/** The same, refusing with SPEC §6's text anyone outside the edit area. */
+/** The same, refusing anyone outside the edit area in the words agreed with the school. */
 async function loadForChange(app: FastifyInstance, request: FastifyRequest, id: string) {
   const user = currentUser(request);
   const loaded = await loadVisible(app, user, id);
@@ -78,7 +78,7 @@ async function loadForChange(app: FastifyInstance, request: FastifyRequest, id: 
 
 /**
  * The same for what changes who is in it and whether it runs (status, people, deleting): its
- * creator, admins and executing members who do not need review (issue 26).
+ * creator, admins and executing members who do not need review.
  */
 async function loadForManaging(app: FastifyInstance, request: FastifyRequest, id: string) {
   const loaded = await loadForChange(app, request, id);
@@ -87,14 +87,14 @@ async function loadForManaging(app: FastifyInstance, request: FastifyRequest, id
 }
 
 /**
- * A pupil's new collaboration that is not yet approved has its idea only (issue 26): nobody is
- * added, told or shown updates of words no teacher has read. 409 until it is live.
+ * A pupil's new collaboration that is not yet approved has its idea only: nobody is added,
+ * told or shown updates of words no teacher has read. 409 until it is live.
  */
 function assertLive(row: CollaborationRow): void {
   if (row.review !== null) throw new AppError(409, 'collaboration_waiting');
 }
 
-/** An update or help request of a collaboration that `user` may read (issue 17: one not live only its author and reviewers), or 404. */
+/** An update or help request of a collaboration that `user` may read (one not live: only its author and reviewers), or 404. */
 async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborationId: string, itemId: string) {
   const item = await findItem(app.db, collaborationId, itemId);
   if (!item || !itemPolicy.can(user, 'read', item)) throw notFound('item');
@@ -108,7 +108,7 @@ async function presentItem(app: FastifyInstance, user: AuthUser, row: Collaborat
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
   const [memberIds, updates, revision] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update', user), findRevision(app.db, row.id)]);
-  // A change that waits is its author's and reviewers' to know of (issue 26).
+  // A change that waits is its author's and reviewers' to know of.
   const change = revision && changePolicy.can(user, 'read', revision) ? revision : null;
   const [cards, views] = await Promise.all([
     loadMemberCards(app.db, [row.createdById, ...memberIds, ...(change ? [change.authorId] : [])]),
@@ -136,7 +136,7 @@ async function reloadDetail(app: FastifyInstance, user: AuthUser, id: string) {
 
 /**
  * Collaborations: every signed-in member sees the board and the pages; every change is
- * for the creator, the executing members and admins (403 with SPEC §6's words for anyone
+ * for the creator, the executing members and admins (403 in the agreed words for anyone
  * else). Status changes, membership and deletion are written to the audit log in the
  * same transaction as the change. Admins list deleted collaborations and restore them.
  * Each write records what happened (core/events/events.ts declares what follows: the audit entry,
@@ -191,8 +191,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], shown });
       const idea = { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content };
       await app.change(request, async (tx, record) => {
-        // A pupil's change to a live collaboration waits beside what stays shown (issue 26); a
-        // new one not yet approved is changed in place, and waits again.
+        // A pupil's change to a live collaboration waits beside what stays shown; a new one
+        // not yet approved is changed in place, and waits again.
         if (row.review === null && (await needsReviewNow(tx, user.id))) {
           await proposeIdea(tx, row.id, user.id, idea);
           record({ type: 'collaboration.idea_changed', collaborationId: row.id, waiting: true });
@@ -293,8 +293,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A change waiting for review, whole, as the collaboration will look (issue 26): its author's
-  // and reviewers'. Anyone else, or where none waits, finds nothing.
+  // A change waiting for review, whole, as the collaboration will look: its author's and
+  // reviewers'. Anyone else, or where none waits, finds nothing.
   app.get('/api/collaborations/:id/change', { schema: { params: collaborationParams, response: { 200: collaborationChange } } }, async (request) => {
     const user = currentUser(request);
     const { row } = await loadVisible(app, user, request.params.id);
@@ -323,8 +323,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentItem(app, user, row, await loadReadableItem(app, user, row.id, request.params.itemId));
   });
 
-  // Its author changes an update or help request while it waits for review or was sent back
-  // (issue 17); it then waits for review again. A live item is not changed (SPEC has no edit).
+  // Its author changes an update or help request while it waits for review or was sent back;
+  // it then waits for review again. A live item is not changed: once published, an update or
+  // help request has no edit.
   app.put(
     '/api/collaborations/:id/items/:itemId',
     { schema: { params: itemParams, body: itemRevision, response: { 200: itemDetail } } },

@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors.js';
 
 /**
  * The longest a health check waits for the database: a load balancer asking every few
- * seconds must hear "unavailable" (503) within two seconds (DESIGN.md), however long the
- * database stays frozen; the next check after it recovers answers 200 again.
+ * seconds must hear "unavailable" (503) within two seconds, however long the database
+ * stays frozen; the next check after it recovers answers 200 again.
  */
 const HEALTH_DB_TIMEOUT_MS = 1_200;
 

@@ -82,8 +82,8 @@ class LiveStream {
 }
 
 /**
- * The live streams open on this instance (issue 16), and the one way news reaches them: a
- * NOTIFY on LIVE_CHANNEL from whichever instance made the change (core/events/live-news.ts). While no
+ * The live streams open on this instance, and the one way news reaches them: a NOTIFY on
+ * LIVE_CHANNEL from whichever instance made the change (core/events/live-news.ts). While no
  * stream is open the hub listens to nothing and runs no timer, so nobody watching costs
  * nothing. Streams carry ids only; each page asks the API again, which decides what its reader
  * may see.

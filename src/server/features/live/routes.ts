@@ -29,11 +29,11 @@ const LIVE_RATE = {
 };
 
 /**
- * Live pages (issue 16): `GET /api/live` is a Server-Sent Events stream of what changed on the
- * board, in the collaborations it names, and in the member's notifications; the page asks the
- * API again for each. For members only (the route's guard), and only for collaborations the
- * member may open (404 as for the page itself otherwise). Every instance hears every change
- * through PostgreSQL (live-hub.ts), so the stream may be open on any of them.
+ * Live pages: `GET /api/live` is a Server-Sent Events stream of what changed on the board, in
+ * the collaborations it names, and in the member's notifications; the page asks the API again
+ * for each. For members only (the route's guard), and only for collaborations the member may
+ * open (404 as for the page itself otherwise). Every instance hears every change through
+ * PostgreSQL (live-hub.ts), so the stream may be open on any of them.
  */
 export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined; accessLog: boolean }>(
   async (root, { limits, accessLog }) => {

@@ -18,7 +18,7 @@ afterAll(() => s3?.stop());
 
 /**
  * Uploads a picture as a signed-in member, shows it in a post for everyone (an upload is private
- * until then, issue 26), and answers its public view.
+ * until then), and answers its public view.
  */
 async function uploadPicture(app: App): Promise<{ src: string }> {
   const member = await createUser(app);

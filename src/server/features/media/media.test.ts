@@ -73,7 +73,7 @@ describe('POST /api/media', () => {
     const view = response.json();
     expect(view).toEqual({
       id: expect.any(String),
-      // Private until what shows it is public (issue 26).
+      // A fresh upload is private until what shows it is public.
       src: expect.stringMatching(/^\/media\/members\/[A-Za-z0-9_-]{22}-200\.webp$/),
       srcset: `${view.src} 200w`,
       width: 200,
@@ -123,7 +123,7 @@ describe('POST /api/media', () => {
       [320, 640, 1024].map((w) => `${base.replace('/media', '')}-${w}.webp`).sort(),
     );
     for (const width of [320, 640, 1024]) {
-      // A collaboration's picture is for members only (issue 17): a visitor is told it is not there.
+      // A collaboration's picture is for members only: a visitor is told it is not there.
       expect((await app.inject({ method: 'GET', url: `${base}-${width}.webp` })).statusCode).toBe(404);
       const served = await app.inject({ method: 'GET', url: `${base}-${width}.webp`, headers: { cookie } });
       expect(served.headers['cache-control']).toBe('private, no-cache');
@@ -312,7 +312,7 @@ describe('POST /api/media', () => {
 });
 
 describe('GET /media/*', () => {
-  /** Uploads a photo and makes it public as the site does: the member's profile shows it (issue 26: an upload is private until then). */
+  /** Uploads a photo and makes it public as the site does: the member's profile shows it (an upload is private until then). */
   async function publicPhoto(file: { payload: Buffer; headers: Record<string, string> }): Promise<{ src: string }> {
     const view = (await upload(file, 'profile')).json() as { id: string };
     const saved = await app.inject({

@@ -100,8 +100,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (imageQueue.full) throw imageQueueFull();
       const buffer = await readOneFile(app, request);
       const { folder } = request.query;
-      // A fresh upload is nobody's to see but its uploader's and reviewers' (issue 26) until what
-      // shows it is public: a post for everyone goes live, a profile takes the photo.
+      // A fresh upload is nobody's to see but its uploader's and reviewers' until what shows it
+      // is public: a post for everyone goes live, a profile takes the photo.
       const storedUnder = startsPrivate(folder) ? MEMBERS_FOLDER : folder;
       const row = await saveImage({ db: app.db, storage: app.mediaStorage }, { buffer, folder, ownerId: user.id, storedUnder });
       return reply.status(201).send(presentMedia(row));

@@ -9,9 +9,9 @@ import type { MediaServing } from '../../core/media/storage.js';
 /** Stored names never change (a new picture gets a new name), so browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
- * A picture for members only (issue 17) is kept by no shared cache, and the browser asks again
- * each time (a 304 mostly): should its post become public again it moves, and this address
- * stops answering at once.
+ * A picture for members only is kept by no shared cache, and the browser asks again each time
+ * (a 304 mostly): should its post become public again it moves, and this address stops
+ * answering at once.
  */
 const MEMBERS_ONLY = 'private, no-cache';
 
@@ -113,7 +113,7 @@ export async function serveMedia(app: FastifyInstance, serving: MediaServing): P
     files.addHook('onRequest', async (request) => {
       if (!MEDIA_PATH.test(pathOf(request))) throw notFound('address');
       // A picture of a post for members only, or of a collaboration, does not exist for a
-      // visitor (issue 17); nor one of a post waiting for review for anyone it does not show to.
+      // visitor; nor one of a post waiting for review for anyone it does not show to.
       const name = nameOf(request);
       if (!isMembersMediaName(name)) return;
       const user = await request.getUser();

@@ -55,7 +55,7 @@ function sentence(notification: NotificationView, language: Language, publicUrl:
     collaboration: collaboration?.title ?? '',
     item: item?.title ?? '',
     post: post?.title ?? '',
-    // A review's outcome (issue 17): what the reviewer asked to change.
+    // A review's outcome: what the reviewer asked to change.
     note: note ?? '',
     status: status ? texts.status[status] : '',
   });
@@ -74,8 +74,8 @@ export function digestMail(member: { email: string; name: string }, unread: Noti
 
 /**
  * Mails each member who asked for it a digest of their unread notifications, at most one a
- * day and only when something came since the last (issue 16). A mail that fails is tried again
- * at the next run; the others go on. Run by the maintenance job every hour, one instance at a time.
+ * day and only when something came since the last. A mail that fails is tried again at the
+ * next run; the others go on. Run by the maintenance job every hour, one instance at a time.
  */
 export async function sendNotificationDigests(deps: DigestDeps, now = new Date()): Promise<{ sent: number; failed: number }> {
   let sent = 0;

@@ -17,9 +17,9 @@ import { countUnread, findDigestChoice, listNotifications, markAllRead, markRead
 const notificationParams = idParams('notification');
 
 /**
- * A member's notifications (issue 16): each member reads and marks only their own (another's
- * id is not found, as if it did not exist), and chooses whether a daily email brings the
- * unread ones. Written by the changes they tell of (src/server/core/events/notify.ts).
+ * A member's notifications: each member reads and marks only their own (another's id is not
+ * found, as if it did not exist), and chooses whether a daily email brings the unread ones.
+ * Written by the changes they tell of (src/server/core/events/notify.ts).
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ canEmail: boolean }> = async (app, { canEmail }) => {
   app.get('/api/notifications', { schema: { querystring: notificationListQuery, response: { 200: notificationPage } } }, async (request, reply) => {

@@ -8,10 +8,10 @@ import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createUser, type TestUser } from '../../test/factories.js';
 
 /**
- * Issue 17: a post for members only never reaches a visitor by any road (the blog's list and
- * how many pages it has, the post's page and its HTML, search, the feed, the sitemap, the
- * shared-link meta), before and after its author changes who may read it. Rendered with the
- * real web app's server build, as the server-rendered pages' tests are.
+ * A post for members only never reaches a visitor by any road (the blog's list and how many
+ * pages it has, the post's page and its HTML, search, the feed, the sitemap, the shared-link
+ * meta), before and after its author changes who may read it. Rendered with the real web
+ * app's server build, as the server-rendered pages' tests are.
  */
 type Role = 'author' | 'member' | 'admin';
 let app: App;

@@ -8,7 +8,7 @@ interface PostAccess {
   authorId: string | null;
   unpublishedAt: Date | null;
   audience: 'everyone' | 'members';
-  /** Null once live; 'waiting' for a teacher, or 'sent_back' to its author (issue 17). */
+  /** Null once live; 'waiting' for a teacher, or 'sent_back' to its author. */
   review: 'waiting' | 'sent_back' | null;
 }
 
@@ -20,9 +20,9 @@ const authorOrAdmin = (user: AuthUser | null, post: Pick<PostAccess, 'authorId'>
  * everyone, and members one for members only (a visitor is asked to sign in, `readAsVisitor`);
  * one an admin unpublished is read only by its author (to mend it) and by admins, and everyone
  * else is told it does not exist, as if it had been deleted. One waiting for review or sent back
- * (issue 17) is read by its author, teachers and admins only. Any member writes; only the author
- * or an admin edits or deletes; admins unpublish and publish again; teachers and admins approve
- * or send back what waits for review.
+ * is read by its author, teachers and admins only. Any member writes; only the author or an
+ * admin edits or deletes; admins unpublish and publish again; teachers and admins approve or
+ * send back what waits for review.
  */
 export const postPolicy = definePolicy<AuthUser | null>()({
   rules: {
@@ -30,7 +30,7 @@ export const postPolicy = definePolicy<AuthUser | null>()({
     update: authorOrAdmin,
     delete: authorOrAdmin,
     moderate: (user) => isAdmin(user),
-    // Nobody approves their own (issue 26): a teacher marked as needing review waits for another.
+    // Nobody approves their own: a teacher marked as needing review waits for another.
     review: (user, post: Pick<PostAccess, 'review' | 'authorId'>) => postVisibility.decidable.test(post, user),
   },
   denied: { read: 'members_only', update: 'own_posts_edit', delete: 'own_posts_delete', moderate: 'admins_only', review: 'reviewers_only' },

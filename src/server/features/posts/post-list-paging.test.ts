@@ -12,7 +12,7 @@ const POSTS = 200;
 
 let app: App;
 let author: TestUser;
-/** Every post, newest first as SPEC orders them: publication time, then id, both descending. */
+/** Every post, newest first as the blog orders them: publication time, then id, both descending. */
 let everyPost: { id: string; createdAt: string; published: boolean }[];
 
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import type { App } from '../../app.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 
-// Issue 8's post moderation: an admin takes a post off the site (and puts it back) or
-// deletes it; an unpublished post is gone for everyone but its author and admins.
+// Post moderation: an admin takes a post off the site (and puts it back) or deletes it;
+// an unpublished post is gone for everyone but its author and admins.
 
 let app: App;
 let author: TestUser;

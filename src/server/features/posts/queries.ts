@@ -11,12 +11,12 @@ const published = postVisibility.live.where(posts, null);
 /** Posts visitors may read: live, and for everyone. */
 const publicPosts = postVisibility.open.where(posts, null);
 
-/** A post's review state (issue 17), as its author and reviewers are shown it. */
+/** A post's review state, as its author and reviewers are shown it. */
 const reviewFields = { review: posts.review, reviewNote: posts.reviewNote, reviewedAt: posts.reviewedAt, version: posts.version };
 
 /**
- * What a write by `writerId` leaves a post's review state as (issue 17): waiting when the
- * writer needs review (a pupil's new post, or any change of theirs, even to a live one), or when
+ * What a write by `writerId` leaves a post's review state as: waiting when the writer
+ * needs review (a pupil's new post, or any change of theirs, even to a live one), or when
  * a post sent back is changed (it goes back to the queue); as it was otherwise.
  */
 const reviewAfterWriteBy = (writerId: string, current: SQL | null) =>
@@ -178,7 +178,7 @@ export async function updatePost(db: Db, id: string, editorId: string, values: P
       updatedAt: new Date(),
       review: sql`${reviewAfterWriteBy(editorId, sql`${posts.review}`)}`,
       reviewNote: null,
-      // A reviewer who read the version before this one can no longer approve it (issue 26).
+      // A reviewer who read the version before this one can no longer approve it.
       version: sql`${posts.version} + 1`,
     })
     .where(eq(posts.id, id))

@@ -8,9 +8,9 @@ interface ProfileChangeAccess {
 }
 
 /**
- * Who may read a member's profile change that waits for review (issue 26): the member (who may
- * change it again) and reviewers, who decide on it while it waits, but never on their own.
- * Nobody else learns of it: the profile shows what was approved.
+ * Who may read a member's profile change that waits for review: the member (who may change it
+ * again) and reviewers, who decide on it while it waits, but never on their own. Nobody else
+ * learns of it: the profile shows what was approved.
  */
 export const profileChangePolicy = definePolicy<AuthUser>()({
   rules: {

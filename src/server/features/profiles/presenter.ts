@@ -4,9 +4,9 @@ import { presentReview } from '../../core/review/review-state.js';
 import type { ProfileRevisionRow } from './queries.js';
 
 /**
- * A pupil's profile change waiting for review (issue 26), as their card will look once approved:
- * their name (which administrators keep) with the description, photo and contact details they
- * wrote, its review state, and what the reader may do with it.
+ * A pupil's profile change waiting for review, as their card will look once approved: their name
+ * (which administrators keep) with the description, photo and contact details they wrote, its
+ * review state, and what the reader may do with it.
  */
 export function presentProfileChange(
   revision: ProfileRevisionRow,

@@ -20,9 +20,9 @@ export async function updateProfile(db: Db, userId: string, values: ProfileValue
 }
 
 /**
- * A pupil's change to their own profile (issue 26): it waits for review beside the profile, which
- * shows what was approved until then, replacing any change that waited before (its note cleared),
- * as a new version.
+ * A pupil's change to their own profile: it waits for review beside the profile, which shows what
+ * was approved until then, replacing any change that waited before (its note cleared), as a new
+ * version.
  */
 export async function proposeProfile(db: Db, userId: string, values: ProfileValues): Promise<void> {
   await db
@@ -42,9 +42,9 @@ export async function findProfileRevision(db: Db, userId: string) {
 export type ProfileRevisionRow = NonNullable<Awaited<ReturnType<typeof findProfileRevision>>>;
 
 /**
- * Applies a decision to a member's waiting profile change at the version read (issue 26):
- * approved, the profile takes it and the change goes; sent back, it keeps the note. False when
- * it no longer waits at that version.
+ * Applies a decision to a member's waiting profile change at the version read: approved,
+ * the profile takes it and the change goes; sent back, it keeps the note. False when it
+ * no longer waits at that version.
  */
 export async function decideOnProfileRevision(db: Db, userId: string, reviewerId: string, decision: Decision): Promise<boolean> {
   const waitingAtVersion = and(eq(profileRevisions.userId, userId), eq(profileRevisions.review, 'waiting'), eq(profileRevisions.version, decision.version));

@@ -4,9 +4,9 @@ import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { decideOnProfileRevision, findProfileRevisionForReview } from './queries.js';
 
 /**
- * A teacher's or admin's decision on a pupil's profile change (issue 26; review/decisions.ts does
- * what every decision does): approved, the profile takes its description, photo and contact
- * details, and the photo is public on their author cards; sent back, the profile stays as it was.
+ * A teacher's or admin's decision on a pupil's profile change (review/decisions.ts does what
+ * every decision does): approved, the profile takes its description, photo and contact details,
+ * and the photo is public on their author cards; sent back, the profile stays as it was.
  * Addressed by the member's id (one change waits per member).
  */
 export const profileReviewRoutes = reviewDecisionRoutes({

@@ -37,7 +37,7 @@ async function presentOwnProfile(app: FastifyInstance, user: AuthUser): Promise<
 /**
  * Profiles. A member reads and edits only their own: the user comes from the session and
  * no route takes a user id to change. Contact details reach signed-in members only. What a
- * pupil changes waits for review beside the profile, which shows what was approved (issue 26).
+ * pupil changes waits for review beside the profile, which shows what was approved.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileReviewRoutes);
@@ -55,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const next = { ...values, imageId: values.imageId?.toLowerCase() ?? null };
     const shownBefore = (await loadMemberCards(app.db, [user.id])).get(user.id)?.image?.id ?? null;
     await app.change(request, async (tx, record) => {
-      // A pupil's change waits for review beside the profile, which shows what was approved (issue 26).
+      // A pupil's change waits for review beside the profile, which shows what was approved.
       const waiting = await needsReviewNow(tx, user.id);
       if (waiting) {
         await proposeProfile(tx, user.id, next);
@@ -79,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentProfileOf(app, request.params.userId);
   });
 
-  // A member's change waiting for review, as their card will look (issue 26): theirs and reviewers' only.
+  // A member's change waiting for review, as their card will look: theirs and reviewers' only.
   app.get('/api/profiles/:userId/change', { schema: { params: userParams, response: { 200: profileChange } } }, async (request) => {
     const card = await presentProfileOf(app, request.params.userId);
     const change = await presentChangeOf(app, currentUser(request), request.params.userId, card);

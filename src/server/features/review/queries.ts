@@ -48,7 +48,7 @@ function decidable(reviewer: AuthUser): Record<'post' | 'item' | 'collaboration'
 /**
  * What waits for `reviewer`'s decision, oldest first (the longest waiting is decided first), at
  * most `limit`: posts; updates and help requests; pupils' new collaborations; changes to live
- * collaborations; changes to profiles (issue 26). Each branch reads its own partial index
+ * collaborations; changes to profiles. Each branch reads its own partial index
  * (`…_review_waiting_idx`) in order and stops at `limit`; nobody is shown their own work.
  */
 export async function listWaiting(db: Db, reviewer: AuthUser, limit: number): Promise<WaitingRow[]> {

@@ -12,11 +12,11 @@ import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createUser, type TestUser } from '../../test/factories.js';
 
 /**
- * Issue 17, review before publishing: what a member who needs review (a pupil) writes reaches
- * nobody but them, teachers and admins until a teacher or admin approves it; a member may not
- * decide (403); a post sent back keeps everything its author wrote; every decision is audited
- * and told to the author. Rendered with the real web app's server build, so the post's page
- * and the public lists are the ones visitors get.
+ * Review before publishing: what a member who needs review (a pupil) writes reaches nobody
+ * but them, teachers and admins until a teacher or admin approves it; a member may not decide
+ * (403); a post sent back keeps everything its author wrote; every decision is audited and
+ * told to the author. Rendered with the real web app's server build, so the post's page and
+ * the public lists are the ones visitors get.
  */
 type Who = 'pupil' | 'teacher' | 'admin' | 'member' | 'partner';
 let app: App;
@@ -24,7 +24,7 @@ const people = {} as Record<Who, TestUser>;
 const cookies = {} as Record<Who, string>;
 const call = callerAs<Who>(() => app, cookies);
 let thumbnailId: string;
-/** Each writer's own picture: a post shows only pictures its writer uploaded (issue 26). */
+/** Each writer's own picture: a post shows only pictures its writer uploaded. */
 const thumbnails = {} as Record<Who, string>;
 
 beforeAll(async () => {
@@ -58,7 +58,7 @@ const auditOf = async (targetId: string) =>
     rows: { actor_id: string | null; action: string; details: Record<string, unknown> }[];
   }).rows;
 const notificationsOf = async (who: Who) => ((await call('GET', '/api/notifications', who)).json() as NotificationPage).notifications;
-/** The version a reviewer's page shows of a post or item (issue 26: a decision names it). */
+/** The version a reviewer's page shows of a post or item (a decision names it). */
 const versionOf = async (table: 'posts' | 'collaboration_items', id: string) =>
   Number(((await app.db.execute(sql`select version from ${sql.raw(table)} where id = ${id}`)) as unknown as { rows: { version: number }[] }).rows[0]!.version);
 const read = async (table: 'posts' | 'collaboration_items', id: string, extra: Record<string, unknown> = {}) => ({ version: await versionOf(table, id), ...extra });

@@ -7,10 +7,10 @@ import { presentReviewEntry } from './presenter.js';
 import { countWaiting, listWaiting } from './queries.js';
 
 /**
- * The review queue (issues 17 and 26): teachers and administrators list what members who need
- * review wrote, oldest first, and how many wait (the number beside the bell and in the hub), each
- * without their own work (someone else reviews it). Deciding on each is the feature's whose
- * content it is (posts, collaborations, profiles: their review-routes.ts). Anyone else is refused
+ * The review queue: teachers and administrators list what members who need review wrote,
+ * oldest first, and how many wait (the number beside the bell and in the hub), each without
+ * their own work (someone else reviews it). Deciding on each is the feature's whose content
+ * it is (posts, collaborations, profiles: their review-routes.ts). Anyone else is refused
  * (401 visitors, 403 members), before anything is read.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

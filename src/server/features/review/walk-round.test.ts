@@ -12,7 +12,7 @@ import { picture } from '../../test/images.js';
 import { fileUpload } from '../../test/multipart.js';
 
 /**
- * Issue 26, review that cannot be walked round: the ways an outside test found to get a pupil's
+ * Review that cannot be walked round: the ways an outside test found to get a pupil's
  * unreviewed words or pictures out without any road leaking, each refused. A decision names the
  * version its reviewer read; nobody decides on their own work; a pupil's collaboration edits,
  * new collaborations and profile wait, the old version shown meanwhile; a pupil manages no

@@ -62,9 +62,9 @@ function kindsOf(kind: SearchKind, signedIn: boolean): Set<HitKind> {
 
 /**
  * One page of hits for `q`, best first (rank, then newest), and how many there are. A visitor
- * reads live posts for everyone only (not waiting for review: issue 17); a member also collaborations that are not deleted nor waiting for review (issue 26), their live help
- * requests and updates, and members whose account is not disabled — what each may read
- * elsewhere in the site.
+ * reads live posts for everyone only (not waiting for review); a member also collaborations that
+ * are not deleted nor waiting for review, their live help requests and updates, and members whose
+ * account is not disabled — what each may read elsewhere in the site.
  */
 export async function searchHits(
   db: Db,

@@ -34,7 +34,7 @@ async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; 
 }
 
 /**
- * Search across the site (issue 16). Anyone searches published posts; a signed-in member also
+ * Search across the site. Anyone searches published posts; a signed-in member also
  * collaborations, their help requests and updates, and members: what each may read elsewhere.
  * The answer depends on who asks, so no shared cache keeps it. The search page is rendered on
  * the server as a visitor sees it (decision 0017), from the same function.

@@ -1,7 +1,7 @@
 /**
- * The words of the API's refusals in English, each under its stable code (issue 15): the one
- * English the server sends (`message`, and `fields` for a refused field) and the browser shows
- * (its shell's `apiErrors` and `fieldErrors` are these). Which codes the server sends, and the
+ * The words of the API's refusals in English, each under its stable code: the one English
+ * the server sends (`message`, and `fields` for a refused field) and the browser shows (its
+ * shell's `apiErrors` and `fieldErrors` are these). Which codes the server sends, and the
  * values a field's words name, are in src/shared/error-messages.ts; a code with no words here
  * does not compile. A text with a {{count}} has a form for one (`_one`) and one for more
  * (`_other`), as i18next reads them.
@@ -20,7 +20,7 @@ export default {
     collaboration_manage_denied: 'Only the creator of the collaboration, teachers and administrators can do that.',
     collaboration_waiting: 'This collaboration is waiting for review: its people, status, updates and help requests come once a teacher approves it.',
     own_items_revise: 'You can only change your own updates and help requests while they are not published.',
-    // SPEC §6, word for word: what anyone without access to a collaboration's edit area is told.
+    // Word for word as agreed: what anyone without access to a collaboration's edit area is told.
     collaboration_access_denied: "You don't have access to this page, please contact the creator of the collaboration or the members of the collaboration to get access.",
     own_posts_edit: 'You can only edit your own posts.',
     own_posts_delete: 'You can only delete your own posts.',

@@ -11,7 +11,7 @@ import { useBlockActions, type BlocksUpdate } from './use-block-actions';
 type BlockEditorProps = {
   blocks: readonly EditorBlock[];
   onChange: BlocksUpdate;
-  /** The kinds the action bar offers, in its order (SPEC §9: 4 for blogs and collaborations, 3 for updates and help). */
+  /** The kinds the action bar offers, in its order (4 for blogs and collaborations, 3 for updates and help). */
   kinds: readonly BlockType[];
   /** Where image blocks upload to; needed when `kinds` includes 'image'. */
   folder?: UploadFolder;

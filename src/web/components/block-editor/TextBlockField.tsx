@@ -23,15 +23,15 @@ function insertAtCaret(textarea: HTMLTextAreaElement, text: string, onValue: (va
 }
 
 /**
- * The text of a title, paragraph or bullets block, typed as SPEC §5 says: Enter adds an item
- * to bullets and nothing elsewhere; pasted lines become items, or spaces.
+ * The text of a title, paragraph or bullets block, typed as the editor's rules say: Enter
+ * adds an item to bullets and nothing elsewhere; pasted lines become items, or spaces.
  */
 export function TextBlockField({ block, id, inputRef, describedBy, invalid, onValue }: TextBlockFieldProps) {
   const { t } = useTranslation();
   const isBullets = block.type === 'bullets';
 
-  // SPEC §5: Enter is suppressed in title and paragraph blocks; in a bullets block it starts
-  // the next item.
+  // Enter is suppressed in title and paragraph blocks; in a bullets block it starts the next
+  // item.
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -40,7 +40,7 @@ export function TextBlockField({ block, id, inputRef, describedBy, invalid, onVa
 
   function handleChange(value: string) {
     if (isBullets) {
-      // SPEC §5: a bullets block that is emptied starts again from its marker.
+      // A bullets block that is emptied starts again from its marker.
       const rest = value.trim();
       onValue(rest === '' || rest === BULLET.trim() ? BULLET : value);
     } else {

@@ -18,7 +18,7 @@ function newKey(): string {
   return `b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** A new, empty block; a bullets block starts with its first marker (SPEC §5). */
+/** A new, empty block; a bullets block starts with its first marker. */
 export function createBlock(type: BlockType): EditorBlock {
   if (type === 'image') return { key: newKey(), type, media: null, alt: '' };
   return { key: newKey(), type, value: type === 'bullets' ? BULLET : '' };

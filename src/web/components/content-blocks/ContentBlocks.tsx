@@ -10,7 +10,8 @@ type ContentBlocksProps = {
 
 /**
  * Content blocks as readers see them: title → h2, paragraph → p, bullets → a list,
- * image → a picture with its description. Always text, never HTML (DESIGN.md).
+ * image → a picture with its description. Always text, never HTML: nothing a member wrote
+ * is read as markup.
  */
 export function ContentBlocks({ blocks, imageSizes }: ContentBlocksProps) {
   return (

@@ -5,8 +5,8 @@ import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import { uploadMedia, type UploadProgress } from './upload-media';
 import { MediaImage } from '../MediaImage';
 
-// What the server accepts (DESIGN.md "Media"); it sniffs the real type, this only narrows the
-// picker. SVG is deliberately absent.
+// What the server accepts; it sniffs the real type, this only narrows the picker. SVG is
+// deliberately absent.
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 type UploadState =

@@ -10,13 +10,13 @@ import { MemberPhoto } from './MemberPhoto';
 const loadPopup = () => import('./MemberCardPopup');
 const MemberCardPopup = lazy(() => loadPopup().then((module) => ({ default: module.MemberCardPopup })));
 
-// Not in SPEC: long enough to cross from the card to its popup without it closing.
+// Our own choice of delay: long enough to cross from the card to its popup without it closing.
 const HOVER_CLOSE_DELAY_MS = 300;
 
 /**
  * Why the popup is open, which decides what closes it: `hover` closes when the mouse leaves,
  * `focus` when focus leaves, `pinned` (a click, a tap, Enter) at a press elsewhere or Escape,
- * `press` (a long touch) a while after the finger lifts (SPEC §9).
+ * `press` (a long touch) a while after the finger lifts.
  */
 type OpenReason = 'hover' | 'focus' | 'pinned' | 'press';
 
@@ -33,10 +33,11 @@ type MemberCardProps = {
 };
 
 /**
- * A member's photo and "Name Surname" (SPEC §2 "Collaboration page" member cards), with a
- * popup holding the description cut at 70 characters and the contact links that are set.
- * The popup opens on mouse hover after 100 ms, at once on keyboard focus (Escape closes),
- * and on touch a tap toggles it while a long press shows it until shortly after release.
+ * A member's photo and "Name Surname", as the collaboration page's member cards show
+ * them, with a popup holding the description cut at 70 characters and the contact links
+ * that are set. The popup opens on mouse hover after 100 ms, at once on keyboard focus
+ * (Escape closes), and on touch a tap toggles it while a long press shows it until
+ * shortly after release.
  */
 export function MemberCard({ member, size = 'md', className = '' }: MemberCardProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ type MemberPhotoProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
   alt?: string;
 };
 
-/** A member's photo, or the default avatar when they have none (SPEC §9); its shape and frame are the caller's. */
+/** A member's photo, or the default avatar when they have none; its shape and frame are the caller's. */
 export function MemberPhoto({ image, size, alt = '', ...img }: MemberPhotoProps) {
   return (
     <img

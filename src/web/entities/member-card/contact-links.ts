@@ -1,6 +1,6 @@
 /**
  * The address a social link may open: only http(s), whatever was stored before the server
- * checked it (DESIGN.md: never a javascript: or data: link). null when it may not be opened.
+ * checked it (never a javascript: or data: link). null when it may not be opened.
  */
 export function webLink(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -17,5 +17,5 @@ export function telLink(telephone: string): string {
   return `tel:${telephone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Props every link that opens another site carries (DESIGN.md). */
+/** Props every link that opens another site carries: its own tab, no opener, no referrer. */
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,6 +1,6 @@
 import { MEMBER_DESCRIPTION_LENGTH } from '../../../shared/constants.js';
 
-/** SPEC §9: a member's description cut at 70 characters, plus '...' when it was cut. */
+/** A member's description cut at 70 characters, plus '...' when it was cut. */
 export function cutDescription(description: string): string {
   const text = description.trim();
   // By code point, so a cut never splits an emoji into halves.

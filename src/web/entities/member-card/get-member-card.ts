@@ -10,14 +10,14 @@ export function getMemberCard(userId: string, signal?: AbortSignal): Promise<Mem
 export const memberCardQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['profiles', 'member', userId],
-    // A teacher's decision on a profile change (issue 26) changes what the card shows.
+    // A teacher's decision on a profile change changes what the card shows.
     meta: { shows: ['member-profiles'] },
     queryFn: ({ signal }) => getMemberCard(userId, signal),
   });
 
 /**
  * The member `userId` as members see them. `enabled: false` for visitors: the server would
- * answer 401, and they are not to see contact details anyway (DESIGN.md).
+ * answer 401, and they are not to see contact details anyway.
  */
 export function useMemberCard(userId: string, enabled = true) {
   return useQuery({ ...memberCardQueryOptions(userId), enabled });

@@ -21,9 +21,9 @@ function BellIcon(props: { className?: string }) {
 }
 
 /**
- * The bell in the header (issue 16): the number of unread notifications, and a panel with the
- * newest, each leading to what it is about; Mark all as read; See all. It closes on Escape, on a
- * press outside it and on any navigation.
+ * The bell in the header (decision 0024): the number of unread notifications, and a panel with
+ * the newest, each leading to what it is about; Mark all as read; See all. It closes on Escape,
+ * on a press outside it and on any navigation.
  */
 export function NotificationBell({ userId }: { userId: string }) {
   const { t } = useTranslation();

@@ -34,7 +34,7 @@ export function useUnreadCount(userId: string, { poll, enabled = true }: { poll:
 /**
  * GET /api/live for the bell: the count and lists are asked for again whenever the member's
  * notifications change, and so is what waits for a reviewer (work waiting reaches them as a
- * notification, issue 26).
+ * notification).
  */
 export function useLiveNotifications(userId: string): LiveStatus {
   const queryClient = useQueryClient();

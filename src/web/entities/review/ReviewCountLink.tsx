@@ -16,9 +16,9 @@ function ClipboardIcon(props: { className?: string }) {
 }
 
 /**
- * Beside the bell, for teachers and admins on every page (issue 26): the review queue, with how
- * many pieces of pupils' work wait for them. It takes its room whether or not anything waits,
- * so nothing beside it moves; the number follows the reader's live news, or is asked for every
+ * Beside the bell, for teachers and admins on every page: the review queue, with how many
+ * pieces of pupils' work wait for them. It takes its room whether or not anything waits, so
+ * nothing beside it moves; the number follows the reader's live news, or is asked for every
  * half minute without it.
  */
 export function ReviewCountLink() {

@@ -11,12 +11,12 @@ import type { ReviewSubject } from './review-keys';
 import { useSendBackReview } from './send-back-review';
 
 /**
- * A teacher's or admin's decision on what waits for review (issues 17 and 26), under it as it
- * will look: approve it, or send it back with a note saying what should change. Either way they
- * return to the queue, told what happened. The decision names the version on screen: should its
- * author have changed it meanwhile, the server refuses, the page shows the new version with the
- * refusal above the buttons, and the reviewer reads it again. A refused note keeps what was
- * typed, with the words of what is wrong under it.
+ * A teacher's or admin's decision on what waits for review (decisions 0028 and 0029), under it
+ * as it will look: approve it, or send it back with a note saying what should change. Either
+ * way they return to the queue, told what happened. The decision names the version on screen:
+ * should its author have changed it meanwhile, the server refuses, the page shows the new
+ * version with the refusal above the buttons, and the reviewer reads it again. A refused note
+ * keeps what was typed, with the words of what is wrong under it.
  */
 export function ReviewPanel({ subject }: { subject: ReviewSubject }) {
   const { t } = useTranslation();

@@ -8,14 +8,14 @@ type ReviewNoticeProps = {
   reviewing?: boolean;
   /** The way on for its author: the link or button that edits it. */
   action?: ReactNode;
-  /** What waits, when it is not the thing shown around it (a change to it, issue 26): said instead of the usual words. */
+  /** What waits, when it is not the thing shown around it (a change to it): said instead of the usual words. */
   waitingText?: string;
   className?: string;
 };
 
 /**
- * Above a post, update or help request that is not live (issue 17), for the few who see it:
- * that it waits for a teacher, or that a teacher sent it back, with their note.
+ * Above a post, update or help request that is not live, for the few who see it: that it
+ * waits for a teacher, or that a teacher sent it back, with their note.
  */
 export function ReviewNotice({ review, reviewing = false, action, waitingText, className = 'mt-4' }: ReviewNoticeProps) {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateTopic, type QueryTopic } from '../../lib/query-topics';
 
 /**
- * Query keys of review before publishing (issues 17 and 26). The queue and its count sit under
- * `reviewKeys.all`, so a decision refreshes both at once.
+ * Query keys of review before publishing (decisions 0028 and 0029). The queue and its count
+ * sit under `reviewKeys.all`, so a decision refreshes both at once.
  */
 export const reviewKeys = {
   all: ['review'] as const,
@@ -20,8 +20,8 @@ export const reviewTopics = { shows: ['posts', 'collaborations', 'member-profile
 /**
  * What a reviewer decides on: a post; an update or help request (by its id); a pupil's new
  * collaboration; a change to a live collaboration (by the collaboration's id); a change to a
- * member's profile (by the member's id). `version` is the one the reviewer read (issue 26): a
- * decision on any other is refused.
+ * member's profile (by the member's id). `version` is the one the reviewer read: a decision
+ * on any other is refused.
  */
 export type ReviewSubject = { type: 'post' | 'item' | 'collaboration' | 'collaboration_change' | 'profile'; id: string; version: number };
 

@@ -4,12 +4,12 @@ import type { MediaView } from '../../../shared/schemas/media.js';
 import { isMediaView, parseEditorBlocks, type EditorBlock } from '../../components/block-editor/blocks';
 import { useLocalStorage } from '../../lib/use-local-storage';
 
-/** A blog post being written (SPEC §3: kept in the browser's storage until published). */
+/** A blog post being written, kept in the browser's storage until published. */
 export type BlogDraft = {
   title: string;
   thumbnail: MediaView | null;
   blocks: EditorBlock[];
-  /** Who may read it once published (issue 17). */
+  /** Who may read it once published. */
   audience: PostAudience;
 };
 

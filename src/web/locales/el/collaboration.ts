@@ -80,7 +80,7 @@ export default {
     statusHint:
       'Επιλέξτε «ενεργή» για συνεργασίες που βρίσκονται σε εξέλιξη, «ανενεργή» για ιδέες που σχεδιάζονται για το μέλλον και «ολοκληρωμένη» για όσες έχουν τελειώσει.',
     currentStatus: 'Τρέχουσα κατάσταση:',
-    /** The statuses as the badge and the buttons name them (SPEC §2's words). */
+    /** The statuses as the badge and the buttons name them (the agreed words). */
     statusNames: { active: 'ενεργή', inactive: 'ανενεργή', completed: 'ολοκληρωμένη', deleted: 'διαγραμμένη' },
     errorChangingStatus: 'Σφάλμα κατά την αλλαγή της κατάστασης',
 

@@ -23,7 +23,7 @@ export default {
     heroHeading: 'Μαθαίνουμε μαζί, και μετά το κουδούνι',
     heroText:
       'Η Agora είναι ο τόπος συνάντησης του προγράμματος σχολικών δραστηριοτήτων μας. Μαθητές, εκπαιδευτικοί, οικογένειες και εθελοντές οργανώνουν μαζί ομίλους και έργα, και μοιράζονται εδώ ό,τι δημιουργούν.',
-    // SPEC §2: the call to action is labelled with the Greek word for activities.
+    // The agreed label: the call to action is the Greek word for activities, in both languages.
     cta: 'Δραστηριότητες',
     projectsHeading: 'Τα έργα μας',
     projectsText:

@@ -1,7 +1,7 @@
 import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/review';
 
-/** Review before publishing (issue 17): the queue of teachers and admins, and their decision under what they read. */
+/** Review before publishing (decision 0028): the queue of teachers and admins, and their decision under what they read. */
 export default {
   review: {
     documentTitle: 'Προς έγκριση · Agora',

@@ -2,7 +2,7 @@ import pages from '../../../shared/texts/el/pages.js';
 import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/search';
 
-/** The search page (issue 16); the header's search box is the shell's (siteSearch). */
+/** The search page; the header's search box is the shell's (siteSearch). */
 export default {
   search: {
     documentTitle: pages.search.title,

@@ -40,7 +40,7 @@ export default {
     type: 'Τύπος:',
     status: 'Κατάσταση:',
     issuer: 'Εκδότης:',
-    /** SPEC §3's factor_type and status, as the factor's details name them. */
+    /** The second factor's factor_type and status, as its details name them. */
     factorTypeNames: { totp: 'TOTP (εφαρμογή επαλήθευσης)' },
     factorStatusNames: { verified: 'επαληθευμένη' },
     turnOff: 'Απενεργοποίηση',

@@ -25,7 +25,7 @@ export default {
     avatarAlt: 'Προφίλ',
     openMenu: 'Άνοιγμα μενού',
   },
-  /** entities/review/ReviewCountLink: δίπλα στο καμπανάκι, για εκπαιδευτικούς και διαχειριστές (issue 26). */
+  /** entities/review/ReviewCountLink: δίπλα στο καμπανάκι, για εκπαιδευτικούς και διαχειριστές. */
   reviewCount: {
     none: 'Έγκριση: τίποτα δεν περιμένει',
     waiting_one: 'Έγκριση: {{count}} περιμένει',
@@ -59,7 +59,7 @@ export default {
     placeholder: 'Αναζήτηση…',
     submit: 'Αναζήτηση',
   },
-  /** components/LiveBadge.tsx: on a page that updates by itself (issue 16). */
+  /** components/LiveBadge.tsx: on a page that updates by itself. */
   live: {
     on: 'Ζωντανά',
     hint: 'Αυτή η σελίδα δείχνει αμέσως ό,τι αλλάζουν οι άλλοι.',
@@ -133,7 +133,7 @@ export default {
     heading: 'Περιοχή διαχείρισης',
     text: 'Αυτή η σελίδα είναι μόνο για διαχειριστές.',
   },
-  /** entities/review/ReviewStatus.tsx: what is not live yet, for its author and its reviewers (issue 17). */
+  /** entities/review/ReviewStatus.tsx: what is not live yet, for its author and its reviewers. */
   reviewState: {
     waiting: 'Αναμένει έγκριση',
     waitingText: 'Θα το διαβάσει πρώτα ένας εκπαιδευτικός και μετά θα μπορούν να το δουν και οι υπόλοιποι.',
@@ -151,7 +151,7 @@ export default {
     backHome: 'Επιστροφή στην αρχική σελίδα',
   },
   memberCard: {
-    /** The author of posts an administrator kept when erasing their account (issue 17). */
+    /** The author of posts an administrator kept when erasing their account. */
     formerMember: 'Πρώην μέλος',
     name: '{{name}} {{surname}}',
     contact: 'Στοιχεία επικοινωνίας',

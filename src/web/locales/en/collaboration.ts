@@ -77,7 +77,7 @@ export default {
     statusHint:
       'Active is for collaborations running now, inactive for ideas planned for the future, and completed for those that have finished.',
     currentStatus: 'Current status:',
-    /** The statuses as the badge and the buttons name them (SPEC §2's words). */
+    /** The statuses as the badge and the buttons name them (the agreed words). */
     statusNames: { active: 'active', inactive: 'inactive', completed: 'completed', deleted: 'deleted' },
     errorChangingStatus: 'Error changing the status',
 

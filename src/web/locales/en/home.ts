@@ -21,7 +21,7 @@ export default {
     heroHeading: 'Learning together, after the bell rings',
     heroText:
       'Agora is the meeting place of our school activities programme. Pupils, teachers, families and volunteers run clubs and projects together, and share what they make here.',
-    // SPEC §2: the call to action is labelled with the Greek word for activities.
+    // The agreed label: the call to action is the Greek word for activities, in both languages.
     cta: 'Δραστηριότητες',
     projectsHeading: 'Our projects',
     projectsText:

@@ -43,7 +43,7 @@ export default {
     fillInDescription: 'Please fill in the description field',
     saved: 'Your profile was saved.',
 
-    // Issue 26: what a pupil changes waits for a teacher's review; the profile shows what was approved.
+    // What a pupil changes waits for a teacher's review; the profile shows what was approved.
     reviewAhead: 'A teacher reviews changes to your profile before others see them.',
     changeWaits: 'A teacher will read your changes before others see them.',
     shownNow: 'This is your profile as others see it now.',
@@ -55,7 +55,7 @@ export default {
     changed: 'Changed',
     photoChanged: 'New photo',
   },
-  /** /profile-change/:userId (issue 26): a pupil's change to their profile, beside the profile shown now. */
+  /** /profile-change/:userId: a pupil's change to their profile, beside the profile shown now. */
   profileChange: {
     documentTitle: 'Profile change by {{name}} {{surname}} · Agora',
     heading: 'Profile change by {{name}} {{surname}}',

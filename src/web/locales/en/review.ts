@@ -1,4 +1,4 @@
-/** Review before publishing (issue 17): the queue of teachers and admins, and their decision under what they read. */
+/** Review before publishing (decision 0028): the queue of teachers and admins, and their decision under what they read. */
 export default {
   review: {
     documentTitle: 'Review · Agora',

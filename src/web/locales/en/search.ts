@@ -1,6 +1,6 @@
 import pages from '../../../shared/texts/en/pages.js';
 
-/** The search page (issue 16); the header's search box is the shell's (siteSearch). */
+/** The search page; the header's search box is the shell's (siteSearch). */
 export default {
   search: {
     documentTitle: pages.search.title,

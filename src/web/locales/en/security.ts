@@ -37,7 +37,7 @@ export default {
     type: 'Type:',
     status: 'Status:',
     issuer: 'Issuer:',
-    /** SPEC §3's factor_type and status, as the factor's details name them. */
+    /** The second factor's factor_type and status, as its details name them. */
     factorTypeNames: { totp: 'totp' },
     factorStatusNames: { verified: 'verified' },
     turnOff: 'Turn off',

@@ -23,7 +23,7 @@ export default {
     avatarAlt: 'Profile',
     openMenu: 'Open menu',
   },
-  /** entities/review/ReviewCountLink: beside the bell, for teachers and admins (issue 26). */
+  /** entities/review/ReviewCountLink: beside the bell, for teachers and admins. */
   reviewCount: {
     none: 'Review: nothing is waiting',
     waiting_one: 'Review: {{count}} waiting',
@@ -57,7 +57,7 @@ export default {
     placeholder: 'Search…',
     submit: 'Search',
   },
-  /** components/LiveBadge.tsx: on a page that updates by itself (issue 16). */
+  /** components/LiveBadge.tsx: on a page that updates by itself. */
   live: {
     on: 'Live',
     hint: 'This page shows what others change as it happens.',
@@ -131,7 +131,7 @@ export default {
     heading: 'Admin area',
     text: 'This is for administrators only.',
   },
-  /** entities/review/ReviewStatus.tsx: what is not live yet, for its author and its reviewers (issue 17). */
+  /** entities/review/ReviewStatus.tsx: what is not live yet, for its author and its reviewers. */
   reviewState: {
     waiting: 'Waiting for review',
     waitingText: 'A teacher will read it before anyone else can see it.',
@@ -149,7 +149,7 @@ export default {
     backHome: 'Back to the home page',
   },
   memberCard: {
-    /** The author of posts an administrator kept when erasing their account (issue 17). */
+    /** The author of posts an administrator kept when erasing their account. */
     formerMember: 'Former member',
     name: '{{name}} {{surname}}',
     contact: 'Contact details',

@@ -1,4 +1,4 @@
--- Search (issue 16, decision 0023): PostgreSQL's own full-text search, the same on PGlite and
+-- Search (decision 0023): PostgreSQL's own full-text search, the same on PGlite and
 -- PostgreSQL. One configuration reads both languages: words in Latin letters go through the
 -- English stemmer, other words (Greek) through the Greek one, which also drops accents and
 -- case, so "δραστηριοτητες" finds "Δραστηριότητες".

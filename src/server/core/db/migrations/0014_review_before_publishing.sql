@@ -1,4 +1,4 @@
--- Review before publishing (issue 17): a teacher role (a value of users.role), members who need review,
+-- Review before publishing: a teacher role (a value of users.role), members who need review,
 -- and a review state on posts and collaboration items; the shared lists' indexes hold live posts only.
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 DROP INDEX "posts_published_created_idx";--> statement-breakpoint

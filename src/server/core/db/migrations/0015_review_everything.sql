@@ -1,4 +1,4 @@
--- Review that cannot be walked round (issue 26): a version on everything reviewed, so a decision names what
+-- Review that cannot be walked round: a version on everything reviewed, so a decision names what
 -- its reviewer read; pupils' new collaborations wait; their changes to a live collaboration or to their
 -- profile wait as revisions beside what stays shown; reviewers hear of waiting work, once until read.
 CREATE TABLE "collaboration_revisions" (

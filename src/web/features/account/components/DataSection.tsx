@@ -4,8 +4,8 @@ import { SaveError } from '../../../components/SaveError';
 import { useExportData } from '../api/export-data';
 
 /**
- * "Your data" (issue 17): the member asks for an archive of everything Agora keeps about them;
- * it is built while they wait, then offered to save. Nothing is kept on the server.
+ * "Your data": the member asks for an archive of everything Agora keeps about them; it is
+ * built while they wait, then offered to save. Nothing is kept on the server.
  */
 export function DataSection() {
   const { t, i18n } = useTranslation();

@@ -23,9 +23,9 @@ type Flow =
 const IDLE: Flow = { step: 'idle', notice: null };
 
 /**
- * SPEC §3's multi-factor factor, with the screen the original lacked (DESIGN.md): set up an
- * authenticator app (password, QR code, first code, backup codes shown once), or see the
- * app in use and turn it off with the password.
+ * The member's second factor of sign-in: set up an authenticator app (password, QR code,
+ * first code, backup codes shown once), or see the app in use and turn it off with the
+ * password.
  */
 export function SecondFactorSection() {
   const { t } = useTranslation();

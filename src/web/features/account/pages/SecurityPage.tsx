@@ -5,9 +5,8 @@ import { SecondFactorSection } from '../components/SecondFactorSection';
 import { SessionsSection } from '../components/SessionsSection';
 
 /**
- * /security, reached from the profile hub: the second factor (DESIGN.md: the screen SPEC's
- * multi-factor lacked), signing out everywhere, changing the password, and the member's own
- * data to take (issue 17).
+ * /security, reached from the profile hub: the second factor, signing out everywhere,
+ * changing the password, and the member's own data to take.
  */
 export function SecurityPage() {
   const { t } = useTranslation();

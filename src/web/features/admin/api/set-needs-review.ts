@@ -4,7 +4,7 @@ import { adminKeys, memberPath } from './admin-keys';
 
 type SetNeedsReview = { id: string; needsReview: boolean };
 
-/** PUT /api/admin/members/:id/review: whether what they write waits for a teacher's approval (issue 17). */
+/** PUT /api/admin/members/:id/review: whether what they write waits for a teacher's approval. */
 export function setNeedsReview({ id, needsReview }: SetNeedsReview): Promise<unknown> {
   return apiFetch<unknown>(memberPath(id, '/review'), { method: 'PUT', body: { needsReview } });
 }

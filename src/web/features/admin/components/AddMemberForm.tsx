@@ -12,8 +12,8 @@ import { GeneratedPassword } from './GeneratedPassword';
 type Created = { owner: string; generatedPassword: string | null };
 
 /**
- * There is no public sign-up (DESIGN.md): an admin creates each account. Without a password
- * the server makes one, shown here once to pass on to the new member.
+ * There is no public sign-up: an admin creates each account. Without a password the server
+ * makes one, shown here once to pass on to the new member.
  */
 export function AddMemberForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

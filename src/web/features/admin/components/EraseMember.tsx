@@ -14,7 +14,7 @@ type EraseMemberProps = {
 };
 
 /**
- * Erasing a member (issue 17, GDPR article 17): the admin chooses whether their posts are
+ * Erasing a member (GDPR article 17, decision 0027): the admin chooses whether their posts are
  * deleted or kept under "Former member", and who takes on their collaborations; then says Yes.
  */
 export function EraseMember({ member, successors, onErased }: EraseMemberProps) {

@@ -29,7 +29,7 @@ type MemberActionsProps = {
   onErased: (message: string) => void;
 };
 
-/** What an admin can do to one account; each risky step asks Yes/No first (SPEC §8's dialog). */
+/** What an admin can do to one account; each risky step asks Yes/No first. */
 export function MemberActions({ member, isSelf, successors, onErased }: MemberActionsProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -2,8 +2,8 @@ import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The "Needs review" box (issue 17) with what it means under it: in Add member (a plain form
- * field) and in a member's panel (applied when pressed). `id` names the box; its hint's id follows.
+ * The "Needs review" box with what it means under it: in Add member (a plain form field) and in a
+ * member's panel (applied when pressed). `id` names the box; its hint's id follows.
  */
 export function NeedsReviewField({ id, className, ...box }: { id: string; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ const TAB =
   'focus-visible:outline-3 focus-visible:outline-accent-400 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white aria-[current=page]:ring-brand-900';
 
 /**
- * The admin area's frame (DESIGN.md: admins manage members, restore deleted collaborations,
- * read contact messages and the audit log). The router shows it to admins only (RequireAdmin).
+ * The admin area's frame, where admins manage members, restore deleted collaborations, and
+ * read contact messages and the audit log. The router shows it to admins only (RequireAdmin).
  */
 export function AdminLayout() {
   const { t } = useTranslation();

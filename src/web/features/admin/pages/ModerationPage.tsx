@@ -14,7 +14,7 @@ import { usePublishPost } from '../api/publish-post';
 const LIST = 'divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
 /**
- * /admin/moderation: deleted collaborations (DESIGN.md's soft delete) and unpublished
+ * /admin/moderation: deleted collaborations (kept, only marked deleted) and unpublished
  * posts, with who did it and when, to bring back. Posts are unpublished or deleted from
  * the post itself, where the admin sees what they are judging.
  */

@@ -5,7 +5,7 @@ import { ListStates } from '../../../components/ListStates';
 import { SaveError } from '../../../components/SaveError';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
 
-/** /admin/settings: the language the site speaks to readers who chose none (issue 15). */
+/** /admin/settings: the language the site speaks to readers who chose none (decision 0022). */
 export function SettingsPage() {
   const { t } = useTranslation();
   const id = useId();

@@ -18,8 +18,8 @@ export function SignInPage() {
   // Kept for "Start again", so the email need not be typed twice.
   const [email, setEmail] = useState('');
 
-  // DESIGN: a client-side navigation instead of SPEC's reload; the session query is already
-  // fresh, so the header shows the avatar on arrival. The same after either step.
+  // A client-side navigation, not a full reload: the session query is already fresh, so the
+  // header shows the avatar on arrival. The same after either step.
   function finish() {
     void navigate(safeRedirectPath(searchParams.get('redirectTo')), { replace: true });
   }

@@ -13,8 +13,8 @@ export function useAddMembers() {
   return useMutation({
     mutationFn: addMembers,
     onSuccess: (collaboration) => {
-      // SPEC §4 reloads the page after adding: the answer is the collaboration as it now is,
-      // and the people just added are no longer candidates.
+      // No reload after adding: the answer is the collaboration as it now is, and the people
+      // just added are no longer candidates.
       queryClient.setQueryData(collaborationKeys.detail(collaboration.id), collaboration);
       return queryClient.invalidateQueries({ queryKey: collaborationKeys.candidates(collaboration.id) });
     },

@@ -5,7 +5,7 @@ import { collaborationPath } from './collaboration-keys';
 import type { SettableStatus } from '../components/statuses';
 import { storeChangedCollaboration } from './update-collaboration';
 
-/** PUT /api/collaborations/:id/status: active, inactive or completed, in any order (SPEC §4). */
+/** PUT /api/collaborations/:id/status: active, inactive or completed, in any order. */
 export function changeStatus({ id, status }: { id: string; status: SettableStatus }): Promise<CollaborationDetail> {
   return apiFetch<CollaborationDetail>(collaborationPath(id, '/status'), { method: 'PUT', body: { status } });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { collaborationKeys, collaborationPath } from './collaboration-keys';
 
-/** DELETE /api/collaborations/:id (204): the soft delete of DESIGN.md, recording who and when. */
+/** DELETE /api/collaborations/:id (204): a soft delete an admin can undo, recording who and when. */
 export function deleteCollaboration(id: string): Promise<void> {
   return apiFetch<void>(collaborationPath(id), { method: 'DELETE' });
 }

@@ -4,9 +4,9 @@ import { apiFetch } from '../../../lib/api-client';
 import { collaborationKeys, collaborationPath, collaborationTopics } from './collaboration-keys';
 
 /**
- * GET /api/collaborations/:id/change (issue 26): a change to its title, picture and description
- * that waits for review, as it will look, beside what is shown until then; its author's and
- * reviewers' only (anyone else, or where none waits, is answered 404).
+ * GET /api/collaborations/:id/change: a change to its title, picture and description that waits
+ * for review, as it will look, beside what is shown until then; its author's and reviewers'
+ * only (anyone else, or where none waits, is answered 404).
  */
 export function getCollaborationChange(id: string, signal?: AbortSignal): Promise<CollaborationChange> {
   return apiFetch<CollaborationChange>(collaborationPath(id, '/change'), { signal });

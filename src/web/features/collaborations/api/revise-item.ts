@@ -6,8 +6,8 @@ import { collaborationKeys, collaborationPath } from './collaboration-keys';
 type Revision = { id: string; itemId: string; input: ItemRevision };
 
 /**
- * PUT /api/collaborations/:id/items/:itemId (issue 17): its author changes an update or help
- * request that waits for review or was sent back; it waits for review again. Answers the item.
+ * PUT /api/collaborations/:id/items/:itemId: its author changes an update or help request that
+ * waits for review or was sent back; it waits for review again. Answers the item.
  */
 export function reviseItem({ id, itemId, input }: Revision): Promise<ItemDetail> {
   return apiFetch<ItemDetail>(collaborationPath(id, `/items/${encodeURIComponent(itemId)}`), { method: 'PUT', body: input });

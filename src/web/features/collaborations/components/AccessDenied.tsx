@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * SPEC §6's alert for anyone outside a collaboration who tries its edit area: the same words
- * as the API's refusal (collaboration_access_denied), in the reader's language.
+ * The alert for anyone outside a collaboration who tries its edit area: the same words as
+ * the API's refusal (collaboration_access_denied), in the reader's language.
  */
 export function AccessDenied({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

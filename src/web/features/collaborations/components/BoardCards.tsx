@@ -16,7 +16,7 @@ const CARD =
   'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-500 has-[a:focus-visible]:outline-solid';
 const CARD_LINK = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:underline";
 
-/** Collaborations of one status (SPEC §2 "Collaboration board"): thumbnail, title cut at 75, creator. */
+/** Collaborations of one status on the board: thumbnail, title cut at 75, creator. */
 export function CollaborationGrid({ collaborations, eager }: { collaborations: readonly CollaborationCard[]; eager: boolean }) {
   const { t } = useTranslation();
   return (
@@ -39,7 +39,7 @@ export function CollaborationGrid({ collaborations, eager }: { collaborations: r
                 {cutTitle(collaboration.title)}
               </Link>
             </h3>
-            {/* Only its creator's board holds one not yet approved (issue 26): why nobody else sees it. */}
+            {/* Only its creator's board holds one not yet approved: why nobody else sees it. */}
             {collaboration.review && <ReviewBadge review={collaboration.review} className="mt-2" />}
             <p className="mt-auto pt-3 text-sm text-slate-600">
               {t('collaboration.createdBy', { name: collaboration.createdBy.name, surname: collaboration.createdBy.surname })}

@@ -7,9 +7,9 @@ import { useSessionUser } from '../../../lib/session';
 import { PencilIcon } from './icons';
 
 /**
- * That a change to the title, picture or description waits for review (issue 26): its author
- * sees the collaboration as everyone does, and the way to their change; a reviewer, the way to
- * read and decide on it. Nobody else is told of it.
+ * That a change to the title, picture or description waits for review: its author sees the
+ * collaboration as everyone does, and the way to their change; a reviewer, the way to read and
+ * decide on it. Nobody else is told of it.
  */
 export function ChangeNotice({
   collaboration,

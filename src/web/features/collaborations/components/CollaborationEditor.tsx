@@ -8,10 +8,10 @@ import { CollaborationForm } from './CollaborationForm';
 import { isMissing } from './is-missing';
 
 /**
- * The editor of an existing collaboration. A pupil whose change waits for review (issue 26)
- * continues from their change, not from what everyone sees: saving replaces their change, so
- * starting from the shown version would lose what they wrote. Until their change is read the
- * form waits; once decided meanwhile (404) it starts from the collaboration.
+ * The editor of an existing collaboration. A pupil whose change waits for review continues
+ * from their change, not from what everyone sees: saving replaces their change, so starting
+ * from the shown version would lose what they wrote. Until their change is read the form
+ * waits; once decided meanwhile (404) it starts from the collaboration.
  */
 export function CollaborationEditor({ collaboration, cancelTo }: { collaboration: CollaborationDetail; cancelTo: string }) {
   const { t } = useTranslation();

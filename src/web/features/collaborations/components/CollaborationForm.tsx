@@ -18,7 +18,7 @@ import type { CollaborationStatus } from '../../../../shared/schemas/content.js'
 
 const PREVIEW_SIZES = '(min-width: 640px) 24rem, 100vw';
 
-/** Why a collaboration cannot go to the server yet, in SPEC §5's words, or null when it can. */
+/** Why a collaboration cannot go to the server yet, in the catalogue's words, or null when it can. */
 function collaborationProblem(title: string, blocks: readonly EditorBlock[]): string | null {
   if (title.trim() === '' || blocks.length === 0) return i18n.t('collaboration.fillInTitleAndContent');
   // The server would refuse an image block without its picture; say which fix is needed.
@@ -29,16 +29,16 @@ function collaborationProblem(title: string, blocks: readonly EditorBlock[]): st
 type CollaborationFormProps = {
   /** The collaboration being edited; none when creating one. */
   collaboration?: CollaborationDetail;
-  /** What the form starts from, when not the collaboration as shown: its writer's change waiting for review (issue 26). */
+  /** What the form starts from, when not the collaboration as shown: its writer's change waiting for review. */
   start?: Pick<CollaborationDetail, 'title' | 'thumbnail' | 'content'>;
   /** Where Cancel leads. */
   cancelTo: string;
 };
 
 /**
- * The editor of SPEC §2 for collaborations: title, thumbnail (the placeholder when none) and the
+ * The shared editor for collaborations: title, thumbnail (the placeholder when none) and the
  * four kinds of block. Saves with Upload (create) or Update (edit) and returns to the board; a
- * pupil's button says "Send for review" instead, for a teacher reads it first (issue 26).
+ * pupil's button says "Send for review" instead, for a teacher reads it first.
  */
 export function CollaborationForm({ collaboration, start = collaboration, cancelTo }: CollaborationFormProps) {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function CollaborationForm({ collaboration, start = collaboration, cancel
 
   function handleSubmit() {
     const input = { title: title.trim(), thumbnailId: thumbnail?.id ?? null, content: toContentBlocks(blocks) };
-    // SPEC §2: saving a collaboration returns to /collaboration; a failure stays with every input kept.
+    // Saving a collaboration returns to /collaboration; a failure stays with every input kept.
     const done = (text: string, id: string, status: CollaborationStatus) =>
       void navigate(paths.collaboration(), { state: withNotice({ text, link: { to: paths.collaborationPage(status, id), label: t('notices.openCollaboration') } }) });
     if (collaboration) {

@@ -17,15 +17,15 @@ type ItemFormProps = {
   collaborationId: string;
   kind: CollaborationItemKind;
   /**
-   * An item of the author's that is not live yet (issue 17), to change and send for review
-   * again, on its own page; without one, a new item is posted.
+   * An item of the author's that is not live yet, to change and send for review again, on
+   * its own page; without one, a new item is posted.
    */
   revising?: { item: ItemDetail; onClose: () => void };
 };
 
 /**
- * Post update and Alert for help (SPEC §2): a title and title, paragraph and bullets blocks.
- * A title is required (SPEC §5); once posted, the list of its kind is shown with it in.
+ * Post update and Alert for help: a title and title, paragraph and bullets blocks. A title
+ * is required; once posted, the list of its kind is shown with it in.
  */
 export function ItemForm({ collaborationId, kind, revising }: ItemFormProps) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function ItemForm({ collaborationId, kind, revising }: ItemFormProps) {
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => (revising ? fromPresentedBlocks(revising.item.content) : []));
   const create = useCreateItem();
   const revise = useReviseItem();
-  // What a member who needs review posts waits for a teacher (issue 17): the notice says so.
+  // What a member who needs review posts waits for a teacher: the notice says so.
   const needsReview = useSessionUser()?.needsReview === true;
   const isUpdate = kind === 'update';
 
@@ -66,7 +66,7 @@ export function ItemForm({ collaborationId, kind, revising }: ItemFormProps) {
   }
 
   let heading = isUpdate ? t('collaboration.postUpdate') : t('collaboration.alertForHelp');
-  // A pupil's button says what will happen (issue 26): a teacher reads it before it is posted.
+  // A pupil's button says what will happen: a teacher reads it before it is posted.
   let submitLabel = needsReview ? t('collaboration.sendForReview') : isUpdate ? t('collaboration.postUpdateButton') : t('collaboration.postHelpButton');
   if (revising) {
     heading = isUpdate ? t('collaboration.editUpdate') : t('collaboration.editHelp');

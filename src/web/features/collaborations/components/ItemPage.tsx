@@ -22,9 +22,9 @@ import { Thumbnail } from './Thumbnail';
 const THUMB_SIZES = '10rem';
 
 /**
- * The help page and the update page (SPEC §2): the collaboration's title and thumbnail, the
- * item's title, blocks and date, and the way back. An item of the other kind is not found here.
- * One that is not live yet (issue 17) says so; its author may change it, a reviewer decide on it.
+ * The help page and the update page: the collaboration's title and thumbnail, the item's title,
+ * blocks and date, and the way back. An item of the other kind is not found here. One that is not
+ * live yet says so; its author may change it, a reviewer decide on it.
  */
 export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
   const { t } = useTranslation();

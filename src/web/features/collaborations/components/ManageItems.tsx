@@ -20,8 +20,8 @@ import { withNotice } from '../../../lib/notice';
 const CARD_SIZES = '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw';
 
 /**
- * Manage updates and Manage help (SPEC §2): cards of 3, 2 or 1 columns with the collaboration's
- * thumbnail and title cut at 75, the item's title and date, and a delete button that asks first.
+ * Manage updates and Manage help: cards of 3, 2 or 1 columns with the collaboration's thumbnail
+ * and title cut at 75, the item's title and date, and a delete button that asks first.
  */
 export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
   const { formatDate } = useDateFormat();
@@ -90,7 +90,7 @@ export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
                       {item.title}
                     </Link>
                   </h3>
-                  {/* Only its author's own items come with a review state: why others do not see them yet (issue 17). */}
+                  {/* Only its author's own items come with a review state: why others do not see them yet. */}
                   {item.review && <ReviewBadge review={item.review} className="mt-2" />}
                   <time dateTime={item.createdAt} className="mt-auto pt-3 text-sm text-slate-500">
                     {formatDate(item.createdAt)}

@@ -9,14 +9,14 @@ type StatusBadgeProps = {
   status: string;
   /**
    * Where the badge leads for those who may edit (the edit area); null for everyone else,
-   * for whom it is text that answers a click with the access alert (SPEC §2, §6).
+   * for whom it is text that answers a click with the access alert.
    */
   editHref?: string | null;
   /** Called when someone without access clicks the badge; without it the badge is plain text. */
   onDenied?: () => void;
 };
 
-/** The collaboration's status in SPEC §2's colours; the way into the edit area for its members. */
+/** The collaboration's status in its colour; the way into the edit area for its members. */
 export function StatusBadge({ status, editHref, onDenied }: StatusBadgeProps) {
   const { t } = useTranslation();
   const colours = statusColours(status);
@@ -34,7 +34,7 @@ export function StatusBadge({ status, editHref, onDenied }: StatusBadgeProps) {
     );
   }
   // Text for assistive technology (a control that only says "no" would be a trap); a click
-  // still tells mouse and touch users why nothing opens, as SPEC §2 has it.
+  // still tells mouse and touch users why nothing opens.
   return (
     <span onClick={onDenied} className={`${BADGE} ${colours} ${onDenied ? 'cursor-pointer' : ''}`}>
       {statusName(t, status)}

@@ -1,7 +1,7 @@
 import type { MediaView } from '../../../../shared/schemas/media.js';
 import { MediaImage } from '../../../components/MediaImage';
 
-/** SPEC §9's placeholder for "no picture chosen": a drawing in the 16:10 shape of the cards. */
+/** The placeholder for "no picture chosen": a drawing in the 16:10 shape of the cards. */
 export const PLACEHOLDER_SRC = '/collaboration-placeholder.svg';
 const PLACEHOLDER_WIDTH = 320;
 const PLACEHOLDER_HEIGHT = 200;
@@ -16,7 +16,7 @@ type ThumbnailProps = {
   eager?: boolean;
 };
 
-/** A collaboration's chosen picture, or the placeholder when it has none (DESIGN.md). */
+/** A collaboration's chosen picture, or the placeholder when it has none. */
 export function Thumbnail({ image, sizes, className = '', alt = '', eager = false }: ThumbnailProps) {
   const loading = eager ? 'eager' : 'lazy';
   if (!image) {

@@ -10,7 +10,7 @@ export function statusName(t: TFunction, status: string): string {
   return isKnownStatus(status) ? t(`collaboration.statusNames.${status}`) : status;
 }
 
-/** SPEC §2: green active, purple inactive, red deleted, yellow completed, grey otherwise. */
+/** The status colours: green active, purple inactive, red deleted, yellow completed, grey otherwise. */
 export function statusColours(status: string): string {
   switch (status) {
     case 'active':

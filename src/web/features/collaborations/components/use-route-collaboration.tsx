@@ -11,8 +11,8 @@ import { NotFound } from './NotFound';
 
 /**
  * The collaboration the address names (`:id`), or what to show instead while it cannot be
- * shown: a spinner while it loads, the not-found page for an id that names nothing, SPEC
- * §8's label with a retry when loading failed. Pages render `fallback` when it is set.
+ * shown: a spinner while it loads, the not-found page for an id that names nothing, the
+ * failure's label with a retry when loading failed. Pages render `fallback` when it is set.
  */
 export function useRouteCollaboration(): { data: CollaborationDetail; fallback?: undefined } | { data?: undefined; fallback: ReactElement } {
   const { t } = useTranslation();

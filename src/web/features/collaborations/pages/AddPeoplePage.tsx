@@ -14,7 +14,7 @@ import { SectionHeading } from '../components/SectionHeading';
 
 const PHOTO_SIZE = 80;
 
-/** Add people (SPEC §2): everyone not yet executing, toggled by a press; Update adds them. */
+/** Add people: everyone not yet executing, toggled by a press; Update adds them. */
 export function AddPeoplePage() {
   const { t } = useTranslation();
   const headingId = useId();

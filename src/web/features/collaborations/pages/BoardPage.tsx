@@ -12,8 +12,8 @@ import { CollaborationGrid, HelpGrid } from '../components/BoardCards';
 import { BackIcon } from '../components/icons';
 
 /**
- * /collaboration (SPEC §2 "Collaboration board"): help requests, then collaborations by status,
- * kept up to date as members change them (issue 16).
+ * /collaboration, the board: help requests, then collaborations by status, kept up to date as
+ * members change them.
  */
 export function BoardPage() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function BoardPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <title>{t('collaboration.boardDocumentTitle')}</title>
       <div className="mb-10 flex items-center gap-4">
-        {/* SPEC §2: on desktop only; phones have the header's menu. */}
+        {/* On desktop only: phones have the header's menu. */}
         <Link to={paths.profile()} className="btn-secondary hidden lg:inline-flex">
           <BackIcon />
           {t('collaboration.backToProfile')}

@@ -9,7 +9,7 @@ import { SectionHeading } from '../components/SectionHeading';
 
 const COLUMN_SIZES = '(min-width: 1024px) 52rem, calc(100vw - 2rem)';
 
-/** The edit area's index (SPEC §2 "Change Description"): the description as it is, and the way to edit it. */
+/** The edit area's index, Change Description: the description as it is, and the way to edit it. */
 export function ChangeDescriptionPage() {
   const { t } = useTranslation();
   const { collaboration } = useEditArea();

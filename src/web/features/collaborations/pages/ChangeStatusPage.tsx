@@ -10,7 +10,7 @@ import { SETTABLE_STATUSES } from '../../../../shared/constants.js';
 import { statusColours, statusName } from '../components/statuses';
 import { withNotice } from '../../../lib/notice';
 
-/** Change Status (SPEC §2): any of the three, in any order; then back to the board (SPEC §4). */
+/** Change Status: any of the three, in any order; then back to the board. */
 export function ChangeStatusPage() {
   const { t } = useTranslation();
   const hintId = useId();

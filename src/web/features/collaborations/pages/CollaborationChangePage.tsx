@@ -20,7 +20,7 @@ import { Thumbnail } from '../components/Thumbnail';
 const COLUMN_SIZES = '(min-width: 64rem) 40rem, calc(100vw - 2rem)';
 
 /**
- * /collaboration-change/:id (issue 26): a pupil's change to a collaboration's title, picture and
+ * /collaboration-change/:id: a pupil's change to a collaboration's title, picture and
  * description as the collaboration will look once approved, and what everyone sees until then.
  * Its author finds the way to change it again; a teacher or admin decides on it under it.
  */

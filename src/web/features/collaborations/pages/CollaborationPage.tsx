@@ -23,7 +23,7 @@ import { Thumbnail } from '../components/Thumbnail';
 // The main column is two thirds of 72rem from 1024 px, else the screen less its padding.
 const MAIN_SIZES = '(min-width: 72rem) 46rem, (min-width: 1024px) 64vw, calc(100vw - 2rem)';
 
-/** /collaboration-page/:status/:id (SPEC §2 "Collaboration page"), kept up to date as its members change it (issue 16). */
+/** /collaboration-page/:status/:id, kept up to date as its members change it. */
 export function CollaborationPage() {
   const { status, id } = useParams();
   const live = useLiveCollaboration(isUuid(id) ? id : null);
@@ -65,7 +65,7 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
       <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
         {title}
       </h1>
-      {/* A pupil's new collaboration, for them and reviewers only until it is approved (issue 26). */}
+      {/* A pupil's new collaboration, for them and reviewers only until it is approved. */}
       {review && (
         <ReviewNotice
           review={review}
@@ -109,7 +109,7 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
                       className="flex flex-col gap-0.5 px-4 py-3 transition hover:bg-brand-50 focus-visible:-outline-offset-3"
                     >
                       <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{update.title}</span>
-                      {/* Only its author's own updates come with a review state: why others do not see them yet (issue 17). */}
+                      {/* Only its author's own updates come with a review state: why others do not see them yet. */}
                       {update.review && <ReviewBadge review={update.review} className="my-0.5" />}
                       <time dateTime={update.createdAt} className="text-sm text-slate-500">
                         {formatDate(update.createdAt)}

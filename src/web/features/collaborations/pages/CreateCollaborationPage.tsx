@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { CollaborationForm } from '../components/CollaborationForm';
 
-/** /create-collaboration/create-collaboration: the editor of SPEC §2 in its create mode. */
+/** /create-collaboration/create-collaboration: the shared editor in its create mode. */
 export function CreateCollaborationPage() {
   const { t } = useTranslation();
   return (

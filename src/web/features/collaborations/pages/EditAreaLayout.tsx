@@ -15,9 +15,9 @@ import { StatusBadge } from '../components/StatusBadge';
 import { withNotice } from '../../../lib/notice';
 
 /**
- * /collaboration-page-edit/:id (SPEC §2 "Edit area"): a side menu of sections and the Dangerous
- * Zone, with the chosen section beside it. Only the creator, the executing members and admins
- * get in; the server refuses everyone else anyway, and they see SPEC §6's alert alone.
+ * /collaboration-page-edit/:id, the edit area: a side menu of sections and the Dangerous Zone,
+ * with the chosen section beside it. Only the creator, the executing members and admins get in;
+ * the server refuses everyone else anyway, and they see the access alert alone.
  */
 export function EditAreaLayout() {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ function EditArea({ collaboration }: { collaboration: CollaborationDetail }) {
 
   const home = paths.collaborationEdit(id);
   const at = (to: string) => (current: string) => current === to || current.startsWith(`${to}/`);
-  // Issue 26: a pupil proposes (description, updates, help) but does not manage (status, people,
+  // A pupil proposes (description, updates, help) but does not manage (status, people,
   // deleting); a new collaboration waiting for review has its description alone until approved.
   // The server refuses the rest anyway; the menu offers only what it allows.
   const { canManage } = collaboration;

@@ -10,7 +10,7 @@ import { isUuid } from '../../../../shared/ids.js';
 import { isMissing } from '../components/is-missing';
 import { NotFound } from '../components/NotFound';
 
-/** /create-collaboration/edit-collaboration/:id: the editor of SPEC §2 in its edit mode. */
+/** /create-collaboration/edit-collaboration/:id: the shared editor in its edit mode. */
 export function EditCollaborationPage() {
   const { t } = useTranslation();
   const { id } = useParams();

@@ -1,6 +1,6 @@
 import { ItemPage } from '../components/ItemPage';
 
-/** /help-page/:id/:itemId (SPEC §2 "Help page"). */
+/** /help-page/:id/:itemId: one help request of a collaboration. */
 export function HelpPage() {
   return <ItemPage kind="help" />;
 }

@@ -1,6 +1,6 @@
 import { ManageItems } from '../components/ManageItems';
 
-/** manage-help in the edit area (SPEC §2 "Manage help"). */
+/** manage-help: the edit area's Manage help. */
 export function ManageHelpPage() {
   return <ManageItems kind="help" />;
 }

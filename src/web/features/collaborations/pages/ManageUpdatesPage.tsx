@@ -1,6 +1,6 @@
 import { ManageItems } from '../components/ManageItems';
 
-/** manage-updates in the edit area (SPEC §2 "Manage updates"). */
+/** manage-updates: the edit area's Manage updates. */
 export function ManageUpdatesPage() {
   return <ManageItems kind="update" />;
 }

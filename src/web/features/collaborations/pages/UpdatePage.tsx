@@ -1,6 +1,6 @@
 import { ItemPage } from '../components/ItemPage';
 
-/** /update-page/:id/:itemId (SPEC §2 "Update page"). */
+/** /update-page/:id/:itemId: one update of a collaboration. */
 export function UpdatePage() {
   return <ItemPage kind="update" />;
 }

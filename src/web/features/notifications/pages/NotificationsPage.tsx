@@ -8,7 +8,7 @@ import { SaveError } from '../../../components/SaveError';
 import { useSessionUser } from '../../../lib/session';
 import { useNotificationSettings, useSetDigest } from '../api/notification-settings';
 
-/** /notifications (issue 16): every notification of the member, newest first, twenty at a time; and the daily email. */
+/** /notifications: every notification of the member, newest first, twenty at a time; and the daily email. */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const user = useSessionUser();

@@ -6,7 +6,7 @@ export type PostReader = 'visitor' | 'member';
 /** Query keys of the blog: invalidating `postKeys.all` refreshes every list and post after a change. */
 export const postKeys = {
   all: ['posts'] as const,
-  /** A page of the blog as a visitor or as a member reads it (members also read posts for members, issue 17). */
+  /** A page of the blog as a visitor or as a member reads it (members also read posts for members). */
   list: (reader: PostReader, page: number) => ['posts', 'list', reader, page] as const,
   mine: (page: number) => ['posts', 'mine', page] as const,
   /** Every single post: their author cards change with the author's profile. */

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { POST_AUDIENCES, type PostAudience } from '../../../../shared/constants.js';
 
 /**
- * Who may read a post (issue 17): everyone, visitors and search engines included, or signed-in
- * members only. In the editor and again on Preview, where the post is seen as it will be.
+ * Who may read a post (decision 0026): everyone, visitors and search engines included, or
+ * signed-in members only. In the editor and again on Preview, where the post is seen as it
+ * will be.
  */
 export function AudienceChoice({ value, onChange, error }: { value: PostAudience; onChange: (audience: PostAudience) => void; error?: string }) {
   const { t } = useTranslation();

@@ -8,13 +8,13 @@ const PHOTO_SIZE = 96;
 
 type AuthorCardProps = {
   author: Author;
-  /** The author's contact details, for signed-in members only (DESIGN.md); null for visitors. */
+  /** The author's contact details, for signed-in members only; null for visitors. */
   contact?: Pick<MemberCard, 'email' | 'telephone' | 'facebook' | 'instagram'> | null;
 };
 
 /**
- * Who wrote a post (SPEC §2 "Blog post"): photo or the default avatar, name and description,
- * and for signed-in members the contact links the author has set.
+ * Who wrote a post, under it: photo or the default avatar, name and description, and for
+ * signed-in members the contact links the author has set.
  */
 export function AuthorCard({ author, contact = null }: AuthorCardProps) {
   const { t } = useTranslation();

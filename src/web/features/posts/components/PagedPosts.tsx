@@ -15,7 +15,7 @@ type PagedPostsProps = {
   hrefForPost: (post: PostCard) => string;
   renderActions?: (post: PostCard) => ReactNode;
   loadingLabel: string;
-  /** SPEC §8's label when the list cannot be read. */
+  /** The label shown when the list cannot be read. */
   errorLabel: string;
   /** Said when there is nothing at all (page 1 empty). */
   emptyText: string;

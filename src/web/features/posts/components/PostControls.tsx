@@ -14,8 +14,8 @@ const DANGER = `${CONTROL} text-danger hover:text-red-800`;
 
 /**
  * What the reader may do with a post, as the server said (canEdit, canDelete, canModerate):
- * its author edits and deletes it; an admin also unpublishes it or publishes it again
- * (issue 8's moderation). Each irreversible or visible step asks Yes/No first.
+ * its author edits and deletes it; an admin also moderates it, unpublishing it or
+ * publishing it again. Each irreversible or visible step asks Yes/No first.
  */
 export function PostControls({ post }: { post: PostDetail }) {
   const { t } = useTranslation();

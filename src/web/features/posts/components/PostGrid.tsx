@@ -19,7 +19,7 @@ type PostGridProps = {
   renderActions?: (post: PostCard) => ReactNode;
 };
 
-/** The blog's card grid (SPEC §2): 3 columns from 1024 px, 2 on tablets, 1 on phones. */
+/** The blog's card grid: 3 columns from 1024 px, 2 on tablets, 1 on phones. */
 export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
   const { t } = useTranslation();
   return (
@@ -46,7 +46,7 @@ export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
                 {t('blog.unpublishedBadge')}
               </p>
             )}
-            {/* Likewise its posts that wait for a teacher's review, or were sent back (issue 17). */}
+            {/* Likewise its posts that wait for a teacher's review, or were sent back. */}
             {post.review && <ReviewBadge review={post.review} className="mt-2" />}
             {post.audience === 'members' && <MembersOnlyBadge className="mt-2" />}
             {post.excerpt && <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{post.excerpt}</p>}
@@ -62,7 +62,7 @@ export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
 function CardImage({ post, eager, first }: { post: PostCard; eager: boolean; first: boolean }) {
   const image = post.thumbnail;
   if (!image) {
-    // SPEC §9: a placeholder where no picture was chosen, the same size as a picture.
+    // A placeholder where no picture was chosen, the same size as a picture.
     return <div aria-hidden="true" className="aspect-[16/10] w-full bg-gradient-to-br from-brand-100 to-accent-100" />;
   }
   return (

@@ -1,7 +1,7 @@
 /**
- * The page number of a list's address (SPEC §5: parsed as an integer). Anything that is not
- * a whole number of at least 1 reads as page 1; `canonical` says whether the address already
- * spells the number as we would, so the page can replace it when it does not.
+ * The page number of a list's address (parsed as an integer). Anything that is not a whole
+ * number of at least 1 reads as page 1; `canonical` says whether the address already spells
+ * the number as we would, so the page can replace it when it does not.
  */
 export function readPageParam(param: string | undefined): { page: number; canonical: boolean } {
   const parsed = Number.parseInt(param ?? '', 10);

@@ -1,7 +1,7 @@
 import { firstEmptyImage, type EditorBlock } from '../../../components/block-editor/blocks';
 import { i18n } from '../../../lib/i18n';
 
-/** Why a post cannot go to the server yet, in SPEC §5's words, or null when it can. */
+/** Why a post cannot go to the server yet, in the catalogue's words, or null when it can. */
 export function postProblem(
   post: { title: string; thumbnailChosen: boolean; blocks: readonly EditorBlock[] },
   rule: 'preview' | 'save',

@@ -12,7 +12,7 @@ import { postProblem } from '../components/validate-post';
 import { AudienceChoice } from '../components/AudienceChoice';
 import { ReviewAhead } from '../components/ReviewAhead';
 
-/** /blog-creation (SPEC §2 "Blog creation"): writes the draft that /preview publishes. */
+/** /blog-creation: writes the draft that /preview publishes. */
 export function BlogCreationPage() {
   const { t } = useTranslation();
   const user = useSessionUser();

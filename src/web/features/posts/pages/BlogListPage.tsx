@@ -16,7 +16,7 @@ function RssIcon() {
   );
 }
 
-/** /blog/:page (SPEC §2 "Blog list"): everyone's posts, 12 a page, newest first. */
+/** /blog/:page: everyone's posts, 12 a page, newest first. */
 export function BlogListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

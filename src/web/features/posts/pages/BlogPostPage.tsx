@@ -20,8 +20,8 @@ import { PostNotFound } from '../components/PostNotFound';
 import { isUuid } from '../../../../shared/ids.js';
 
 /**
- * /blog-post/:postId (SPEC §2 "Blog post"): the post, then its author's card. One that waits
- * for review (issue 17) says so to the few who see it, and a reviewer decides under it.
+ * /blog-post/:postId: the post, then its author's card. One that waits for review says so to
+ * the few who see it, and a reviewer decides under it.
  */
 export function BlogPostPage() {
   const { formatDate } = useDateFormat();
@@ -32,8 +32,8 @@ export function BlogPostPage() {
   // An id that cannot exist is not worth a request.
   const post = usePost(postId ?? '', valid);
   const signedIn = Boolean(useSessionUser());
-  // Contact details are for signed-in members only (DESIGN.md): visitors never ask for them,
-  // and the public post carries none.
+  // Contact details are for signed-in members only: visitors never ask for them, and the
+  // public post carries none.
   const authorId = post.data?.author.id ?? null;
   const authorCard = useMemberCard(authorId ?? '', signedIn && authorId !== null);
   const contact = signedIn && authorCard.isSuccess ? authorCard.data : null;

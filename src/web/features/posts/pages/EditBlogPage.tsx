@@ -23,8 +23,8 @@ import { ReviewAhead } from '../components/ReviewAhead';
 import { withNotice } from '../../../lib/notice';
 
 /**
- * /create-collaboration/edit-blog/:id: the editor of SPEC §2 in its edit-blog mode. The
- * router sends each mode to its own page; this one edits a blog post and saves with Update.
+ * /create-collaboration/edit-blog/:id: the shared editor in its edit-blog mode. The router
+ * sends each mode to its own page; this one edits a blog post and saves with Update.
  */
 export function EditBlogPage() {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function EditBlogPage() {
     // Keyed by post: the form starts from the post once and is never overwritten by a refetch.
     body = (
       <>
-        {/* What the teacher asked to change, above what is to change (issue 17). */}
+        {/* What the teacher asked to change, above what is to change. */}
         {post.data.review?.state === 'sent_back' && <ReviewNotice review={post.data.review} className="mb-6" />}
         <EditBlogForm key={post.data.id} post={post.data} />
       </>
@@ -70,7 +70,7 @@ export function EditBlogPage() {
 function EditBlogForm({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Their saved post waits for a teacher again (issue 17): the notice says so, not that it is saved.
+  // Their saved post waits for a teacher again: the notice says so, not that it is saved.
   const needsReview = useSessionUser()?.needsReview === true;
   const [title, setTitle] = useState(post.title);
   const [thumbnail, setThumbnail] = useState<MediaView | null>(post.thumbnail);
@@ -82,7 +82,7 @@ function EditBlogForm({ post }: { post: PostDetail }) {
     save.mutate(
       // A post without a thumbnail (its picture removed) is sent as it is: the server names the gap.
       { id: post.id, input: { title: title.trim(), thumbnailId: thumbnail?.id ?? '', content: toContentBlocks(blocks), audience } },
-      // SPEC §2: saving a blog returns to /blog/1. A failure stays here with every input kept.
+      // Saving a blog returns to /blog/1. A failure stays here with every input kept.
       {
         onSuccess: () =>
           void navigate(paths.blog(1), {

@@ -17,12 +17,12 @@ import { MembersOnlyNotice } from '../components/PostControls';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 import { withNotice } from '../../../lib/notice';
 
-/** /preview (SPEC §2 "Preview"): the draft as it will be published, and Update to publish it. */
+/** /preview: the draft as it will be published, and Update to publish it. */
 export function PreviewPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   if (user === undefined) return <Spinner label={t('blog.loadingDraft')} />;
-  // Drafts belong to members; a visitor has none (and SPEC's page assumed a user).
+  // Drafts belong to members; a visitor has none.
   if (user === null) return <NoDraft signIn />;
   return <DraftPreview userId={user.id} needsReview={user.needsReview} />;
 }
@@ -46,11 +46,11 @@ function DraftPreview({ userId, needsReview }: { userId: string; needsReview: bo
     createPost.mutate(
       { title: draft.title.trim(), thumbnailId: draft.thumbnail.id, content: toContentBlocks(draft.blocks), audience: draft.audience },
       {
-        // SPEC §4: on success the draft is cleared and the member goes to /. Cleared once
-        // there, so this page never flashes "nothing to preview" on the way out.
+        // On success the draft is cleared and the member goes to /. Cleared once there,
+        // so this page never flashes "nothing to preview" on the way out.
         onSuccess: async ({ id }) => {
           // …with word that it worked, and the way to the new post.
-          // A member whose posts wait for review (issue 17) hears that it went to a teacher instead.
+          // A member whose posts wait for review hears that it went to a teacher instead.
           const text = t(needsReview ? 'notices.postSentForReview' : 'notices.published');
           await navigate(paths.home(), { state: withNotice({ text, link: { to: paths.blogPost(id), label: t('notices.readPost') } }) });
           clear();
@@ -95,7 +95,7 @@ function DraftPreview({ userId, needsReview }: { userId: string; needsReview: bo
           <div className="flex flex-wrap items-center gap-3">
             <button type="button" className="btn-primary" disabled={createPost.isPending || createPost.isSuccess}
               onClick={publish}>
-              {/* A pupil's button says what will happen (issue 26): a teacher reads it first. */}
+              {/* A pupil's button says what will happen: a teacher reads it first. */}
               {needsReview ? t('blog.sendForReview') : t('blog.publish')}
             </button>
             <Link to={paths.blogCreation()} className="btn-secondary">

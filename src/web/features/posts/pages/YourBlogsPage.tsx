@@ -12,7 +12,7 @@ import { PagedPosts } from '../components/PagedPosts';
 import { readPageParam } from '../components/page-param';
 import { withNotice } from '../../../lib/notice';
 
-/** /your-blogs/:page (SPEC §2 "Your blogs"): the member's own posts, to edit or delete. */
+/** /your-blogs/:page: the member's own posts, to edit or delete. */
 export function YourBlogsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile> {
 
 export const ownProfileQueryOptions = queryOptions({
   queryKey: ['profiles', 'own'],
-  // A decision on the member's profile change (issue 26) changes it.
+  // A decision on the member's profile change changes it.
   meta: { shows: ['member-profiles'] },
   queryFn: ({ signal }) => getOwnProfile(signal),
 });

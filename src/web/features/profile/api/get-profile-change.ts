@@ -4,8 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 
 /**
  * GET /api/profiles/:userId/change: a member's change to their profile that waits for review, or
- * was sent back (issue 26), as their card will look once approved. Only the member and reviewers
- * may read it: anyone else, and everyone once there is none, gets a 404.
+ * was sent back, as their card will look once approved. Only the member and reviewers may read
+ * it: anyone else, and everyone once there is none, gets a 404.
  */
 export function getProfileChange(userId: string, signal?: AbortSignal): Promise<ProfileChange> {
   return apiFetch<ProfileChange>(`/api/profiles/${encodeURIComponent(userId)}/change`, { signal });

@@ -6,8 +6,8 @@ export function signOut(): Promise<unknown> {
 }
 
 /**
- * Signs out, then loads the home page afresh (SPEC §2): a full load drops every cached query
- * of the old session in one go.
+ * Signs out, then loads the home page afresh: a full load drops every cached query of the
+ * old session in one go.
  */
 export function useSignOut() {
   return useMutation({

@@ -16,7 +16,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      // The answer is the profile as the server now holds it: the reloaded data of SPEC §4.
+      // The answer is the profile as the server now holds it, so nothing needs reloading.
       queryClient.setQueryData(ownProfileQueryOptions.queryKey, profile);
       // What else shows the profile: the header's avatar (session), the member's card, and the
       // author cards of posts and member cards of collaborations (their features' queries).

@@ -15,8 +15,8 @@ type ProfileCardProps = {
 };
 
 /**
- * A member's profile with every detail a change may touch (issue 26): the photo, the name, the
- * description and the contact details, links written out so a reviewer reads where they lead.
+ * A member's profile with every detail a change may touch: the photo, the name, the description
+ * and the contact details, links written out so a reviewer reads where they lead.
  */
 export function ProfileCard({ member, changed = NOTHING_CHANGED }: ProfileCardProps) {
   const { t } = useTranslation();

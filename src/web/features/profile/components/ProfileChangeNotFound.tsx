@@ -5,9 +5,9 @@ import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/session';
 
 /**
- * No profile change to show (issue 26): none waits, it was decided, or it is not the reader's to
- * see. Said plainly, with the way back to where such links come from: the review queue for
- * teachers and admins, their own profile for everyone else.
+ * No profile change to show: none waits, it was decided, or it is not the reader's to see. Said
+ * plainly, with the way back to where such links come from: the review queue for teachers and
+ * admins, their own profile for everyone else.
  */
 export function ProfileChangeNotFound() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ type ProfileDetailProps = {
   changed?: boolean;
 };
 
-/** One detail of a profile as a term and its value, 'Empty...' when blank (SPEC §2 "Edit profile"). */
+/** One detail of a profile as a term and its value, 'Empty...' when blank. */
 export function ProfileDetail({ label, value, multiline = false, href = null, changed = false }: ProfileDetailProps) {
   const { t } = useTranslation();
   const blank = !value || value.trim() === '';

@@ -23,12 +23,11 @@ type ProfileFormProps = {
 };
 
 /**
- * /edit-profile in edit mode (SPEC §2 "Edit profile"): photo, Facebook, Instagram, Email,
- * Telephone and Description, then Save Changes and Cancel. The name is shown but not edited:
- * admins change it. A refused save keeps every input and shows each message by its field.
- * For a pupil (issue 26) what they save waits for review: the button says "Send for review",
- * and the form starts from their change that waits or was sent back (with the teacher's note),
- * so nothing they wrote is lost.
+ * /edit-profile in edit mode: photo, Facebook, Instagram, Email, Telephone and Description,
+ * then Save Changes and Cancel. The name is shown but not edited: admins change it. A refused
+ * save keeps every input and shows each message by its field. For a pupil what they save waits
+ * for review: the button says "Send for review", and the form starts from their change that
+ * waits or was sent back (with the teacher's note), so nothing they wrote is lost.
  */
 export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
@@ -54,7 +53,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    // SPEC §5: the one rule checked before sending.
+    // The one rule checked before sending: a description is required.
     if (descriptionMissing) {
       setRefusals((count) => count + 1);
       return;
@@ -148,7 +147,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           id={`${id}-telephone`}
           label={t('profile.telephone')}
           type="tel"
-          // SPEC §5: "telephone input is numeric": the phone keypad, which also has the "+" the server accepts.
+          // The input is numeric: the phone keypad, which also has the "+" the server accepts.
           inputMode="tel"
           autoComplete="tel"
           value={telephone}

@@ -9,7 +9,7 @@ type ProfilePhotoProps = {
   className?: string;
 };
 
-/** A member's photo in a circle, or the default avatar when there is none (SPEC §9). */
+/** A member's photo in a circle, or the default avatar when there is none. */
 export function ProfilePhoto({ image, size, alt, className = '' }: ProfilePhotoProps) {
   return (
     <MemberPhoto

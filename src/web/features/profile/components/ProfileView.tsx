@@ -21,10 +21,10 @@ type ProfileViewProps = {
 };
 
 /**
- * /edit-profile in view mode (SPEC §2 "Edit profile"): the full name, the photo, Description,
- * Email and Tel ('Empty...' when blank), the Facebook and Instagram links that are set, and
- * 'Edit Profile'. For a pupil (issue 26) it is the profile as others see it: their change that
- * waits for review, or was sent back, is a notice with the way to see it.
+ * /edit-profile in view mode: the full name, the photo, Description, Email and Tel ('Empty...'
+ * when blank), the Facebook and Instagram links that are set, and 'Edit Profile'. For a pupil
+ * it is the profile as others see it: their change that waits for review, or was sent back, is
+ * a notice with the way to see it.
  */
 export function ProfileView({ profile, onEdit, headingRef, notice }: ProfileViewProps) {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ export type ProfileDetailName = 'image' | 'description' | 'email' | 'telephone' 
 const TEXT_DETAILS = ['description', 'email', 'telephone', 'facebook', 'instagram'] as const;
 
 /**
- * The details in which a proposed profile differs from the one shown now (issue 26), so a
- * reviewer sees at a glance what to read. A blank detail is the same whether stored as '' or null.
+ * The details in which a proposed profile differs from the one shown now, so a reviewer sees at a
+ * glance what to read. A blank detail is the same whether stored as '' or null.
  */
 export function changedDetails(proposed: MemberCard, shown: MemberCard): ReadonlySet<ProfileDetailName> {
   const changed = new Set<ProfileDetailName>();

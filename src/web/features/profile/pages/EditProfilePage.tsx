@@ -8,7 +8,7 @@ import { ProfileView } from '../components/ProfileView';
 
 /**
  * What the page shows: the profile, or the form started from the profile of one moment. Back in
- * view, what happened: saved, sent for review (a pupil's change, issue 26), or cancelled.
+ * view, what happened: saved, sent for review (a pupil's change), or cancelled.
  */
 type Mode =
   | { kind: 'view'; cameBack: 'saved' | 'sent' | 'cancelled' | null }
@@ -17,8 +17,8 @@ type Mode =
 const focusNode = (node: HTMLElement | null) => node?.focus();
 
 /**
- * /edit-profile (SPEC §2 "Edit profile", §4 profile states): view mode, 'Edit Profile' to
- * edit, back to view on Save (with the stored profile) or Cancel (the last loaded values).
+ * /edit-profile: view mode, 'Edit Profile' to edit, back to view on Save (with the stored
+ * profile) or Cancel (the last loaded values).
  */
 export function EditProfilePage() {
   const { t } = useTranslation();

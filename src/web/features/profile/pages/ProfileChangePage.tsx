@@ -15,8 +15,8 @@ import { ProfileCard } from '../components/ProfileCard';
 import { ProfileChangeNotFound } from '../components/ProfileChangeNotFound';
 
 /**
- * /profile-change/:userId (issue 26): a pupil's change to their profile as their card will look
- * once approved, beside the card everyone sees until then. The pupil finds the way to change it
+ * /profile-change/:userId: a pupil's change to their profile as their card will look once
+ * approved, beside the card everyone sees until then. The pupil finds the way to change it
  * again; a teacher or admin decides on it under it.
  */
 export function ProfileChangePage() {

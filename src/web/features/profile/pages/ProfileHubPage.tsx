@@ -19,9 +19,9 @@ const COUNT_BADGE =
   'absolute -top-1 -right-1 grid h-8 min-w-8 place-items-center rounded-full bg-accent-600 px-2 text-sm font-bold text-white shadow ring-2 ring-white';
 
 /**
- * The signed-in member's hub (SPEC §2 "Profile hub"): SPEC's five round buttons, with
- * Security (DESIGN.md's screen for the second factor) before Logout, Review with how many
- * wait for teachers and admins (issue 17), and Admin for admins.
+ * The signed-in member's hub: the five round buttons, with Security (the second factor's
+ * screen) before Logout, Review with how many wait for teachers and admins, and Admin for
+ * admins.
  */
 export function ProfileHubPage() {
   const { t } = useTranslation();

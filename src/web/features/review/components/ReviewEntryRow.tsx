@@ -16,7 +16,7 @@ const KIND_BADGE = {
 /**
  * Where an entry is read as it will look: its post's page; its item's in its collaboration; a
  * new collaboration's own page (it is inactive until it is approved, and its status waits too);
- * a change beside what it replaces (issue 26).
+ * a change beside what it replaces.
  */
 function previewPath(entry: ReviewEntry): string {
   switch (entry.type) {

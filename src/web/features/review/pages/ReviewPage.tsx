@@ -11,8 +11,8 @@ import { REVIEWER_ROLES } from '../../../../shared/constants.js';
 const LIST = 'divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
 /**
- * /review (issue 17): what pupils wrote, waiting for a teacher or an admin, oldest first. Each
- * entry leads to its own page, where the reviewer reads it as it will look and decides. Other
+ * /review: what pupils wrote, waiting for a teacher or an admin, oldest first. Each entry
+ * leads to its own page, where the reviewer reads it as it will look and decides. Other
  * members are told plainly it is not for them, as the admin pages do (RequireAdmin).
  */
 export function ReviewPage() {

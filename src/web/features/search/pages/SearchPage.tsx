@@ -13,9 +13,9 @@ import { SearchResultCard } from '../components/SearchResultCard';
 import { readSearchAddress } from '../search-address';
 
 /**
- * /search?q=…&kind=…&page=N (issue 16): results best first, 12 a page, the searched words
- * marked. The address holds the whole search, so a search can be shared, reloaded and gone
- * back to. Visitors search the blog; members may narrow to one kind of result.
+ * /search?q=…&kind=…&page=N (decision 0023): results best first, 12 a page, the searched
+ * words marked. The address holds the whole search, so a search can be shared, reloaded
+ * and gone back to. Visitors search the blog; members may narrow to one kind of result.
  */
 export function SearchPage() {
   const { t } = useTranslation();

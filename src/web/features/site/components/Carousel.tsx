@@ -28,10 +28,10 @@ const FIRST_PICTURE = { fetchPriority: 'high' } as const;
 const LATER_PICTURE = { loading: 'lazy', decoding: 'async' } as const;
 
 /**
- * The home page's slide show (SPEC §2 "Home"): a new picture every CAROUSEL_INTERVAL_MS with a
- * CAROUSEL_FADE_MS crossfade. It follows the WAI-ARIA carousel pattern: it rests while the
- * pointer is over it or focus is inside, has previous, next, pause and per-slide controls, and
- * stays still for readers who prefer reduced motion until they press play.
+ * The home page's slide show: a new picture every CAROUSEL_INTERVAL_MS with a CAROUSEL_FADE_MS
+ * crossfade. It follows the WAI-ARIA carousel pattern: it rests while the pointer is over it
+ * or focus is inside, has previous, next, pause and per-slide controls, and stays still for
+ * readers who prefer reduced motion until they press play.
  */
 export function Carousel({ slides, notice }: CarouselProps) {
   const { t } = useTranslation();

@@ -12,8 +12,8 @@ const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.
 const GALLERY_SIZES = '(min-width: 80rem) 405px, (min-width: 1024px) 33vw, 50vw';
 
 /**
- * The project page's six pictures (SPEC §2 "About and Project"). Each opens the full-screen
- * viewer at itself, with previous, next and close; the page's scroll stays where it was.
+ * The project page's six pictures. Each opens the full-screen viewer at itself, with
+ * previous, next and close; the page's scroll stays where it was.
  */
 export function Gallery({ pictures }: { pictures: readonly MediaView[] | undefined }) {
   const { t } = useTranslation();

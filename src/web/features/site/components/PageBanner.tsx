@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * The full-width opening of About and Project, which take the place of the header's coloured
- * band on wide screens (SPEC §2). Drawn with CSS and an inline shape, so it costs no request
- * and has its size from the first paint.
+ * band on wide screens. Drawn with CSS and an inline shape, so it costs no request and has
+ * its size from the first paint.
  */
 export function PageBanner({ heading, lead, children }: { heading: string; lead: string; children?: ReactNode }) {
   return (

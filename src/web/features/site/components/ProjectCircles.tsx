@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 // The circles are 8 rem wide on phones and 11 rem from 640 px (see the classes below).
 const CIRCLE_SIZES = '(min-width: 640px) 176px, 128px';
 
-/** The home page's four project circles, Project 1 to 4, each leading to /project (SPEC §2). */
+/** The home page's four project circles, Project 1 to 4, each leading to /project. */
 export function ProjectCircles({ pictures }: { pictures: readonly MediaView[] | undefined }) {
   const { t } = useTranslation();
   return (

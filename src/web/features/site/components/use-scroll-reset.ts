@@ -6,10 +6,10 @@ import { SCROLL_RESET_DELAY_MS } from '../../../../shared/constants.js';
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * SPEC §2: on / and /project the scroll is reset to the top once more SCROLL_RESET_DELAY_MS
- * after arriving, in case something moved it while the page settled. Not after Back or
- * Forward (the router restores the reader's place there), and not once the reader has started
- * scrolling themselves.
+ * On / and /project the scroll is reset to the top once more SCROLL_RESET_DELAY_MS after
+ * arriving, in case something moved it while the page settled. Not after Back or Forward (the
+ * router restores the reader's place there), and not once the reader has started scrolling
+ * themselves.
  */
 export function useScrollReset() {
   const { key } = useLocation();

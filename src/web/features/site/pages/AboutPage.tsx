@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 import { PageBanner } from '../components/PageBanner';
 import { TextSection } from '../components/TextSection';
 
-/** /about (SPEC §2 "About and Project"): who the programme is, with Projects and Contact buttons. */
+/** /about: who the programme is, with Projects and Contact buttons. */
 export function AboutPage() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { Carousel } from '../components/Carousel';
 import { ProjectCircles } from '../components/ProjectCircles';
 import { useScrollReset } from '../components/use-scroll-reset';
 
-/** / (SPEC §2 "Home"): the carousel with the hero, the project circles and the About block. */
+/** /, the home page: the carousel with the hero, the project circles and the About block. */
 export function HomePage() {
   const { t } = useTranslation();
   const images = useSiteImages();

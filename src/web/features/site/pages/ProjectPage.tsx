@@ -8,7 +8,7 @@ import { PageBanner } from '../components/PageBanner';
 import { TextSection } from '../components/TextSection';
 import { useScrollReset } from '../components/use-scroll-reset';
 
-/** /project (SPEC §2 "About and Project"): how projects work, and the gallery of six pictures. */
+/** /project: how projects work, and the gallery of six pictures. */
 export function ProjectPage() {
   const { t } = useTranslation();
   const images = useSiteImages();
