@@ -1,9 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { alias } from 'drizzle-orm/pg-core';
-import { media, posts } from '../db/schema.js';
-import { postVisibility } from '../visibility/posts.js';
-import { isReviewer } from '../people/roles.js';
+import { media } from '../db/schema.js';
+import { pictureVisibility } from '../visibility/media.js';
 import { variantName } from './save-image.js';
 import { randomMediaKey, type MediaStorage } from './storage.js';
 
@@ -35,47 +33,17 @@ export function isMembersMediaName(name: string): boolean {
   return isPostPictureForMembers(name) || name.startsWith(`${COLLABORATION_FOLDER}/`);
 }
 
-/** Posts as the queries below name them (`p`), for their visibility rules to speak of. */
-const p = alias(posts, 'p');
-
-/** Posts open to visitors: for everyone, and live (core/visibility/posts.ts). */
-const OPEN_POST = postVisibility.open.where(p, null);
-
 /**
- * Whether a post shows the media row's picture, as its thumbnail or in its blocks: any post, or
- * one of the posts `which` picks (an SQL condition on the post `p`). A lookup by the indexes on
- * thumbnail_id and image_ids (migration 0012).
- */
-export function postShowsPicture(which?: SQL) {
-  return sql`exists (select 1 from posts p where ${which ? sql`(${which}) and ` : sql``}(p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
-}
-
-/**
- * Whether a member's profile shows the media row's picture (their photo is on every author card,
- * visitors' too). A pupil's photo waiting for review is in their profile change, not here.
- */
-const profileShowsPicture = sql`exists (select 1 from profiles pr where pr.image_id = ${media.id})`;
-
-/**
- * Whether `user` (signed in) may see the picture a MEMBERS_FOLDER name addresses. A picture
- * closed to visitors is still not every member's: one shown only by a post that is not live
- * (waiting for review, sent back, or unpublished), or by nothing yet (a fresh upload, a photo in
- * a profile change waiting for review), is its uploader's, its post's author's and reviewers'
- * (teachers and admins) alone. A live post for members shows it to every member. One lookup by
- * the media key and the posts' picture indexes.
+ * Whether `user` (signed in) may see the picture a MEMBERS_FOLDER name addresses, by the
+ * picture's rule (core/visibility/media.ts): a picture closed to visitors is still not every
+ * member's. One lookup by the media key and the posts' picture indexes.
  */
 export async function mayViewMembersPicture(db: Db, user: { id: string; role: string }, name: string): Promise<boolean> {
   const key = name.replace(/-\d+\.webp$/, '');
-  const reviewer = isReviewer(user);
   const [row] = await db
     .select({ id: media.id })
     .from(media)
-    .where(
-      and(
-        eq(media.key, key),
-        sql`(${reviewer} or ${media.ownerId} = ${user.id} or ${postShowsPicture(postVisibility.readable.where(p, user))})`,
-      ),
-    )
+    .where(and(eq(media.key, key), pictureVisibility.readable(user)))
     .limit(1);
   return row !== undefined;
 }
@@ -102,7 +70,7 @@ async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]
       key: media.key,
       folder: media.folder,
       variants: media.variants,
-      forEveryone: sql<boolean>`(${postShowsPicture(OPEN_POST)} or ${profileShowsPicture})`,
+      forEveryone: sql<boolean>`${pictureVisibility.forEveryone}`,
     })
     .from(media)
     .where(and(inArray(media.id, [...ids]), inArray(media.folder, [...PLACED_FOLDERS])));

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../test/build-app.js';
 import { createUser } from '../../test/factories.js';
-import { collaborationItems, collaborationRevisions, collaborations, posts, profileRevisions, users } from '../db/schema.js';
+import { collaborationItems, collaborationRevisions, collaborations, notifications, posts, profileRevisions, users } from '../db/schema.js';
 import { changeVisibility, collaborationVisibility, itemVisibility } from './collaborations.js';
+import { notificationVisibility } from './notifications.js';
 import type { Predicate, Reader } from './predicate.js';
 import { postVisibility } from './posts.js';
 import { memberVisibility, profileChangeVisibility } from './profiles.js';
@@ -96,6 +97,19 @@ describe('visibility, both ways', () => {
     const values = REVIEW_STATES.flatMap((review) => writers().map((createdById) => ({ collaborationId: collaboration!.id, kind: 'update', title: 'An update', content: [], createdById, review })));
     const inserted = await app.db.insert(collaborationItems).values(values).returning();
     await expectBothWaysAgree(collaborationItems, 'id', inserted, itemVisibility);
+  });
+
+  it("of notifications: the reader's own, standing while the collaboration it names does", async () => {
+    const told = await app.db
+      .insert(collaborations)
+      .values([false, true].map((deleted) => ({ title: 'Told', content: [], createdById: readers.other!.id, status: deleted ? 'deleted' : 'active', deletedAt: deleted ? new Date() : null })))
+      .returning();
+    const values = (['member', 'other', 'teacher', 'admin'] as const).flatMap((who) =>
+      told.map((collaboration) => ({ recipientId: readers[who]!.id, kind: 'collaboration_added', collaborationId: collaboration.id })),
+    );
+    const inserted = await app.db.insert(notifications).values(values).returning();
+    await expectBothWaysAgree(notifications, 'id', inserted, { own: notificationVisibility.own });
+    await expectBothWaysAgree(collaborations, 'id', told, { standing: notificationVisibility.standing });
   });
 
   it("of changes waiting beside a collaboration or a profile: waiting, readable, decidable", async () => {

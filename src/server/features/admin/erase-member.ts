@@ -3,7 +3,7 @@ import type { RecordEvent } from '../../core/events/record.js';
 import type { Db } from '../../core/db/client.js';
 import { auditLog, collaborationItems, collaborations, contactMessages, media, posts, rateLimits, users, verifications } from '../../core/db/schema.js';
 import { badRequest, notFound } from '../../core/errors.js';
-import { postShowsPicture } from '../../core/media/members-media.js';
+import { postShowsPicture } from '../../core/visibility/media.js';
 import { variantName } from '../../core/media/save-image.js';
 import type { MediaStorage } from '../../core/media/storage.js';
 

@@ -6,8 +6,7 @@ import { pagePath } from '../../../shared/pages.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.js';
 import { collaborations } from '../../core/db/schema.js';
-import { collaborationVisibility } from '../../core/visibility/collaborations.js';
-import { not } from '../../core/visibility/predicate.js';
+import { notificationVisibility } from '../../core/visibility/notifications.js';
 import type { Mail, Mailer } from '../../core/mail/mailer.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { presentNotification } from './presenter.js';
@@ -33,17 +32,17 @@ const c = alias(collaborations, 'c');
 /** Who is due a digest: they asked for it, are not disabled, were not mailed in the last day, and something new is unread. */
 async function dueMembers(db: Db, now: Date) {
   const result = await db.execute(sql`
-    select pr.user_id as "userId", u.email, pr.name, pr.language
+    select pr.user_id as "userId", u.role, u.email, pr.name, pr.language
     from profiles pr join users u on u.id = pr.user_id
     where pr.notification_digest and u.banned is not true
       and (pr.digest_sent_at is null or pr.digest_sent_at <= ${now.toISOString()}::timestamptz - interval '23 hours')
       and exists (
         select 1 from notifications n left join collaborations c on c.id = n.collaboration_id
-        where n.recipient_id = pr.user_id and n.read_at is null and ${not(collaborationVisibility.deleted).where(c, null)}
+        where n.recipient_id = pr.user_id and n.read_at is null and ${notificationVisibility.standing.where(c, null)}
           and n.created_at > coalesce(pr.digest_sent_at, '-infinity'::timestamptz))
     order by pr.user_id
     limit ${DIGEST_BATCH}`);
-  return (result as unknown as { rows: { userId: string; email: string; name: string; language: string | null }[] }).rows;
+  return (result as unknown as { rows: { userId: string; role: string; email: string; name: string; language: string | null }[] }).rows;
 }
 
 /** One notification in a sentence, as the site words it, with its address. */
@@ -81,7 +80,8 @@ export async function sendNotificationDigests(deps: DigestDeps, now = new Date()
   let sent = 0;
   let failed = 0;
   for (const member of await dueMembers(deps.db, now)) {
-    const [rows, total] = await Promise.all([listNotifications(deps.db, member.userId, { limit: 50 }), countUnread(deps.db, member.userId)]);
+    const reader = { id: member.userId, role: member.role };
+    const [rows, total] = await Promise.all([listNotifications(deps.db, reader, { limit: 50 }), countUnread(deps.db, reader)]);
     const unread = rows.filter((row) => row.readAt === null).map(presentNotification);
     const language = isLanguage(member.language) ? member.language : await deps.siteLanguage();
     try {

@@ -1,15 +1,15 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.js';
-import { collaborationVisibility } from '../../core/visibility/collaborations.js';
-import { not } from '../../core/visibility/predicate.js';
+import { notificationVisibility } from '../../core/visibility/notifications.js';
+import type { Reader } from '../../core/visibility/predicate.js';
 import { collaborationItems, collaborations, notifications, posts, profiles } from '../../core/db/schema.js';
 
 const actors = alias(profiles, 'actors');
 
-// What a member may read: a deleted collaboration is gone for them, and so is what it told (with
-// no collaboration joined, the rule holds: nothing is deleted).
-const readable = not(collaborationVisibility.deleted).where(collaborations, null);
+/** The reader's notifications that they may read (core/visibility/notifications.ts), the collaboration joined. */
+const readable = (reader: NonNullable<Reader>) =>
+  and(notificationVisibility.own.where(notifications, reader), notificationVisibility.standing.where(collaborations, reader));
 
 /** The newest first, as the recipient index is sorted (decision 0018). */
 const newestFirst = [sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`];
@@ -18,9 +18,9 @@ const newestFirst = [sql`${notifications.createdAt} desc nulls last`, sql`${noti
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
 /** Up to `limit` of a member's notifications, newest first, after the one `before` when given. */
-export async function listNotifications(db: Db, recipientId: string, options: { limit: number; before?: string }) {
+export async function listNotifications(db: Db, reader: NonNullable<Reader>, options: { limit: number; before?: string }) {
   const after = options.before
-    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select created_at, id from notifications where id = ${options.before}::uuid and recipient_id = ${recipientId})`
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select created_at, id from notifications where id = ${options.before}::uuid and recipient_id = ${reader.id})`
     : undefined;
   return db
     .select({
@@ -45,18 +45,18 @@ export async function listNotifications(db: Db, recipientId: string, options: { 
     .leftJoin(collaborations, eq(collaborations.id, notifications.collaborationId))
     .leftJoin(collaborationItems, eq(collaborationItems.id, notifications.itemId))
     .leftJoin(posts, eq(posts.id, notifications.postId))
-    .where(and(eq(notifications.recipientId, recipientId), readable, after))
+    .where(and(readable(reader), after))
     .orderBy(...newestFirst)
     .limit(options.limit);
 }
 
 /** How many of a member's notifications are unread (and still readable). */
-export async function countUnread(db: Db, recipientId: string): Promise<number> {
+export async function countUnread(db: Db, reader: NonNullable<Reader>): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
     .leftJoin(collaborations, eq(collaborations.id, notifications.collaborationId))
-    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt), readable));
+    .where(and(readable(reader), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 

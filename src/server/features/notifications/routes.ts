@@ -25,8 +25,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ canEmail: boolean }> = 
   app.get('/api/notifications', { schema: { querystring: notificationListQuery, response: { 200: notificationPage } } }, async (request, reply) => {
     const user = currentUser(request);
     const [rows, unread] = await Promise.all([
-      listNotifications(app.db, user.id, { limit: NOTIFICATION_PAGE_SIZE + 1, before: request.query.before }),
-      countUnread(app.db, user.id),
+      listNotifications(app.db, user, { limit: NOTIFICATION_PAGE_SIZE + 1, before: request.query.before }),
+      countUnread(app.db, user),
     ]);
     const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
     reply.header('cache-control', 'private, no-store');
@@ -35,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ canEmail: boolean }> = 
 
   app.get('/api/notifications/unread', { schema: { response: { 200: unreadCount } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { unread: await countUnread(app.db, currentUser(request).id) };
+    return { unread: await countUnread(app.db, currentUser(request)) };
   });
 
   app.post('/api/notifications/:id/read', { schema: { params: notificationParams } }, async (request, reply) => {

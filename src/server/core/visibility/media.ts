@@ -1,0 +1,52 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { media, posts } from '../db/schema.js';
+import { isReviewer } from '../people/roles.js';
+import { postVisibility } from './posts.js';
+import type { Reader } from './predicate.js';
+
+/**
+ * Who may see a picture. A picture's row does not say it: what shows it does (a post, a profile),
+ * so these rules are SQL only, conditions on the `media` row that ask the posts and profiles
+ * showing it, each post by its own rule (posts.ts). Where the files are stored follows from them
+ * (core/media/members-media.ts): a picture for everyone is public and cached for good, any other
+ * under a name no visitor is given, served to those these rules let see it. Collaborations'
+ * pictures are for members only as their collaborations are, by their folder alone.
+ */
+
+/** Posts as these conditions name them (`p`), for their visibility rules to speak of. */
+const p = alias(posts, 'p');
+
+/**
+ * Whether a post shows the media row's picture, as its thumbnail or in its blocks: any post, or
+ * one of the posts `which` picks (an SQL condition on the post `p`). A lookup by the indexes on
+ * thumbnail_id and image_ids (migration 0012).
+ */
+export function postShowsPicture(which?: SQL): SQL {
+  return sql`exists (select 1 from posts p where ${which ? sql`(${which}) and ` : sql``}(p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
+}
+
+/**
+ * Whether a member's profile shows the media row's picture (their photo is on every author card,
+ * visitors' too). A pupil's photo waiting for review is in their profile change, not here.
+ */
+const profileShowsPicture = sql`exists (select 1 from profiles pr where pr.image_id = ${media.id})`;
+
+/** Shown by something open to visitors: a live post for everyone, or a member's profile. */
+const forEveryone = sql`(${postShowsPicture(postVisibility.open.where(p, null))} or ${profileShowsPicture})`;
+
+export const pictureVisibility = {
+  /** Whether anything open to visitors shows it: then it is public. */
+  forEveryone,
+  /**
+   * Whether the reader may see it. A visitor: what is for everyone. A member besides: their own
+   * uploads (a fresh one, a photo in their profile change), and what a post they may read shows
+   * (a live post for members, their own waiting one); a reviewer (teacher, admin): any, to decide
+   * on what waits. A picture shown only by a post that is not live, or by nothing, is its
+   * uploader's, its post's author's and reviewers' alone.
+   */
+  readable(reader: Reader): SQL {
+    if (!reader) return forEveryone;
+    return sql`(${isReviewer(reader)} or ${media.ownerId} = ${reader.id} or ${postShowsPicture(postVisibility.readable.where(p, reader))} or ${profileShowsPicture})`;
+  },
+};
