@@ -15,6 +15,7 @@ import { collaborationRoutes } from './features/collaborations/routes.js';
 import { reviewRoutes } from './features/review/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { invitationRoutes } from './features/invitations/routes.js';
 import type { LiveLimits } from './features/live/live-hub.js';
 import { liveRoutes } from './features/live/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(profileRoutes);
   await app.register(collaborationRoutes);
   await app.register(contactRoutes);
+  await app.register(invitationRoutes, { mailer, publicUrl: config.publicUrl });
   await app.register(siteRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(adminRoutes);

@@ -61,6 +61,9 @@ export const AUDIT_ACTIONS = [
   'member.two_factor_reset',
   'member.erased',
   'member.review_changed',
+  'invitation.created',
+  'invitation.revoked',
+  'invitation.accepted',
   'review.approved',
   'review.sent_back',
   'post.unpublished',
@@ -79,6 +82,31 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
 export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['media.swept'];
+
+// ---- invitations -------------------------------------------------------------------------
+
+/**
+ * What an invitation makes its invitee: a member, a teacher (only administrators invite one), or
+ * a pupil (a member whose work waits for a teacher's review). Teachers invite pupils only.
+ */
+export const INVITATION_ROLES = ['member', 'teacher', 'pupil'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];
+/** The roles a teacher may invite. */
+export const TEACHER_INVITATION_ROLES: readonly InvitationRole[] = ['pupil'];
+/** How an invitation reaches its invitee: a mail to one address, or a link (and its QR code) to hand out. */
+export const INVITATION_KINDS = ['email', 'link'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+/** Days an invitation stays open unless its maker says otherwise, and the most they may say. */
+export const INVITATION_DAYS = { default: 14, max: 90 } as const;
+/** Most accounts one link may make (an email invitation makes one). */
+export const INVITATION_USES_MAX = 500;
+/** An invitation's state, as its list shows it. */
+export const INVITATION_STATES = ['pending', 'used', 'expired', 'revoked'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+/** The page that accepts an invitation; its link carries the token in the query string (`?token=`), which request logs leave out. */
+export const INVITATION_ACCEPT_PATH = '/join';
+/** Invitations per page of their list. */
+export const INVITATION_PAGE_SIZE = 50;
 
 /** Password rules for new accounts: length beats composition rules (NIST SP 800-63B). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -128,6 +156,15 @@ export const COLLABORATION_TITLE_MAX = 150;
 export const ITEM_TITLE_MAX = 200;
 /** Most people added in one go. */
 export const MAX_MEMBERS_ADDED = 100;
+/**
+ * The kinds of people Add people narrows to: an account's role, or 'pupil', a member whose work
+ * waits for a teacher's review (needs review). Each person is of one kind: a pupil is a pupil
+ * whatever their role says.
+ */
+export const CANDIDATE_ROLES = ['member', 'teacher', 'admin', 'pupil'] as const;
+export type CandidateRole = (typeof CANDIDATE_ROLES)[number];
+/** Most people one answer of Add people holds: a school has hundreds, so the page searches, never lists them all. */
+export const CANDIDATES_MAX = 50;
 
 // ---- the public site --------------------------------------------------------------------
 

@@ -2,6 +2,8 @@ import {
   BLOCK_LIMITS,
   COLLABORATION_TITLE_MAX,
   CONTACT_LIMITS,
+  INVITATION_DAYS,
+  INVITATION_USES_MAX,
   ITEM_TITLE_MAX,
   LIVE_COLLABORATIONS_MAX,
   MAX_BLOCKS,
@@ -75,6 +77,8 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   instagram_link_too_long: { max: PROFILE_LIMITS.link },
   contact_name_too_long: { max: CONTACT_LIMITS.name },
   message_too_long: { max: CONTACT_LIMITS.message },
+  invitation_days_invalid: { max: INVITATION_DAYS.max },
+  invitation_uses_invalid: { max: INVITATION_USES_MAX },
 };
 
 const REFUSAL_WORDS: Readonly<Record<string, string>> = en.errors;

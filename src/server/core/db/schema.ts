@@ -263,6 +263,43 @@ export const collaborations = pgTable(
   ],
 );
 
+/**
+ * An invitation to make an account: by mail to one address, or a link (with its QR code) to hand
+ * out, used up to `max_uses` times. Only a hash of its token is kept (SHA-256: the token is 256
+ * random bits, so no slow hash is needed), so the link is shown once, when it is made. A use is
+ * counted by one conditional update, so two invitees never take the last use both.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').notNull(),
+    /** member, teacher or pupil (a member whose work waits for review). */
+    role: text('role').notNull(),
+    /** The invitee's address, for an email invitation: the account's, not theirs to choose. */
+    email: text('email'),
+    /** A collaboration the invitee joins, when it named one. */
+    collaborationId: uuid('collaboration_id').references(() => collaborations.id, { onDelete: 'set null' }),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
+    // The list, newest first, for admins (all) and for teachers (their own).
+    index('invitations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('invitations_created_by_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
+    check('invitations_kind_check', sql`${t.kind} in ('email', 'link')`),
+    check('invitations_role_check', sql`${t.role} in ('member', 'teacher', 'pupil')`),
+    check('invitations_uses_check', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses} and ${t.maxUses} between 1 and 500`),
+    check('invitations_email_check', sql`(${t.kind} = 'email') = (${t.email} is not null)`),
+  ],
+);
+
 /** Executing members: one row each, so leaving removes the row. */
 export const collaborationMembers = pgTable(
   'collaboration_members',

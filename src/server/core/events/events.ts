@@ -40,6 +40,8 @@ type ItemAdded = { type: 'collaboration.item_added'; collaborationId: string; it
 /** Its author changed an update or help request that was not live: it waits for review again. */
 type ItemRevised = { type: 'collaboration.item_revised'; collaborationId: string; itemId: string };
 type ItemDeleted = { type: 'collaboration.item_deleted'; collaborationId: string; itemId: string; kind: string; title: string };
+/** Someone accepted an invitation: their account is made, and they joined its collaboration if it named one. */
+type InvitationAccepted = { type: 'invitation.accepted'; invitationId: string; userId: string; role: string; collaborationId: string | null };
 /** A member's profile written (`waiting`: a pupil's change, for review; otherwise it shows now). */
 type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolean; pictureIds: Pictures };
 
@@ -62,7 +64,7 @@ export type ReviewDecided = {
 };
 
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
-type ReactingAction = 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
+type ReactingAction = 'invitation.accepted' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
 type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
 
@@ -82,6 +84,7 @@ export type AgoraEvent =
   | ItemRevised
   | ItemDeleted
   | ProfileChanged
+  | InvitationAccepted
   | ReviewDecided
   | Audited;
 
@@ -255,6 +258,15 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     // The photo it shows is public on every author card, the one it showed nobody's now.
     pictures: (event) => (event.waiting ? [] : event.pictureIds),
   },
+  'invitation.accepted': {
+    // Who came in by which invitation, with what role: the trail of every account it made.
+    audit: (event) => ({ action: 'invitation.accepted', targetType: 'invitation', targetId: event.invitationId, details: { userId: event.userId, role: event.role } }),
+    notify: none('the one who invited sees it in the invitation list (used n of m)'),
+    // Joining its collaboration changes who executes it, which its open pages show.
+    live: (event) => (event.collaborationId ? [event.collaborationId] : []),
+    cache: none('a new account is in no public answer'),
+    pictures: none('it shows no picture'),
+  },
   'review.approved': decision('review.approved'),
   'review.sent_back': decision('review.sent_back'),
 
@@ -274,6 +286,8 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'member.erased': { ...auditedOnly(), cache: () => [EVERYTHING] },
   'member.review_changed': auditedOnly(),
   'contact_message.deleted': auditedOnly(),
+  'invitation.created': auditedOnly(),
+  'invitation.revoked': auditedOnly(),
   'media.swept': auditedOnly(),
   // Every page is written in the site's language for a reader who chose none.
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },

@@ -47,5 +47,15 @@ export default {
       notYou: 'If you did not ask for this, ignore this email: your password stays as it is.',
       signature: 'Agora',
     },
+    invitation: {
+      subject: 'You are invited to join Agora',
+      greeting: 'Hello,',
+      invited: '{{inviter}} invites you to join Agora, the community site of our school activities programme, as {{role}}.',
+      collaboration: 'You will join the collaboration "{{collaboration}}".',
+      openLink: 'Open this link by {{date}} to choose your name and password:',
+      notExpected: 'If you did not expect this, ignore this email: no account is made without you.',
+      role: { member: 'a member', teacher: 'a teacher', pupil: 'a pupil' },
+      signature: 'Agora',
+    },
   },
 };

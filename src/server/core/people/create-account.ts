@@ -29,7 +29,14 @@ export function parseNewAccount(input: NewAccount) {
 export async function createAccount(
   deps: { db: Db; auth: Auth },
   input: NewAccount,
-  options: { recordAs?: { context: EventContext; event: (userId: string) => AgoraEvent } } = {},
+  options: {
+    recordAs?: {
+      context: EventContext;
+      event: (userId: string) => AgoraEvent;
+      /** What else the account brings, in the same change (an invitation's collaboration to join). */
+      alsoDo?: (tx: Db, userId: string) => Promise<void>;
+    };
+  } = {},
 ): Promise<{ id: string }> {
   const { email, password, name, surname, role, needsReview } = parseNewAccount(input);
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -47,6 +54,7 @@ export async function createAccount(
     if (recordAs) {
       await changeWithEvents({ db: deps.db }, recordAs.context, async (tx, record) => {
         await addProfile(tx);
+        await recordAs.alsoDo?.(tx, user.id);
         record(recordAs.event(user.id));
       });
     } else {

@@ -100,6 +100,15 @@ export default {
     already_members: 'Already executing this collaboration: {{names}}.',
     creator_stays: 'You started this collaboration, so you cannot leave it. Delete it if it should end.',
     not_a_member: 'You are not a member of this collaboration.',
+
+    // Invitations. A wrong token says nothing of any account.
+    invitation_unknown: 'This invitation link is not valid. Please check that you opened the whole link, or ask whoever invited you for a new one.',
+    invitation_expired: 'This invitation has expired. Please ask whoever invited you for a new one.',
+    invitation_used_up: 'This invitation has already been used as many times as it allows. Please ask whoever invited you for a new one.',
+    invitation_revoked: 'This invitation was withdrawn. Please ask whoever invited you for a new one.',
+    invitation_role_denied: 'Teachers invite pupils; only administrators invite members and teachers.',
+    invitation_not_open: 'This invitation is no longer open, so there is nothing to withdraw.',
+    invitation_mail_not_configured: 'This site cannot send email. Please invite by link instead.',
   },
   /** A 404 by what was not found (its `what` value: `notFound('post')`). */
   notFound: {
@@ -114,6 +123,7 @@ export default {
     notification: 'That notification could not be found.',
     item: 'That item could not be found.',
     message: 'That message could not be found.',
+    invitation: 'That invitation could not be found.',
   },
   /** A refused field's words by the code a schema rule or a check of the server gave it (`issues`, with its values). */
   fields: {
@@ -189,6 +199,17 @@ export default {
     successor_invalid: 'Choose another member to take on their collaborations.',
     person_already_member: 'Already a member.',
     item_kind_invalid: 'Choose update or help.',
+    candidate_role_invalid: 'Choose member, teacher, admin or pupil.',
+
+    // Invitations.
+    invitation_kind_invalid: 'Choose email or link.',
+    invitation_role_invalid: 'Choose member, teacher or pupil.',
+    invitation_collaboration_invalid: 'Choose a collaboration from the list.',
+    invitation_days_invalid: 'Choose between 1 and {{max}} days.',
+    invitation_uses_invalid: 'Choose between 1 and {{max}} uses.',
+    invitation_email_one_use: 'An email invitation is for one person.',
+    invitation_cursor_invalid: 'That is not an invitation to list from.',
+    invitation_link_incomplete: 'This invitation link is not complete. Please open the whole link you were given.',
 
     // Profiles.
     description_required: 'Please fill in the description field',

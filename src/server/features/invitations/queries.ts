@@ -1,0 +1,117 @@
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { InvitationKind, InvitationRole } from '../../../shared/constants.js';
+import type { Db } from '../../core/db/client.js';
+import { collaborationMembers, collaborations, invitations, profiles } from '../../core/db/schema.js';
+import { collaborationVisibility } from '../../core/visibility/collaborations.js';
+import { not } from '../../core/visibility/predicate.js';
+
+const columns = {
+  id: invitations.id,
+  kind: invitations.kind,
+  role: invitations.role,
+  email: invitations.email,
+  collaborationId: invitations.collaborationId,
+  collaborationTitle: collaborations.title,
+  maxUses: invitations.maxUses,
+  uses: invitations.uses,
+  expiresAt: invitations.expiresAt,
+  revokedAt: invitations.revokedAt,
+  createdAt: invitations.createdAt,
+  createdById: invitations.createdById,
+  creatorName: profiles.name,
+  creatorSurname: profiles.surname,
+};
+
+/** An invitation with the names it shows: its collaboration's title, its maker's name. */
+export type InvitationRow = Awaited<ReturnType<typeof findInvitation>> & {};
+
+function selectInvitations(db: Db) {
+  return db
+    .select(columns)
+    .from(invitations)
+    .leftJoin(collaborations, eq(collaborations.id, invitations.collaborationId))
+    .leftJoin(profiles, eq(profiles.userId, invitations.createdById));
+}
+
+export async function findInvitation(db: Db, id: string) {
+  const [row] = await selectInvitations(db).where(eq(invitations.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findInvitationByHash(db: Db, tokenHash: string) {
+  const [row] = await selectInvitations(db).where(eq(invitations.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A page of invitations, newest first, after the one `before` names: everyone's, or those
+ * `makerId` made. On the indexes (created_at, id) and (created_by_id, created_at, id).
+ */
+export async function listInvitations(db: Db, options: { makerId: string | null; before?: string; limit: number }) {
+  const conditions: (SQL | undefined)[] = [options.makerId ? eq(invitations.createdById, options.makerId) : undefined];
+  if (options.before) {
+    conditions.push(sql`(${invitations.createdAt}, ${invitations.id}) < (select created_at, id from invitations where id = ${options.before}::uuid)`);
+  }
+  return selectInvitations(db)
+    .where(and(...conditions))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(options.limit);
+}
+
+export async function insertInvitation(
+  db: Db,
+  values: { tokenHash: string; kind: InvitationKind; role: InvitationRole; email: string | null; collaborationId: string | null; maxUses: number; days: number; createdById: string },
+): Promise<string> {
+  const { days, ...rest } = values;
+  const [row] = await db
+    .insert(invitations)
+    .values({ ...rest, expiresAt: sql`now() + make_interval(days => ${days})` })
+    .returning({ id: invitations.id });
+  return row!.id;
+}
+
+/** Whether the collaboration may be named by an invitation: it exists and is not deleted. */
+export async function collaborationOpen(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: collaborations.id })
+    .from(collaborations)
+    .where(and(eq(collaborations.id, id), not(collaborationVisibility.deleted).where(collaborations, null)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Takes one use of the invitation, if it is still open: one conditional update, so of two
+ * invitees racing for the last use only one gets it. Answers whether it took one.
+ */
+export async function takeUse(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ uses: sql`${invitations.uses} + 1` })
+    .where(and(eq(invitations.id, id), isNull(invitations.revokedAt), lt(invitations.uses, invitations.maxUses), gt(invitations.expiresAt, sql`now()`)))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+/** Gives a use back: the account it was taken for could not be made. */
+export async function giveUseBack(db: Db, id: string): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ uses: sql`greatest(${invitations.uses} - 1, 0)` })
+    .where(eq(invitations.id, id));
+}
+
+/** Withdraws an open invitation; false when it was not open (withdrawn, used up or expired meanwhile). */
+export async function revokeInvitation(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(invitations.id, id), isNull(invitations.revokedAt), lt(invitations.uses, invitations.maxUses), gt(invitations.expiresAt, sql`now()`)))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+/** The new member joins the collaboration the invitation named, unless they are in it already. */
+export async function joinCollaboration(db: Db, collaborationId: string, userId: string): Promise<void> {
+  await db.insert(collaborationMembers).values({ collaborationId, userId }).onConflictDoNothing();
+}

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import type { InvitationState } from '../../../shared/constants.js';
+import { INVITATION_PAGE_SIZE } from '../../../shared/constants.js';
+import {
+  invitationAcceptBody,
+  invitationAccepted,
+  invitationCreated,
+  invitationInput,
+  invitationListQuery,
+  invitationOpenBody,
+  invitationOpened,
+  invitationPage,
+  invitationView,
+} from '../../../shared/schemas/invitations.js';
+import { idParams } from '../../../shared/schemas/params.js';
+import { currentUser } from '../../core/auth/auth-user.js';
+import { callAuth } from '../../core/auth/bridge.js';
+import { users } from '../../core/db/schema.js';
+import { AppError, conflict, notFound, validationFailed } from '../../core/errors.js';
+import type { Mailer } from '../../core/mail/mailer.js';
+import { createAccount } from '../../core/people/create-account.js';
+import { invitationLink, invitationMail } from './invitation-mail.js';
+import { invitationPolicy, listedMaker } from './policy.js';
+import { invitationState, presentInvitation } from './presenter.js';
+import {
+  collaborationOpen,
+  findInvitation,
+  findInvitationByHash,
+  giveUseBack,
+  insertInvitation,
+  joinCollaboration,
+  listInvitations,
+  revokeInvitation,
+  takeUse,
+  type InvitationRow,
+} from './queries.js';
+import { hashInvitationToken, newInvitationToken } from './tokens.js';
+
+const invitationParams = idParams('invitation');
+
+/** Looking an invitation up by its token: a person opens a link once or twice; this is about guessing, which 256 bits make hopeless anyway. */
+const OPEN_RATE = { max: 30, timeWindow: '15 minutes' };
+/** Accepting: each try makes an account, so fewer. */
+const ACCEPT_RATE = { max: 10, timeWindow: '15 minutes' };
+
+/** The refusal of an invitation that is not open, in words that say which way (and offer nothing else). */
+const CLOSED: Record<Exclude<InvitationState, 'pending'>, () => AppError> = {
+  revoked: () => new AppError(410, 'invitation_revoked'),
+  used: () => new AppError(410, 'invitation_used_up'),
+  expired: () => new AppError(410, 'invitation_expired'),
+};
+
+/** A token nobody was given: one answer whatever it is, telling nothing of invitations or accounts. */
+const unknownInvitation = () => new AppError(404, 'invitation_unknown');
+
+/** The invitation a token opens, if it is open; otherwise the refusal that says why. */
+async function openInvitation(db: Parameters<typeof findInvitationByHash>[0], token: string): Promise<InvitationRow> {
+  const row = await findInvitationByHash(db, hashInvitationToken(token));
+  if (!row) throw unknownInvitation();
+  const state = invitationState(row);
+  if (state !== 'pending') throw CLOSED[state]();
+  return row;
+}
+
+/**
+ * Invitations: the only way into Agora besides an administrator adding a member. Administrators
+ * and teachers make them (policy.ts), by mail or as a link with its QR code; the invitee opens
+ * the link, chooses their name and password, and is signed in with the role it gave.
+ */
+export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; publicUrl: string }> = async (app, { mailer, publicUrl }) => {
+  app.post('/api/invitations', { schema: { body: invitationInput, response: { 201: invitationCreated } } }, async (request, reply) => {
+    const user = currentUser(request);
+    invitationPolicy.authorize(user, 'use');
+    const input = request.body;
+    invitationPolicy.authorize(user, 'invite', input.role);
+    if (input.kind === 'email' && !mailer) throw conflict('invitation_mail_not_configured');
+    if (input.collaborationId && !(await collaborationOpen(app.db, input.collaborationId))) {
+      throw validationFailed({ collaborationId: 'invitation_collaboration_invalid' });
+    }
+    const email = input.kind === 'email' ? input.email! : null;
+    if (email) {
+      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (existing) throw conflict('email_in_use', { email: 'email_in_use' }, { email });
+    }
+
+    const { token, hash } = newInvitationToken();
+    const id = await app.change(request, async (tx, record) => {
+      const created = await insertInvitation(tx, {
+        tokenHash: hash,
+        kind: input.kind,
+        role: input.role,
+        email,
+        collaborationId: input.collaborationId,
+        maxUses: input.kind === 'email' ? 1 : input.uses,
+        days: input.days,
+        createdById: user.id,
+      });
+      record({ type: 'invitation.created', targetType: 'invitation', targetId: created, details: { kind: input.kind, role: input.role, email, maxUses: input.uses, days: input.days } });
+      return created;
+    });
+    const row = (await findInvitation(app.db, id))!;
+    const link = invitationLink(publicUrl, token);
+
+    let mailed = false;
+    if (email && mailer) {
+      const language = input.language ?? (await app.siteLanguage());
+      const inviter = `${row.creatorName ?? ''} ${row.creatorSurname ?? ''}`.trim() || 'Agora';
+      try {
+        await mailer.send(invitationMail({ email, role: input.role, inviter, collaborationTitle: row.collaborationTitle, expiresAt: row.expiresAt, link }, language));
+        mailed = true;
+      } catch (error) {
+        // The invitation stands: its maker is shown the link to hand over instead.
+        request.log.warn({ err: error }, 'could not send an invitation mail; its link is shown to its maker');
+      }
+    }
+    const qrSvg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return reply.status(201).send({ invitation: presentInvitation(row), link, qrSvg, mailed });
+  });
+
+  app.get('/api/invitations', { schema: { querystring: invitationListQuery, response: { 200: invitationPage } } }, async (request) => {
+    const user = currentUser(request);
+    invitationPolicy.authorize(user, 'use');
+    const rows = await listInvitations(app.db, { makerId: listedMaker(user), before: request.query.before, limit: INVITATION_PAGE_SIZE + 1 });
+    const now = new Date();
+    return { invitations: rows.slice(0, INVITATION_PAGE_SIZE).map((row) => presentInvitation(row, now)), hasMore: rows.length > INVITATION_PAGE_SIZE };
+  });
+
+  app.post('/api/invitations/:id/revoke', { schema: { params: invitationParams, response: { 200: invitationView } } }, async (request) => {
+    const user = currentUser(request);
+    invitationPolicy.authorize(user, 'use');
+    const { id } = request.params;
+    const row = await findInvitation(app.db, id);
+    // A teacher does not learn of invitations they did not make.
+    if (!row || !invitationPolicy.can(user, 'revoke', row)) throw notFound('invitation');
+    await app.change(request, async (tx, record) => {
+      if (!(await revokeInvitation(tx, id))) throw conflict('invitation_not_open');
+      record({ type: 'invitation.revoked', targetType: 'invitation', targetId: id, details: { kind: row.kind, role: row.role, email: row.email } });
+    });
+    return presentInvitation((await findInvitation(app.db, id))!);
+  });
+
+  app.post(
+    '/api/invitations/open',
+    { config: { public: true, rateLimit: OPEN_RATE }, schema: { body: invitationOpenBody, response: { 200: invitationOpened } } },
+    async (request) => {
+      const row = await openInvitation(app.db, request.body.token);
+      return {
+        kind: row.kind as 'email' | 'link',
+        role: row.role as 'member' | 'teacher' | 'pupil',
+        email: row.email,
+        collaborationTitle: row.collaborationTitle,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/api/invitations/accept',
+    { config: { public: true, rateLimit: ACCEPT_RATE }, schema: { body: invitationAcceptBody, response: { 201: invitationAccepted } } },
+    async (request, reply) => {
+      const { token, name, surname, password } = request.body;
+      const row = await openInvitation(app.db, token);
+      // An email invitation's address is the account's; a link's invitee gives theirs.
+      const email = row.email ?? request.body.email;
+      if (!email) throw validationFailed({ email: 'email_address_required' });
+      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (existing) throw conflict('email_in_use', { email: 'email_in_use' }, { email });
+
+      if (!(await takeUse(app.db, row.id))) {
+        // Taken meanwhile by someone else, or closed since it was read: say which.
+        const now = await findInvitation(app.db, row.id);
+        const state = now ? invitationState(now) : 'revoked';
+        throw state === 'pending' ? CLOSED.used() : CLOSED[state]();
+      }
+      const role = row.role as 'member' | 'teacher' | 'pupil';
+      const collaborationId = row.collaborationId && (await collaborationOpen(app.db, row.collaborationId)) ? row.collaborationId : null;
+      let userId: string;
+      try {
+        ({ id: userId } = await createAccount(
+          { db: app.db, auth: app.auth },
+          { email, password, name, surname, role: role === 'pupil' ? 'member' : role, needsReview: role === 'pupil' },
+          {
+            recordAs: {
+              context: { actorId: null, ipAddress: request.ip },
+              event: (id) => ({ type: 'invitation.accepted', invitationId: row.id, userId: id, role, collaborationId }),
+              alsoDo: async (tx, id) => {
+                if (collaborationId) await joinCollaboration(tx, collaborationId, id);
+              },
+            },
+          },
+        ));
+      } catch (error) {
+        await giveUseBack(app.db, row.id);
+        throw error;
+      }
+
+      // Signed in at once, as if they had signed in with what they just chose.
+      const answer = await callAuth(app.auth, request, reply, { email, password, rememberMe: true }, '/api/auth/sign-in/email');
+      if (answer.status < 400) await app.record(request, { type: 'auth.sign_in', targetType: 'user', targetId: userId }, userId);
+      return reply.status(201).send({ role, collaborationId });
+    },
+  );
+};
