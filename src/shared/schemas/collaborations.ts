@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { fieldCode } from '../error-messages.js';
 import {
   BLOCK_LIMITS,
+  CANDIDATE_ROLES,
+  CANDIDATES_MAX,
   COLLABORATION_ITEM_KINDS,
   COLLABORATION_STATUSES,
   COLLABORATION_TITLE_MAX,
   ITEM_TITLE_MAX,
   MAX_BLOCKS,
   MAX_MEMBERS_ADDED,
+  SEARCH_QUERY_MAX,
   SETTABLE_STATUSES,
 } from '../constants.js';
 import { contentBlocks, presentedBlock } from './content.js';
@@ -187,9 +190,28 @@ export const itemDetail = z.object({
 });
 export type ItemDetail = z.infer<typeof itemDetail>;
 
-/** GET /api/collaborations/:id/candidates: everyone who could be added (for Add People). */
+/**
+ * `?q=&role=&limit=` of GET /api/collaborations/:id/candidates: words of the name or surname
+ * (empty: anyone), one kind of person (left out or empty: every kind), and how many at most,
+ * 1 to CANDIDATES_MAX (anything else is the most, as a page number past the end is the last).
+ */
+export const candidateQuery = z.object({
+  q: lineText().trim().max(SEARCH_QUERY_MAX, fieldCode('search_too_long')).default(''),
+  role: z.preprocess((value) => (value === '' ? undefined : value), z.enum(CANDIDATE_ROLES, { error: fieldCode('candidate_role_invalid') }).optional()),
+  limit: z.preprocess((value) => {
+    const n = Number.parseInt(String(value ?? ''), 10);
+    return Number.isFinite(n) && n >= 1 ? Math.min(n, CANDIDATES_MAX) : CANDIDATES_MAX;
+  }, z.number().int().min(1).max(CANDIDATES_MAX)),
+});
+export type CandidateFilter = z.infer<typeof candidateQuery>;
+
+/**
+ * GET /api/collaborations/:id/candidates: who could be added (Add people), by name, at most
+ * `limit`; `more` when others match too, so the page asks to narrow the search.
+ */
 export const candidates = z.object({
   people: z.array(z.object({ id: z.string(), name: z.string(), surname: z.string(), image: mediaView.nullable() })),
+  more: z.boolean(),
 });
 export type Candidates = z.infer<typeof candidates>;
 

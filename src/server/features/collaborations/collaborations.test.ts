@@ -170,12 +170,13 @@ describe('the board and the page', () => {
     expect((await call('GET', `/api/collaborations/${id}`, 'admin')).json().status).toBe('deleted');
   });
 
-  it('candidates are everyone not yet executing', async () => {
+  it('candidates are everyone not yet executing it, but its creator (candidates.test.ts searches them)', async () => {
     const { id } = await setup();
     const { people: list } = (await call('GET', `/api/collaborations/${id}/candidates`, 'creator')).json();
     const ids = list.map((p: { id: string }) => p.id);
-    expect(ids).toEqual(expect.arrayContaining([people.creator.id, people.outsider.id, people.admin.id]));
+    expect(ids).toEqual(expect.arrayContaining([people.outsider.id, people.admin.id]));
     expect(ids).not.toContain(people.member.id);
+    expect(ids).not.toContain(people.creator.id);
   });
 });
 

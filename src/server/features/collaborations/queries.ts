@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { CandidateRole } from '../../../shared/constants.js';
+import type { CandidateFilter } from '../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, profiles, users } from '../../core/db/schema.js';
 import { decisionColumns, sentBackColumns, type Decision } from '../../core/review/decisions.js';
 import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import { not, type Reader } from '../../core/visibility/predicate.js';
+import { memberVisibility } from '../../core/visibility/profiles.js';
 
 /**
  * Most collaboration cards on the board, the newest, over its three sections together (active,
@@ -14,8 +17,6 @@ import { not, type Reader } from '../../core/visibility/predicate.js';
 const BOARD_CARD_LIMIT = 600;
 /** Most help requests on the board; the newest are shown. */
 const BOARD_HELP_LIMIT = 200;
-/** Most people offered by Add people. */
-const CANDIDATE_LIMIT = 500;
 
 /** Not deleted (one spelling, tied to deleted_at by the database). */
 const notDeleted = not(collaborationVisibility.deleted).where(collaborations, null);
@@ -146,17 +147,77 @@ export async function findItem(db: Db, collaborationId: string, itemId: string) 
   return row ?? null;
 }
 
-/** Everyone who could be added: users with a profile who are not executing members. */
-export async function listCandidates(db: Db, collaborationId: string) {
-  const memberIds = await listMemberIds(db, collaborationId);
-  return db
+/**
+ * Who could be added to a collaboration, by name: people with a profile and an account not
+ * disabled, neither executing it nor in `excluded` (its creator and the one asking), of one kind
+ * when `filter.role` says so; alphabetical, at most `filter.limit`, and whether more match.
+ *
+ * The name is matched on the profile's own search vector (decision 0023, under its GIN index), on
+ * the name and surname only (weight A, not the description): every word typed must match a word
+ * of the name, either as the start of it (the word folded as the vector folds Greek: no accents,
+ * lower case, so "γιαν" finds "Γιάννης") or as a whole, stemmed (so "Γιάννη" and "Παπαδοπούλου"
+ * find "Γιάννης" and "Παπαδόπουλος"). Stemming the start of a word would cut it shorter still
+ * ("γιαν" to "γι", matching every Γιώργος), so starts are matched as typed. Like search, an English
+ * stop word ("Will", "Don") is not in the vector, and Latin accents are kept: "jose" finds no "José".
+ */
+export async function listCandidates(db: Db, collaborationId: string, excluded: readonly string[], filter: CandidateFilter) {
+  const words = nameWords(filter.q);
+  const rows = await db
     .select({ id: profiles.userId, name: profiles.name, surname: profiles.surname, imageId: profiles.imageId })
     .from(profiles)
-    .where(memberIds.length > 0 ? notInArray(profiles.userId, memberIds) : undefined)
-    .orderBy(asc(profiles.name), asc(profiles.surname))
-    .limit(CANDIDATE_LIMIT);
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        memberVisibility.listed.where(users, null),
+        excluded.length > 0 ? notInArray(profiles.userId, [...excluded]) : undefined,
+        notExists(
+          db
+            .select({ userId: collaborationMembers.userId })
+            .from(collaborationMembers)
+            .where(and(eq(collaborationMembers.collaborationId, collaborationId), eq(collaborationMembers.userId, profiles.userId))),
+        ),
+        words.length > 0 ? sql`${profiles}.search @@ (${sql.join(words.map(wordQuery), sql` && `)})` : undefined,
+        filter.role ? ofKind(filter.role) : undefined,
+      ),
+    )
+    .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.userId))
+    .limit(filter.limit + 1);
+  return { people: rows.slice(0, filter.limit), more: rows.length > filter.limit };
 }
-export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
+
+/** The words of a name search: letters and digits, as NFC (the vector's parser splits the rest away, as "O'Brien" into "o" and "brien"). */
+function nameWords(q: string): string[] {
+  return q.normalize('NFC').match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+}
+
+/**
+ * A word typed as the agora_search configuration keeps a Greek word: accents dropped, lower case,
+ * final sigma as σ. Latin letters keep their accents, as the configuration keeps them.
+ */
+function foldedAsGreek(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/(\p{Script=Greek})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ς/g, 'σ');
+}
+
+/**
+ * One word of a name as a query of a name's words (weight A): the start of a word, or the whole
+ * word stemmed. The start is a tsquery literal, safe since the word holds letters and digits only;
+ * the stemmed word goes through to_tsquery, empty (matching nothing) for a stop word.
+ */
+function wordQuery(word: string): SQL {
+  return sql`(cast(${`'${foldedAsGreek(word)}':*A`} as tsquery) || to_tsquery('agora_search', ${`${word}:A`}))`;
+}
+
+/** People of one kind: a pupil needs review; anyone else is of their role. */
+function ofKind(kind: CandidateRole): SQL {
+  if (kind === 'pupil') return sql`${users.needsReview}`;
+  return and(eq(users.role, kind), eq(users.needsReview, false))!;
+}
+export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>['people'][number];
 
 /** Which of these user ids are accounts. */
 export async function existingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addMembersInput,
   board,
+  candidateQuery,
   candidates,
   collaborationChange,
   collaborationDetail,
@@ -220,13 +221,18 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/collaborations/:id/candidates', { schema: { params: collaborationParams, response: { 200: candidates } } }, async (request) => {
-    const { row } = await loadForManaging(app, request, request.params.id);
-    assertLive(row);
-    const people = await listCandidates(app.db, row.id);
-    const views = await loadMediaViews(app.db, people.map((p) => p.imageId));
-    return { people: people.map((person) => presentCandidate(person, views)) };
-  });
+  // Add people searches: the one asking and the creator are never offered (they run it already).
+  app.get(
+    '/api/collaborations/:id/candidates',
+    { schema: { params: collaborationParams, querystring: candidateQuery, response: { 200: candidates } } },
+    async (request) => {
+      const { user, row } = await loadForManaging(app, request, request.params.id);
+      assertLive(row);
+      const { people, more } = await listCandidates(app.db, row.id, [user.id, row.createdById], request.query);
+      const views = await loadMediaViews(app.db, people.map((p) => p.imageId));
+      return { people: people.map((person) => presentCandidate(person, views)), more };
+    },
+  );
 
   app.post(
     '/api/collaborations/:id/members',
