@@ -105,6 +105,9 @@ export const INVITATION_STATES = ['pending', 'used', 'expired', 'revoked'] as co
 export type InvitationState = (typeof INVITATION_STATES)[number];
 /** The page that accepts an invitation; its link carries the token in the query string (`?token=`), which request logs leave out. */
 export const INVITATION_ACCEPT_PATH = '/join';
+/** Most people one class list invites, and the most characters its file may hold (about 400 a row, generously). */
+export const CLASS_LIST_MAX_ROWS = 500;
+export const CLASS_LIST_MAX_CHARACTERS = CLASS_LIST_MAX_ROWS * 400;
 /** Invitations per page of their list. */
 export const INVITATION_PAGE_SIZE = 50;
 

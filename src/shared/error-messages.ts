@@ -1,6 +1,7 @@
 import {
   BLOCK_LIMITS,
   COLLABORATION_TITLE_MAX,
+  CLASS_LIST_MAX_ROWS,
   CONTACT_LIMITS,
   INVITATION_DAYS,
   INVITATION_USES_MAX,
@@ -79,6 +80,7 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   message_too_long: { max: CONTACT_LIMITS.message },
   invitation_days_invalid: { max: INVITATION_DAYS.max },
   invitation_uses_invalid: { max: INVITATION_USES_MAX },
+  class_list_too_long: { max: CLASS_LIST_MAX_ROWS },
 };
 
 const REFUSAL_WORDS: Readonly<Record<string, string>> = en.errors;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldCode } from '../error-messages.js';
-import { INVITATION_DAYS, INVITATION_KINDS, INVITATION_ROLES, INVITATION_STATES, INVITATION_USES_MAX, MEMBER_NAME_MAX } from '../constants.js';
+import { CLASS_LIST_MAX_CHARACTERS, INVITATION_DAYS, INVITATION_KINDS, INVITATION_ROLES, INVITATION_STATES, INVITATION_USES_MAX, MEMBER_NAME_MAX } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { isUuid } from '../ids.js';
 import { newPassword } from './auth.js';
@@ -56,6 +56,9 @@ export const invitationView = z.object({
   role: z.enum(INVITATION_ROLES),
   /** The invitee's address, for an email invitation. */
   email: z.string().nullable(),
+  /** The invitee's name, when a class list gave it. */
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
   collaboration: z.object({ id: z.string(), title: z.string() }).nullable(),
   uses: z.number().int(),
   maxUses: z.number().int(),
@@ -104,6 +107,9 @@ export const invitationOpened = z.object({
   role: z.enum(INVITATION_ROLES),
   /** The address an email invitation was sent to: the account's, not to be chosen. */
   email: z.string().nullable(),
+  /** The name a class list gave, for the form to start with (the invitee may correct it). */
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
   collaborationTitle: z.string().nullable(),
   expiresAt: z.string(),
 });
@@ -121,3 +127,40 @@ export type InvitationAcceptBody = z.input<typeof invitationAcceptBody>;
 
 /** Answer of POST /api/invitations/accept: signed in, with the role the invitation gave. */
 export const invitationAccepted = z.object({ role: z.enum(INVITATION_ROLES), collaborationId: z.string().nullable() });
+
+// ---- a whole class at once ------------------------------------------------------------------
+
+/**
+ * Body of POST /api/invitations/class/preview and /api/invitations/class: a class list as CSV
+ * text (the browser reads the file), each row invited by mail to its address. Its columns are
+ * named on its first line (name, surname, email, and role unless every row takes `role`), in
+ * English or Greek, separated by commas or semicolons as spreadsheets save them.
+ */
+export const classListInput = z.object({
+  csv: z.string({ error: fieldCode('class_list_empty') }).max(CLASS_LIST_MAX_CHARACTERS, fieldCode('class_list_too_long')),
+  role: z.enum(INVITATION_ROLES, { error: fieldCode('invitation_role_invalid') }).default('pupil'),
+  language: z.enum(LANGUAGES, { error: fieldCode('language_invalid') }).optional(),
+  collaborationId: invitationInput.shape.collaborationId,
+  days: invitationInput.shape.days,
+});
+export type ClassListInput = z.input<typeof classListInput>;
+
+/** A person of a class list, and what keeps them from being invited (refused fields' codes, by column). */
+export const classListRow = z.object({
+  /** Their line in the file (the header is line 1). */
+  line: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  role: z.string(),
+  problems: z.record(z.string(), z.string()),
+});
+export type ClassListRow = z.infer<typeof classListRow>;
+
+/** Answer of the preview: every row, those that will be invited and those refused with why. */
+export const classListPreview = z.object({ rows: z.array(classListRow), ready: z.number().int(), refused: z.number().int() });
+export type ClassListPreview = z.infer<typeof classListPreview>;
+
+/** Answer of POST /api/invitations/class: the rows invited (those without problems), and how many mails went. */
+export const classListSent = z.object({ invited: z.number().int(), mailed: z.number().int(), refused: z.number().int() });
+export type ClassListSent = z.infer<typeof classListSent>;

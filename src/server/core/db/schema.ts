@@ -279,6 +279,9 @@ export const invitations = pgTable(
     role: text('role').notNull(),
     /** The invitee's address, for an email invitation: the account's, not theirs to choose. */
     email: text('email'),
+    /** Their name as a class list gave it: the mail greets them by it, their form starts with it. */
+    name: text('name'),
+    surname: text('surname'),
     /** A collaboration the invitee joins, when it named one. */
     collaborationId: uuid('collaboration_id').references(() => collaborations.id, { onDelete: 'set null' }),
     maxUses: integer('max_uses').notNull(),

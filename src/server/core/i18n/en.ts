@@ -50,6 +50,7 @@ export default {
     invitation: {
       subject: 'You are invited to join Agora',
       greeting: 'Hello,',
+      greetingNamed: 'Hello {{name}},',
       invited: '{{inviter}} invites you to join Agora, the community site of our school activities programme, as {{role}}.',
       collaboration: 'You will join the collaboration "{{collaboration}}".',
       openLink: 'Open this link by {{date}} to choose your name and password:',

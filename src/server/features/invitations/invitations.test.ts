@@ -256,3 +256,80 @@ describe('bad input when making one', () => {
     expect(next.invitations.map((i: { id: string }) => i.id)).not.toContain(last.id);
   });
 });
+
+describe('a whole class at once', () => {
+  const preview = (who: Who, body: object) => call('POST', '/api/invitations/class/preview', who, body);
+  const send = (who: Who, body: object) => call('POST', '/api/invitations/class', who, body);
+
+  it('previews every row with what keeps it from being invited, then mails the ready ones only', async () => {
+    const taken = await createUser(app);
+    const [maria, nikos] = [freshEmail(), freshEmail()];
+    // Greek headers and roles, semicolons as a Greek spreadsheet saves them, a byte-order mark.
+    const csv = [
+      '\ufeffΌνομα;Επώνυμο;Email;Ρόλος',
+      `Μαρία;Γεωργίου;${maria.toUpperCase()};Μαθήτρια`,
+      `Νίκος;Παππάς;${nikos};`,
+      `Ελένη;Κώστα;${taken.email};μαθήτρια`,
+      ';Χωρίς όνομα;someone@school.test;μαθητής',
+      `Άννα;Διπλή;${maria};μαθήτρια`,
+      'Πέτρος;Λάθος;not-an-address;μαθητής',
+      'Γιώργος;Δάσκαλος;teacher-x@school.test;εκπαιδευτικός',
+    ].join('\n');
+    const body = { csv, role: 'pupil', language: 'el', collaborationId };
+
+    const checked = await preview('teacher', body);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const { rows, ready, refused } = checked.json();
+    expect(rows.map((row: { line: number; problems: object }) => [row.line, row.problems])).toEqual([
+      [2, { email: 'class_list_duplicate' }],
+      [3, {}],
+      [4, { email: 'email_in_use' }],
+      [5, { name: 'name_required' }],
+      [6, { email: 'class_list_duplicate' }],
+      [7, { email: 'email_invalid' }],
+      [8, { role: 'class_list_role_denied' }],
+    ]);
+    expect([ready, refused]).toEqual([1, 6]);
+    // A preview sends nothing and stores nothing.
+    expect(await app.db.select().from(invitations).where(eq(invitations.email, nikos))).toHaveLength(0);
+
+    const since = smtp.received.length;
+    const sent = await send('teacher', body);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ invited: 1, mailed: 1, refused: 6 });
+    const mail = await smtp.mailTo(nikos, { since });
+    expect(mail.text).toContain('Γεια σας, Νίκος,');
+    expect(mail.text).toContain('Takis Teacher');
+    const [stored] = await app.db.select().from(invitations).where(eq(invitations.email, nikos));
+    expect(stored).toMatchObject({ kind: 'email', role: 'pupil', name: 'Νίκος', surname: 'Παππάς', maxUses: 1, collaborationId });
+
+    // The invitee's form starts with the name the list gave.
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    expect((await asVisitor('/api/invitations/open', { token })).json()).toMatchObject({ name: 'Νίκος', surname: 'Παππάς', email: nikos, role: 'pupil' });
+  });
+
+  it("lets an admin invite every role from a list, and takes the list's role words in English", async () => {
+    const email = freshEmail();
+    const csv = `name,surname,email,role\nTom,Teach,${email},Teacher\n`;
+    const checked = (await preview('admin', { csv })).json();
+    expect(checked.rows[0]).toMatchObject({ role: 'teacher', problems: {} });
+    expect((await send('admin', { csv })).json()).toMatchObject({ invited: 1 });
+  });
+
+  it("refuses a file it cannot use, saying why, and is for teachers and admins only", async () => {
+    const cases = [
+      ['', 'The list has no one on it. Please choose a CSV file with a line for each person.'],
+      ['name,surname,email\n', 'The list has no one on it. Please choose a CSV file with a line for each person.'],
+      ['first,second,third\na,b,c\n', 'The first line must name the columns: name, surname, email (and role).'],
+      ['name,surname,email\n"unclosed,quote,here\n', 'This file could not be read as a CSV list. Please save it from your spreadsheet as CSV and try again.'],
+      [`name,surname,email\n${'a,b,c@school.test\n'.repeat(501)}`, 'At most 500 people in one list, please.'],
+    ] as const;
+    for (const [csv, words] of cases) {
+      const answer = await preview('admin', { csv });
+      expect(answer.statusCode, csv.slice(0, 40)).toBe(400);
+      expect(answer.json().error.fields, csv.slice(0, 40)).toEqual({ csv: words });
+    }
+    for (const who of ['member', 'pupil'] as const) expect((await preview(who, { csv: 'name,surname,email\na,b,c@school.test' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/invitations/class/preview', undefined, { csv: 'x' })).statusCode).toBe(401);
+  });
+});

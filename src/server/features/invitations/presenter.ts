@@ -16,6 +16,8 @@ export function presentInvitation(row: InvitationRow, now = new Date()): Invitat
     kind: row.kind as InvitationKind,
     role: row.role as InvitationRole,
     email: row.email,
+    name: row.name,
+    surname: row.surname,
     collaboration: row.collaborationId && row.collaborationTitle !== null ? { id: row.collaborationId, title: row.collaborationTitle } : null,
     uses: row.uses,
     maxUses: row.maxUses,

@@ -10,6 +10,8 @@ const columns = {
   kind: invitations.kind,
   role: invitations.role,
   email: invitations.email,
+  name: invitations.name,
+  surname: invitations.surname,
   collaborationId: invitations.collaborationId,
   collaborationTitle: collaborations.title,
   maxUses: invitations.maxUses,
@@ -60,7 +62,18 @@ export async function listInvitations(db: Db, options: { makerId: string | null;
 
 export async function insertInvitation(
   db: Db,
-  values: { tokenHash: string; kind: InvitationKind; role: InvitationRole; email: string | null; collaborationId: string | null; maxUses: number; days: number; createdById: string },
+  values: {
+    tokenHash: string;
+    kind: InvitationKind;
+    role: InvitationRole;
+    email: string | null;
+    name?: string;
+    surname?: string;
+    collaborationId: string | null;
+    maxUses: number;
+    days: number;
+    createdById: string;
+  },
 ): Promise<string> {
   const { days, ...rest } = values;
   const [row] = await db

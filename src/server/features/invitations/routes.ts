@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import type { InvitationState } from '../../../shared/constants.js';
+import type { InvitationRole, InvitationState } from '../../../shared/constants.js';
 import { INVITATION_PAGE_SIZE } from '../../../shared/constants.js';
 import {
+  classListInput,
+  classListPreview,
+  classListSent,
   invitationAcceptBody,
   invitationAccepted,
   invitationCreated,
@@ -21,6 +24,7 @@ import { users } from '../../core/db/schema.js';
 import { AppError, conflict, notFound, validationFailed } from '../../core/errors.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { createAccount } from '../../core/people/create-account.js';
+import { checkClassList, presentRow } from './class-list.js';
 import { invitationLink, invitationMail } from './invitation-mail.js';
 import { invitationPolicy, listedMaker } from './policy.js';
 import { invitationState, presentInvitation } from './presenter.js';
@@ -39,6 +43,9 @@ import {
 import { hashInvitationToken, newInvitationToken } from './tokens.js';
 
 const invitationParams = idParams('invitation');
+
+/** Mails of a class list sent at once: a few, so a slow mail server is not asked for hundreds together. */
+const MAILS_AT_ONCE = 5;
 
 /** Looking an invitation up by its token: a person opens a link once or twice; this is about guessing, which 256 bits make hopeless anyway. */
 const OPEN_RATE = { max: 30, timeWindow: '15 minutes' };
@@ -119,6 +126,75 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     return reply.status(201).send({ invitation: presentInvitation(row), link, qrSvg, mailed });
   });
 
+  /** Checks the list's collaboration and the site's mail, as for one invitation by mail. */
+  async function assertClassListMayGo(input: { collaborationId: string | null }) {
+    if (!mailer) throw conflict('invitation_mail_not_configured');
+    if (input.collaborationId && !(await collaborationOpen(app.db, input.collaborationId))) {
+      throw validationFailed({ collaborationId: 'invitation_collaboration_invalid' });
+    }
+  }
+
+  app.post('/api/invitations/class/preview', { schema: { body: classListInput, response: { 200: classListPreview } } }, async (request) => {
+    const user = currentUser(request);
+    invitationPolicy.authorize(user, 'use');
+    await assertClassListMayGo(request.body);
+    const rows = await checkClassList(app.db, user, request.body.csv, request.body.role);
+    const ready = rows.filter((row) => row.invite).length;
+    return { rows: rows.map(presentRow), ready, refused: rows.length - ready };
+  });
+
+  /**
+   * Invites a class list: every row the preview found ready, checked again now, by mail; the rows
+   * with problems are left out (the preview named them). One change makes every invitation with
+   * its audit entry; the mails go after it, a few at a time.
+   */
+  app.post('/api/invitations/class', { schema: { body: classListInput, response: { 200: classListSent } } }, async (request) => {
+    const user = currentUser(request);
+    invitationPolicy.authorize(user, 'use');
+    const input = request.body;
+    await assertClassListMayGo(input);
+    const rows = await checkClassList(app.db, user, input.csv, input.role);
+    const ready = rows.flatMap((row) => (row.invite ? [row.invite] : []));
+    const made = await app.change(request, async (tx, record) => {
+      const links: { id: string; email: string; name: string; role: InvitationRole; link: string }[] = [];
+      for (const person of ready) {
+        const { token, hash } = newInvitationToken();
+        const id = await insertInvitation(tx, {
+          tokenHash: hash,
+          kind: 'email',
+          role: person.role,
+          email: person.email,
+          name: person.name,
+          surname: person.surname,
+          collaborationId: input.collaborationId,
+          maxUses: 1,
+          days: input.days,
+          createdById: user.id,
+        });
+        record({ type: 'invitation.created', targetType: 'invitation', targetId: id, details: { kind: 'email', role: person.role, email: person.email, maxUses: 1, days: input.days, classList: true } });
+        links.push({ id, ...person, link: invitationLink(publicUrl, token) });
+      }
+      return links;
+    });
+    const language = input.language ?? (await app.siteLanguage());
+    // What every mail of the list says alike: who invites, until when, into which collaboration.
+    const first = made[0] ? await findInvitation(app.db, made[0].id) : null;
+    const inviter = `${first?.creatorName ?? ''} ${first?.creatorSurname ?? ''}`.trim() || 'Agora';
+    const expiresAt = first?.expiresAt ?? new Date();
+    const collaborationTitle = first?.collaborationTitle ?? null;
+    let mailed = 0;
+    for (let i = 0; i < made.length; i += MAILS_AT_ONCE) {
+      const sent = await Promise.allSettled(
+        made.slice(i, i + MAILS_AT_ONCE).map((person) => mailer!.send(invitationMail({ ...person, inviter, collaborationTitle, expiresAt }, language))),
+      );
+      for (const result of sent) {
+        if (result.status === 'fulfilled') mailed++;
+        else request.log.warn({ err: result.reason }, 'could not send an invitation mail of a class list; the invitation stands, to withdraw and make again');
+      }
+    }
+    return { invited: made.length, mailed, refused: rows.length - ready.length };
+  });
+
   app.get('/api/invitations', { schema: { querystring: invitationListQuery, response: { 200: invitationPage } } }, async (request) => {
     const user = currentUser(request);
     invitationPolicy.authorize(user, 'use');
@@ -150,6 +226,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
         kind: row.kind as 'email' | 'link',
         role: row.role as 'member' | 'teacher' | 'pupil',
         email: row.email,
+        name: row.name,
+        surname: row.surname,
         collaborationTitle: row.collaborationTitle,
         expiresAt: row.expiresAt.toISOString(),
       };

@@ -210,6 +210,12 @@ export default {
     invitation_email_one_use: 'An email invitation is for one person.',
     invitation_cursor_invalid: 'That is not an invitation to list from.',
     invitation_link_incomplete: 'This invitation link is not complete. Please open the whole link you were given.',
+    class_list_empty: 'The list has no one on it. Please choose a CSV file with a line for each person.',
+    class_list_too_long: 'At most {{max}} people in one list, please.',
+    class_list_unreadable: 'This file could not be read as a CSV list. Please save it from your spreadsheet as CSV and try again.',
+    class_list_columns: 'The first line must name the columns: name, surname, email (and role).',
+    class_list_duplicate: 'This address is on the list more than once.',
+    class_list_role_denied: 'Teachers invite pupils only.',
 
     // Profiles.
     description_required: 'Please fill in the description field',

@@ -6,6 +6,8 @@ CREATE TABLE "invitations" (
 	"kind" text NOT NULL,
 	"role" text NOT NULL,
 	"email" text,
+	"name" text,
+	"surname" text,
 	"collaboration_id" uuid,
 	"max_uses" integer NOT NULL,
 	"uses" integer DEFAULT 0 NOT NULL,
