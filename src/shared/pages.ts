@@ -1,3 +1,5 @@
+import { INVITATION_ACCEPT_PATH } from './constants.js';
+
 /**
  * Every page of the web app, listed once: its address, who may open it, the module that
  * draws it and where the HTML's title and description come from. The web router and path
@@ -36,6 +38,7 @@ export const MESSAGE_PARTS = [
   'licensing',
   'search',
   'review',
+  'invitations',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -104,6 +107,9 @@ export const PAGES = {
     messages: ['auth'],
     meta: 'written',
   },
+  // The page an invitation's link opens (INVITATION_ACCEPT_PATH, ?token=…): drawn in the browser
+  // only, so the token never meets the page cache; its title is written, for a link shared in a chat.
+  join: { path: INVITATION_ACCEPT_PATH, access: 'public', module: 'features/invitations/pages/JoinPage', messages: ['invitations'], meta: 'written' },
   preview: { path: '/preview', access: 'public', module: 'features/posts/pages/PreviewPage', messages: ['blog', 'editor'] },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
   // 'review': a teacher's decision under a post that waits for it.
@@ -157,6 +163,9 @@ export const PAGES = {
   // What pupils wrote, waiting for a teacher's or an admin's review. Members may open it and
   // are told it is not for them (the server refuses them the queue anyway).
   review: { path: '/review', access: 'member', module: 'features/review/pages/ReviewPage', messages: ['review'] },
+  // Teachers and admins invite people (there is no public sign-up); other members are told it is
+  // not for them, as on the review queue (the server refuses them anyway).
+  invitations: { path: '/invitations', access: 'member', module: 'features/invitations/pages/InvitationsPage', messages: ['invitations'] },
   // A pupil's change to their profile, as their card will look, for them and reviewers.
   profileChange: { path: '/profile-change/:userId', access: 'member', module: 'features/profile/pages/ProfileChangePage', messages: ['profile', 'review'] },
   collaboration: { path: '/collaboration', access: 'member', module: 'features/collaborations/pages/BoardPage', messages: ['collaboration'] },

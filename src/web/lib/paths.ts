@@ -43,6 +43,7 @@ export const paths = {
   security: () => pagePath('security'),
   notifications: () => pagePath('notifications'),
   review: () => pagePath('review'),
+  invitations: () => pagePath('invitations'),
   profileChange: (userId: string) => pagePath('profileChange', { userId }),
   collaboration: () => pagePath('collaboration'),
   /** Every mode's address (decision 0004): modes with a page of their own match its pattern too. */

@@ -6,6 +6,7 @@ import type collaboration from './en/collaboration';
 import type contact from './en/contact';
 import type editor from './en/editor';
 import type home from './en/home';
+import type invitations from './en/invitations';
 import type licensing from './en/licensing';
 import type privacy from './en/privacy';
 import type profile from './en/profile';
@@ -48,7 +49,8 @@ export type Catalogue = typeof shell &
   typeof privacy &
   typeof licensing &
   typeof search &
-  typeof review;
+  typeof review &
+  typeof invitations;
 
 // A part in another language is written `satisfies Translation<typeof en>` (src/shared/texts/translation.ts),
 // so that a missing or extra key does not compile; a test checks that the texts ask for the same {{values}}.

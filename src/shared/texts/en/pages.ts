@@ -18,6 +18,10 @@ export default {
     title: 'Choose a new password · Agora',
     description: 'Choose a new password for your Agora account.',
   },
+  join: {
+    title: 'Your invitation · Agora',
+    description: 'You were invited to Agora: create your account with the link you were given.',
+  },
   project: {
     title: 'Projects · Agora',
     description: 'The projects of our school activities programme, in pictures.',
