@@ -13,6 +13,7 @@ export default {
     messages: 'Μηνύματα',
     auditLog: 'Αρχείο ενεργειών',
     settings: 'Ρυθμίσεις',
+    invitations: 'Προσκλήσεις',
     pagination: 'Σελίδες',
     previousPage: 'Προηγούμενη σελίδα',
     nextPage: 'Επόμενη σελίδα',

@@ -14,6 +14,7 @@ export default {
     security: 'Ασφάλεια',
     admin: 'Διαχείριση',
     review: 'Προς έγκριση',
+    invitations: 'Προσκλήσεις',
     reviewWaiting_one: '({{count}} περιμένει)',
     reviewWaiting_other: '({{count}} περιμένουν)',
     logout: 'Αποσύνδεση',

@@ -10,6 +10,7 @@ export default {
     messages: 'Messages',
     auditLog: 'Audit log',
     settings: 'Settings',
+    invitations: 'Invitations',
     pagination: 'Pages',
     previousPage: 'Previous Page',
     nextPage: 'Next Page',

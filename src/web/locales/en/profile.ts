@@ -11,6 +11,7 @@ export default {
     security: 'Security',
     admin: 'Admin',
     review: 'Review',
+    invitations: 'Invitations',
     /** Read after Review by screen readers ("Review (3 waiting)"); the badge shows the number alone. */
     reviewWaiting_one: '({{count}} waiting)',
     reviewWaiting_other: '({{count}} waiting)',

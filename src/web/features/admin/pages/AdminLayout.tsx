@@ -23,6 +23,12 @@ export function AdminLayout() {
               {t('admin.members')}
             </NavLink>
           </li>
+          {/* Invitations have a page of their own outside the area, as teachers invite too. */}
+          <li>
+            <NavLink to={paths.invitations()} className={TAB}>
+              {t('admin.invitations')}
+            </NavLink>
+          </li>
           <li>
             <NavLink to={paths.adminModeration()} className={TAB}>
               {t('admin.moderation')}

@@ -20,8 +20,8 @@ const COUNT_BADGE =
 
 /**
  * The signed-in member's hub: the five round buttons, with Security (the second factor's
- * screen) before Logout, Review with how many wait for teachers and admins, and Admin for
- * admins.
+ * screen) before Logout, Review with how many wait and Invitations for teachers and admins,
+ * and Admin for admins.
  */
 export function ProfileHubPage() {
   const { t } = useTranslation();
@@ -51,6 +51,8 @@ export function ProfileHubPage() {
             count={waiting > 0 ? { shown: waiting, said: t('profileHub.reviewWaiting', { count: waiting }) } : undefined}
           />
         )}
+        {/* Teachers and admins bring people in (the server refuses others anyway). */}
+        {reviewer && <HubLink to={paths.invitations()} icon={<InvitationsIcon />} label={t('profileHub.invitations')} />}
         {/* Only a mirror of the server, which refuses members the admin API anyway. */}
         {user?.role === 'admin' && <HubLink to={paths.admin()} icon={<AdminIcon />} label={t('profileHub.admin')} />}
         <li>
@@ -168,6 +170,16 @@ function ReviewIcon() {
       <path d="M9 4h6a1 1 0 0 1 1 1v1H8V5a1 1 0 0 1 1-1z" />
       <path d="M16 5h2a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h2" />
       <path d="M9 13l2 2 4-4" />
+    </HubIcon>
+  );
+}
+
+function InvitationsIcon() {
+  return (
+    <HubIcon>
+      <path d="M21 12V6a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h9" />
+      <path d="M3 6l9 7 9-7" />
+      <path d="M19 16v6M16 19h6" />
     </HubIcon>
   );
 }
