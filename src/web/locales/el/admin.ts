@@ -139,6 +139,7 @@ export default {
       contact_message: 'μήνυμα επικοινωνίας',
       media: 'εικόνες',
       site: 'ιστότοπος',
+      invitation: 'πρόσκληση',
     },
     detailNames: {
       email: 'email',
@@ -159,6 +160,10 @@ export default {
       strayFiles: 'αδέσποτα αρχεία',
       needsReview: 'χρειάζεται έγκριση',
       note: 'σημείωση',
+      maxUses: 'χρήσεις',
+      days: 'ημέρες ισχύος',
+      userId: 'λογαριασμός',
+      classList: 'κατάλογος τάξης',
     },
     detailValues: {
       admin: 'διαχειριστής',
@@ -175,6 +180,9 @@ export default {
       cli: 'γραμμή εντολών',
       el: 'Ελληνικά',
       en: 'English',
+      pupil: 'μαθητής/μαθήτρια',
+      link: 'σύνδεσμος',
+      email: 'email',
     },
     /** A yes-or-no detail (needs review). */
     detailYes: 'ναι',
@@ -211,6 +219,9 @@ export default {
       contact_message_deleted: 'Διαγραφή μηνύματος επικοινωνίας',
       media_swept: 'Αφαίρεση εικόνων που δεν χρησιμοποιούνταν',
       site_language_changed: 'Αλλαγή γλώσσας του ιστότοπου',
+      invitation_created: 'Δημιουργία πρόσκλησης',
+      invitation_revoked: 'Ανάκληση πρόσκλησης',
+      invitation_accepted: 'Αποδοχή πρόσκλησης',
     },
     settingsTitle: 'Ρυθμίσεις · Διαχείριση · Agora',
     settingsHeading: 'Ρυθμίσεις ιστότοπου',

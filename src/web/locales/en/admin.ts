@@ -136,6 +136,7 @@ export default {
       contact_message: 'contact message',
       media: 'pictures',
       site: 'site',
+      invitation: 'invitation',
     },
     detailNames: {
       email: 'email',
@@ -156,6 +157,10 @@ export default {
       strayFiles: 'stray files',
       needsReview: 'needs review',
       note: 'note',
+      maxUses: 'uses',
+      days: 'days valid',
+      userId: 'account',
+      classList: 'class list',
     },
     detailValues: {
       admin: 'administrator',
@@ -172,6 +177,9 @@ export default {
       cli: 'command line',
       el: 'Ελληνικά',
       en: 'English',
+      pupil: 'pupil',
+      link: 'link',
+      email: 'email',
     },
     /** A yes-or-no detail (needs review). */
     detailYes: 'yes',
@@ -208,6 +216,9 @@ export default {
       contact_message_deleted: 'Contact message deleted',
       media_swept: 'Unused pictures removed',
       site_language_changed: 'Site language changed',
+      invitation_created: 'Invitation created',
+      invitation_revoked: 'Invitation withdrawn',
+      invitation_accepted: 'Invitation accepted',
     },
     settingsTitle: 'Settings · Admin · Agora',
     settingsHeading: 'Site settings',

@@ -115,8 +115,8 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
     if (typeof value !== 'string') return JSON.stringify(value);
     return CODED_DETAILS.has(key) ? wordFor(detailValues, value) : value;
   };
-  // Ids of people are shown by name below, not as ids.
-  const details = Object.entries(entry.details).filter(([key]) => !ID_DETAILS.has(key));
+  // Ids of people are shown by name below, not as ids; what an entry recorded as none (a link invitation's email) is left out.
+  const details = Object.entries(entry.details).filter(([key, value]) => !ID_DETAILS.has(key) && value !== null);
   return (
     <AdminRow>
       <AdminCell label={t('admin.when')} className="md:align-top whitespace-nowrap text-slate-700">
