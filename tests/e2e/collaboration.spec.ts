@@ -100,18 +100,20 @@ test.describe('a collaboration from idea to deletion', () => {
     await expect(region(a, 'Description').getByText(paragraph)).toBeVisible();
     await expect(a.getByText(`${COLLAB_CREATOR.name} ${COLLAB_CREATOR.surname}`)).toBeVisible();
 
-    // ---- A adds B through Add people ---------------------------------------------------------
+    // ---- A adds B through Add people: found by name, ticked, then Update ----------------------
     await a.getByRole('link', { name: /^inactive/ }).click();
     await expect(a).toHaveURL(new RegExp(`/collaboration-page-edit/${id}$`));
     await openSection(a, 'Add people');
-    const candidate = a.getByRole('button', { name: MEMBER_NAME });
-    await expect(candidate).toHaveAttribute('aria-pressed', 'false');
-    await candidate.click();
-    await expect(candidate).toHaveAttribute('aria-pressed', 'true');
+    await a.getByRole('searchbox', { name: 'Search by name' }).fill(COLLAB_MEMBER.surname);
+    const candidate = a.getByRole('list', { name: 'People found' }).getByRole('checkbox', { name: MEMBER_NAME });
+    await expect(candidate).not.toBeChecked();
+    await candidate.check();
+    await expect(region(a, 'Chosen').getByText(MEMBER_NAME)).toBeVisible();
     await a.getByRole('button', { name: 'Update', exact: true }).click();
-    // Reloaded: B executes it now, and is no longer offered.
+    // B executes it now, and is no longer offered.
     await expect(region(a, 'Executing Members').getByRole('button', { name: MEMBER_NAME })).toBeVisible();
-    await expect(a.getByRole('list', { name: 'Add people' }).getByRole('button', { name: MEMBER_NAME })).toHaveCount(0);
+    await expect(a.getByRole('status').filter({ hasText: 'No one matches.' })).toBeVisible();
+    await expect(a.getByRole('checkbox', { name: MEMBER_NAME })).toHaveCount(0);
 
     // ---- B posts an update and a help request ------------------------------------------------
     const b = await pageFor(browser, COLLAB_MEMBER);
@@ -262,22 +264,60 @@ test.describe('collaboration forms say what is missing', () => {
     await signIn(page, COLLAB_CREATOR);
     const id = await createCollaborationThroughApi(page, unique('Nobody chosen'));
     await page.goto(`/collaboration-page-edit/${id}/members`);
-    await expect(page.getByRole('button', { name: MEMBER_NAME })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    // The creator is not offered to themselves.
+    await search.fill(COLLAB_CREATOR.surname);
+    await expect(page.getByRole('status').filter({ hasText: 'No one matches.' })).toBeVisible();
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Please select at least one person to add.');
 
     // Choosing someone and changing one's mind is still no choice.
-    await page.getByRole('button', { name: MEMBER_NAME }).click();
-    await page.getByRole('button', { name: MEMBER_NAME }).press('Space');
-    await expect(page.getByRole('button', { name: MEMBER_NAME })).toHaveAttribute('aria-pressed', 'false');
+    await search.fill(COLLAB_MEMBER.surname);
+    const member = page.getByRole('list', { name: 'People found' }).getByRole('checkbox', { name: MEMBER_NAME });
+    await member.check();
+    await member.press('Space');
+    await expect(member).not.toBeChecked();
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Please select at least one person to add.');
     await expect(region(page, 'Executing Members')).toContainText('No members executing this collaboration');
+    await expect(region(page, 'Chosen')).toContainText('No one chosen yet');
+  });
 
-    // Choosing someone and adding them: the success stands alone, the refusal is gone.
-    await page.getByRole('button', { name: MEMBER_NAME }).click();
+  test('Add people: the chosen stay chosen across searches and roles until removed', async ({ page }) => {
+    await signIn(page, COLLAB_CREATOR);
+    const id = await createCollaborationThroughApi(page, unique('Chosen kept'));
+    await page.goto(`/collaboration-page-edit/${id}/members`);
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    const found = page.getByRole('list', { name: 'People found' });
+    const chosen = region(page, 'Chosen');
+
+    await search.fill(COLLAB_MEMBER.surname);
+    await found.getByRole('checkbox', { name: MEMBER_NAME }).check();
+    await expect(page.getByRole('status').filter({ hasText: '1 person found.' })).toBeVisible();
+    // Another search shows others; the one ticked stays chosen.
+    await search.fill(COLLAB_OUTSIDER.surname);
+    const outsider = found.getByRole('checkbox', { name: `${COLLAB_OUTSIDER.name} ${COLLAB_OUTSIDER.surname}` });
+    await expect(outsider).not.toBeChecked();
+    await expect(found.getByRole('checkbox', { name: MEMBER_NAME })).toHaveCount(0);
+    await expect(chosen.getByText(MEMBER_NAME)).toBeVisible();
+    await outsider.check();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    // A role narrows the search: the outsider is a member, not a teacher.
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Teachers' });
+    await expect(page.getByRole('status').filter({ hasText: 'No one matches.' })).toBeVisible();
+    await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Members' });
+    await expect(outsider).toBeChecked();
+
+    await chosen.getByRole('button', { name: `Remove ${COLLAB_OUTSIDER.name} ${COLLAB_OUTSIDER.surname}` }).click();
+    await expect(outsider).not.toBeChecked();
+    await expect(chosen.getByRole('listitem')).toHaveText([MEMBER_NAME]);
+
+    // Update adds the chosen: the success stands alone, and the list of the chosen is empty again.
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The executing members were updated.' })).toBeVisible();
+    await expect(region(page, 'Executing Members').getByRole('button', { name: MEMBER_NAME })).toBeVisible();
+    await expect(region(page, 'Executing Members').getByRole('button', { name: `${COLLAB_OUTSIDER.name} ${COLLAB_OUTSIDER.surname}` })).toHaveCount(0);
+    await expect(chosen).toContainText('No one chosen yet');
     await expect(page.getByText('Please select at least one person to add.')).toHaveCount(0);
   });
 });

@@ -153,13 +153,16 @@ test.describe('keyboard only', () => {
     await page.goto(`/collaboration-page-edit/${id}`);
     const menu = page.getByRole('navigation', { name: 'Edit area' });
 
-    // Add people: a person is a toggle button, Space presses it; Update sends the choice.
+    // Add people: the search box finds a person by name, Space ticks them; Update sends the choice.
     await tabTo(page, menu.getByRole('link', { name: 'Add people', exact: true }));
     await page.keyboard.press('Enter');
-    const candidate = page.getByRole('list', { name: 'Add people' }).getByRole('button', { name: helperName });
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search by name' }));
+    await page.keyboard.type(A11Y_HELPER.surname);
+    const candidate = page.getByRole('list', { name: 'People found' }).getByRole('checkbox', { name: helperName });
+    await expect(candidate).toBeVisible();
     await tabTo(page, candidate);
     await page.keyboard.press('Space');
-    await expect(candidate).toHaveAttribute('aria-pressed', 'true');
+    await expect(candidate).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Update', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Executing Members' }).getByRole('button', { name: helperName })).toBeVisible();

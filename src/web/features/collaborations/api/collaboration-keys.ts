@@ -11,7 +11,9 @@ export const collaborationKeys = {
   board: ['collaborations', 'board'] as const,
   one: (id: string) => ['collaborations', 'one', id] as const,
   detail: (id: string) => ['collaborations', 'one', id, 'detail'] as const,
+  /** Every search of Add people of one collaboration: adding someone drops them from all. */
   candidates: (id: string) => ['collaborations', 'one', id, 'candidates'] as const,
+  candidateSearch: (id: string, search: { q: string; role: string }) => ['collaborations', 'one', id, 'candidates', search.q, search.role] as const,
   items: (id: string, kind: CollaborationItemKind) => ['collaborations', 'one', id, 'items', kind] as const,
   item: (id: string, itemId: string) => ['collaborations', 'one', id, 'item', itemId] as const,
   change: (id: string) => ['collaborations', 'one', id, 'change'] as const,
