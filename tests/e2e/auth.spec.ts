@@ -1,18 +1,4 @@
-import { expect, FORGETFUL, MEMBER, signIn, signInThroughForm, test, THROTTLED } from './fixtures.js';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** The newest mail the test SMTP server received for `address` (global-setup runs it), waiting for it. */
-async function mailTo(address: string): Promise<{ subject: string; text: string }> {
-  const folder = process.env.E2E_MAIL_DIR!;
-  await expect
-    .poll(() => readdirSync(folder).some((file) => readFileSync(join(folder, file), 'utf8').includes(address)), { timeout: 10_000 })
-    .toBe(true);
-  const mails = readdirSync(folder)
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as { to: string[]; subject: string; text: string });
-  return mails.filter((mail) => mail.to.includes(address)).at(-1)!;
-}
+import { expect, FORGETFUL, mailTo, MEMBER, signIn, signInThroughForm, test, THROTTLED } from './fixtures.js';
 
 test.describe('signing in and out', () => {
   test('a member made with user:add signs in and lands on the home address, signed in', async ({ page }) => {

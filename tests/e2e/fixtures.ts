@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -225,6 +227,24 @@ export const TEACHER = {
   teacher: true,
 };
 
+/** An administrator who invites people by mail and withdraws invitations (invitations.spec.ts only). */
+export const INVITING_ADMIN = {
+  email: 'inviting-admin@e2e.test',
+  password: 'inviting-admin-password-2024',
+  name: 'Afroditi',
+  surname: 'Kalogerou',
+  admin: true,
+};
+
+/** A teacher who hands out a link for pupils (invitations.spec.ts only): their list holds only theirs. */
+export const INVITING_TEACHER = {
+  email: 'inviting-teacher@e2e.test',
+  password: 'inviting-teacher-password-2024',
+  name: 'Miltos',
+  surname: 'Daskalakis',
+  teacher: true,
+};
+
 /**
  * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
  * true` a teacher, and `needsReview: true` has what they write wait for a teacher's review.
@@ -253,6 +273,8 @@ export const USERS: { email: string; password: string; name: string; surname: st
   ERASED,
   PUPIL,
   TEACHER,
+  INVITING_ADMIN,
+  INVITING_TEACHER,
 ];
 
 /** Signs in through the real form, as a person would. */
@@ -267,4 +289,16 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.goto('/signin');
   await signInThroughForm(page, user);
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+}
+
+/** The newest mail the test SMTP server received for `address` (global-setup runs it), waiting for it. */
+export async function mailTo(address: string): Promise<{ subject: string; text: string }> {
+  const folder = process.env.E2E_MAIL_DIR!;
+  await expect
+    .poll(() => readdirSync(folder).some((file) => readFileSync(join(folder, file), 'utf8').includes(address)), { timeout: 10_000 })
+    .toBe(true);
+  const mails = readdirSync(folder)
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as { to: string[]; subject: string; text: string });
+  return mails.filter((mail) => mail.to.includes(address)).at(-1)!;
 }

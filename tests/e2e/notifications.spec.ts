@@ -33,7 +33,7 @@ test.describe('notifications', () => {
     const made = await creator.request.post('/api/collaborations', { data: { title, thumbnailId: null, content: [{ type: 'paragraph', value: 'For the school garden.' }] } });
     expect(made.status()).toBe(201);
     const { id } = (await made.json()) as { id: string };
-    const { people } = (await (await creator.request.get(`/api/collaborations/${id}/candidates`)).json()) as { people: { id: string; name: string; surname: string }[] };
+    const { people } = (await (await creator.request.get(`/api/collaborations/${id}/candidates?q=${encodeURIComponent(NOTIFIED.surname)}`)).json()) as { people: { id: string; name: string; surname: string }[] };
     const notified = people.find((person) => person.name === NOTIFIED.name && person.surname === NOTIFIED.surname)!;
     expect((await creator.request.post(`/api/collaborations/${id}/members`, { data: { userIds: [notified.id] } })).status()).toBe(200);
 
@@ -68,7 +68,7 @@ test.describe('notifications', () => {
     const creator = await pageFor(browser, COLLAB_CREATOR);
     const made = await creator.request.post('/api/collaborations', { data: { title: `Reading corner ${RUN}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Cushions.' }] } });
     const { id } = (await made.json()) as { id: string };
-    const { people } = (await (await creator.request.get(`/api/collaborations/${id}/candidates`)).json()) as { people: { id: string; name: string; surname: string }[] };
+    const { people } = (await (await creator.request.get(`/api/collaborations/${id}/candidates?q=${encodeURIComponent(NOTIFIED.surname)}`)).json()) as { people: { id: string; name: string; surname: string }[] };
     const notified = people.find((person) => person.name === NOTIFIED.name && person.surname === NOTIFIED.surname)!;
     await creator.request.post(`/api/collaborations/${id}/members`, { data: { userIds: [notified.id] } });
     await creator.request.post(`/api/collaborations/${id}/items`, { data: { kind: 'help', title: `Who sews? ${RUN}`, content: [] } });

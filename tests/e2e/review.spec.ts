@@ -166,7 +166,7 @@ test.describe('review before publishing', () => {
     });
     expect(made.status()).toBe(201);
     const { id } = (await made.json()) as { id: string };
-    const { people } = (await (await member.request.get(`/api/collaborations/${id}/candidates`)).json()) as {
+    const { people } = (await (await member.request.get(`/api/collaborations/${id}/candidates?q=${encodeURIComponent(PUPIL.surname)}`)).json()) as {
       people: { id: string; name: string; surname: string }[];
     };
     const pupilPerson = people.find((person) => person.name === PUPIL.name && person.surname === PUPIL.surname);
@@ -217,7 +217,7 @@ test.describe('review before publishing', () => {
       data: { title: unique('Bird boxes'), thumbnailId: null, content: [{ type: 'paragraph', value: 'Ten boxes for the yard.' }] },
     });
     const { id } = (await made.json()) as { id: string };
-    const { people } = (await (await member.request.get(`/api/collaborations/${id}/candidates`)).json()) as {
+    const { people } = (await (await member.request.get(`/api/collaborations/${id}/candidates?q=${encodeURIComponent(PUPIL.surname)}`)).json()) as {
       people: { id: string; name: string; surname: string }[];
     };
     const pupilId = people.find((person) => person.name === PUPIL.name && person.surname === PUPIL.surname)!.id;
@@ -265,9 +265,12 @@ test.describe('review that cannot be walked round', () => {
     const made = await teacher.request.post('/api/collaborations', { data: { title, thumbnailId: null, content: [{ type: 'paragraph', value: 'We look for newts on Fridays.' }] } });
     expect(made.status(), await made.text()).toBe(201);
     const { id } = (await made.json()) as { id: string };
-    const { people } = (await (await teacher.request.get(`/api/collaborations/${id}/candidates`)).json()) as { people: { id: string; name: string; surname: string }[] };
-    const idOf = (who: { name: string; surname: string }) => people.find((person) => person.name === who.name && person.surname === who.surname)!.id;
-    expect((await teacher.request.post(`/api/collaborations/${id}/members`, { data: { userIds: [idOf(PUPIL), idOf(MEMBER)] } })).status()).toBe(200);
+    const idOf = async (who: { name: string; surname: string }) => {
+      const found = await teacher.request.get(`/api/collaborations/${id}/candidates?q=${encodeURIComponent(`${who.name} ${who.surname}`)}`);
+      const { people } = (await found.json()) as { people: { id: string; name: string; surname: string }[] };
+      return people.find((person) => person.name === who.name && person.surname === who.surname)!.id;
+    };
+    expect((await teacher.request.post(`/api/collaborations/${id}/members`, { data: { userIds: [await idOf(PUPIL), await idOf(MEMBER)] } })).status()).toBe(200);
 
     // The pupil's edit area offers what they may do: no status, no people, no deleting.
     await signIn(page, PUPIL);
