@@ -10,7 +10,7 @@ export default {
     storedHeading: 'What we store',
     stored: 'The site stores only what its members and visitors give it:',
     storedItems: [
-      'Accounts: the name, surname and email address of each member, and their password, kept only in a form that cannot be turned back into it. Members are added by the programme’s administrators; there is no public sign-up.',
+      'Accounts: the name, surname and email address of each member, and their password, kept only in a form that cannot be turned back into it. Members are added by the programme’s administrators, or join by an invitation from them or a teacher; there is no public sign-up.',
       'Profiles: the photo, description, email address, telephone number and social media links a member chooses to add.',
       'Posts and collaborations: what members write and upload, with its author and date, including the updates and help requests of each collaboration.',
       'Contact messages: the name, email address and message sent through the contact form, and the network address it came from, so that misuse can be stopped.',
