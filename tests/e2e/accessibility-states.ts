@@ -10,8 +10,8 @@ import { apiPageFor, checkStates, created, jpegFile, type PageState } from './ac
 
 const RUN = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signed out: every public page, the forms refused, the menus and viewers open. */
-export function visitorStates(postId: string, authorName: string): PageState[] {
+/** Signed out: every public page, the forms refused, the menus and viewers open; `joinPath` opens a pending invitation. */
+export function visitorStates(postId: string, authorName: string, joinPath: string): PageState[] {
   return [
     { name: 'home', path: '/' },
     {
@@ -81,11 +81,23 @@ export function visitorStates(postId: string, authorName: string): PageState[] {
     },
     { name: 'forgot password', path: '/forgot-password' },
     { name: 'reset password without a link', path: '/reset-password' },
+    { name: 'join, an invitation open', path: joinPath },
+    { name: 'join, the link incomplete', path: '/join' },
+    { name: 'join, an unknown invitation', path: `/join?token=not-given-${RUN}` },
     { name: 'page not found', path: `/no-such-page-${RUN}` },
     { name: 'search, no words yet', path: '/search' },
     { name: 'search, a post found', path: `/search?q=${encodeURIComponent('κηπος παρτερια')}` },
     { name: 'search, nothing found', path: `/search?q=${encodeURIComponent('ξξξψψψ')}` },
   ];
+}
+
+/** A pending link invitation for a pupil, made by TEACHER: the address (path and query) of the page it opens. */
+export async function makeInvitationLink(browser: Browser): Promise<string> {
+  const page = await apiPageFor(browser, TEACHER);
+  const { link } = await created<{ link: string }>(await page.request.post('/api/invitations', { data: { kind: 'link', role: 'pupil', uses: 30 } }));
+  await page.context().close();
+  const address = new URL(link);
+  return address.pathname + address.search;
 }
 
 export type AuthorData = { postId: string; collaborationId: string; updateId: string; helpId: string };
@@ -179,6 +191,7 @@ export function memberStates({ postId }: AuthorData): PageState[] {
     { name: 'edit blog', path: `/create-collaboration/edit-blog/${postId}` },
     { name: 'admin area, refused to a member', path: '/admin/members' },
     { name: 'review queue, refused to a member', path: '/review' },
+    { name: 'invitations, refused to a member', path: '/invitations' },
     { name: 'profile change, none to see', path: `/profile-change/nobody-${RUN}` },
     { name: 'search, every kind a member finds', path: `/search?q=${encodeURIComponent('κήπος')}` },
     { name: 'notifications page', path: '/notifications' },
@@ -273,6 +286,32 @@ export function adminStates(): PageState[] {
     { name: 'admin, audit log', path: '/admin/audit' },
     { name: 'admin, settings', path: '/admin/settings' },
     { name: 'admin, review queue', path: '/review' },
+    { name: 'invitations, for an administrator', path: '/invitations' },
+    {
+      name: 'invitations, an email invitation refused',
+      path: '/invitations',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('invitations.create') }).click();
+        await expect(page.getByText(w('fieldErrors.email_address_required')).first()).toBeVisible();
+      },
+    },
+    {
+      name: 'invitations, a link made with its card and QR code',
+      path: '/invitations',
+      act: async ({ page, w }) => {
+        await page.getByRole('radio', { name: new RegExp(`^${w('invitations.byLink')}`) }).check();
+        await page.getByRole('button', { name: w('invitations.create') }).click();
+        await expect(page.getByRole('img', { name: w('invitations.qrAlt') })).toBeVisible();
+      },
+    },
+    {
+      name: 'invitations, withdraw question',
+      path: '/invitations',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: new RegExp(`^${w('invitations.withdraw')} `) }).first().click();
+        await expect(page.getByRole('alertdialog', { name: w('invitations.withdrawQuestion') })).toBeVisible();
+      },
+    },
   ];
 }
 
@@ -330,6 +369,7 @@ export async function makeWaitingCollaborationChange(browser: Browser): Promise<
 export function reviewerStates(postId: string, profileUserId: string, collaborationId: string): PageState[] {
   return [
     { name: 'review queue', path: '/review' },
+    { name: 'invitations, for a teacher', path: '/invitations' },
     { name: 'post waiting for review, with the review panel', path: `/blog-post/${postId}` },
     { name: 'profile change waiting for review, with the review panel', path: `/profile-change/${profileUserId}` },
     { name: 'collaboration change waiting for review, with the review panel', path: `/collaboration-change/${collaborationId}` },
@@ -383,14 +423,15 @@ export function profileChangeStates(profileUserId: string): PageState[] {
 export function defineAccessibilitySuite(width: string): void {
   test.describe(`accessibility at ${width} width`, () => {
     test('every public page and state, signed out, has no axe violation in any language', async ({ browser }, testInfo) => {
-      // 21 states in two languages; about 3 minutes on a busy two-core machine.
-      test.setTimeout(360_000);
+      // 24 states in two languages; about 3.5 minutes on a busy two-core machine.
+      test.setTimeout(420_000);
       const data = await makeAuthorData(browser);
-      await checkStates(browser, testInfo, visitorStates(data.postId, `${A11Y_AUTHOR.name} ${A11Y_AUTHOR.surname}`));
+      const joinPath = await makeInvitationLink(browser);
+      await checkStates(browser, testInfo, visitorStates(data.postId, `${A11Y_AUTHOR.name} ${A11Y_AUTHOR.surname}`, joinPath));
     });
 
     test("a member's pages and the editor have no axe violation in any language", async ({ browser }, testInfo) => {
-      // 19 states in two languages; 2-4.5 minutes on a busy two-core machine.
+      // 20 states in two languages; 2-4.5 minutes on a busy two-core machine.
       test.setTimeout(480_000);
       const data = await makeAuthorData(browser);
       await checkStates(browser, testInfo, memberStates(data), A11Y_AUTHOR);
@@ -405,13 +446,14 @@ export function defineAccessibilitySuite(width: string): void {
       await checkStates(browser, testInfo, outsiderStates(data), COLLAB_OUTSIDER);
     });
 
-    test('the admin area has no axe violation in any language', async ({ browser }, testInfo) => {
-      test.setTimeout(120_000);
+    test('the admin area and invitations have no axe violation in any language', async ({ browser }, testInfo) => {
+      // 12 states in two languages, two of them making invitations; 1.5-3.5 minutes on a busy two-core machine.
+      test.setTimeout(300_000);
       await checkStates(browser, testInfo, adminStates(), ADMIN);
     });
 
     test('review before publishing, for a teacher and for the pupil, has no axe violation in any language', async ({ browser }, testInfo) => {
-      // 16 states in two languages, four sign-ins each, and a pupil made first.
+      // 17 states in two languages, four sign-ins each, and a pupil made first.
       test.setTimeout(360_000);
       const postId = await makeWaitingPost(browser);
       const profile = await makeWaitingProfileChange(browser);
