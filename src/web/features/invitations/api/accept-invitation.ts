@@ -19,6 +19,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }),
+    // The account is made whatever this read says: a failure here is not the invitee's (the guard asks again).
+    onSuccess: () => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => undefined),
   });
 }
