@@ -31,7 +31,8 @@ export async function createAccount(
   input: NewAccount,
   options: {
     recordAs?: {
-      context: EventContext;
+      /** Who made it, or, given the new account's id, who it was (an invitee accepting makes their own). */
+      context: EventContext | ((userId: string) => EventContext);
       event: (userId: string) => AgoraEvent;
       /** What else the account brings, in the same change (an invitation's collaboration to join). */
       alsoDo?: (tx: Db, userId: string) => Promise<void>;
@@ -52,7 +53,8 @@ export async function createAccount(
   try {
     const { recordAs } = options;
     if (recordAs) {
-      await changeWithEvents({ db: deps.db }, recordAs.context, async (tx, record) => {
+      const context = typeof recordAs.context === 'function' ? recordAs.context(user.id) : recordAs.context;
+      await changeWithEvents({ db: deps.db }, context, async (tx, record) => {
         await addProfile(tx);
         await recordAs.alsoDo?.(tx, user.id);
         record(recordAs.event(user.id));

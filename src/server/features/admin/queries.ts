@@ -158,6 +158,7 @@ export interface AuditNames {
 export function peopleInDetails(details: Record<string, unknown>): string[] {
   const ids: string[] = [];
   if (typeof details.authorId === 'string') ids.push(details.authorId);
+  if (typeof details.userId === 'string') ids.push(details.userId);
   if (Array.isArray(details.userIds)) ids.push(...details.userIds.filter((id): id is string => typeof id === 'string'));
   return ids;
 }

@@ -1,3 +1,4 @@
+import { mayManageCollaboration } from '../../core/collaborations/who-manages.js';
 import { definePolicy } from '../../core/lib/policy.js';
 import { isAdmin } from '../../core/people/roles.js';
 import { changeVisibility, collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
@@ -29,7 +30,7 @@ export const collaborationPolicy = definePolicy<AuthUser>()({
   rules: {
     view: (user, collaboration: Visibility) => collaborationVisibility.visible.test(collaboration, user),
     change: (user, collaboration: Access) => isAdmin(user) || collaboration.createdById === user.id || collaboration.isMember,
-    manage: (user, collaboration: Access) => isAdmin(user) || collaboration.createdById === user.id || (collaboration.isMember && !user.needsReview),
+    manage: (user, collaboration: Access) => mayManageCollaboration(user, collaboration),
     // Executing members may leave; the one who started it stays with it (and may delete it).
     leave: (user, collaboration: Access) => collaboration.isMember && collaboration.createdById !== user.id,
     review: (user, collaboration: Pick<Visibility, 'review' | 'createdById'>) => collaborationVisibility.decidable.test(collaboration, user),

@@ -92,6 +92,18 @@ describe('who may invite whom', () => {
   });
 });
 
+describe('the collaboration an invitation brings its invitees into', () => {
+  it("is one its maker may add people to: a teacher's own, not another's; an admin's any", async () => {
+    expect((await call('POST', '/api/invitations', 'teacher', { kind: 'link', role: 'pupil', collaborationId })).statusCode).toBe(201);
+    const other = await call('POST', '/api/invitations', 'otherTeacher', { kind: 'link', role: 'pupil', collaborationId });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields).toEqual({ collaborationId: "Choose a collaboration you started or help run: its invitees join it as if you had added them." });
+    const list = await call('POST', '/api/invitations/class/preview', 'otherTeacher', { csv: 'name,surname,email\nA,B,a@school.test', collaborationId });
+    expect(list.statusCode).toBe(400);
+    expect((await call('POST', '/api/invitations', 'admin', { kind: 'link', role: 'pupil', collaborationId })).statusCode).toBe(201);
+  });
+});
+
 describe('an invitation by mail', () => {
   it('mails the link in the chosen language; accepting makes the account with that address, signed in, in the collaboration', async () => {
     const email = freshEmail();
@@ -132,7 +144,7 @@ describe('an invitation by mail', () => {
     expect(await app.db.select().from(collaborationMembers).where(and(eq(collaborationMembers.collaborationId, collaborationId), eq(collaborationMembers.userId, user!.id)))).toHaveLength(1);
 
     const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'invitation.accepted'), eq(auditLog.targetId, invitation.id)));
-    expect(entry).toMatchObject({ targetType: 'invitation', details: { userId: user!.id, role: 'member' } });
+    expect(entry).toMatchObject({ actorId: user!.id, targetType: 'invitation', details: { userId: user!.id, role: 'member' } });
     expect(await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'invitation.created'), eq(auditLog.targetId, invitation.id)))).toHaveLength(1);
 
     const listed = (await call('GET', '/api/invitations', 'admin')).json().invitations.find((i: { id: string }) => i.id === invitation.id);

@@ -83,14 +83,20 @@ export async function insertInvitation(
   return row!.id;
 }
 
-/** Whether the collaboration may be named by an invitation: it exists and is not deleted. */
-export async function collaborationOpen(db: Db, id: string): Promise<boolean> {
+/**
+ * A collaboration an invitation may name, with what the collaborations' policy asks of it (who
+ * started it, whether `userId` executes it); null when it does not exist or is deleted.
+ */
+export async function findJoinableCollaboration(db: Db, id: string, userId: string) {
   const [row] = await db
-    .select({ id: collaborations.id })
+    .select({
+      createdById: collaborations.createdById,
+      isMember: sql<boolean>`exists (select 1 from collaboration_members m where m.collaboration_id = ${collaborations.id} and m.user_id = ${userId})`,
+    })
     .from(collaborations)
     .where(and(eq(collaborations.id, id), not(collaborationVisibility.deleted).where(collaborations, null)))
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }
 
 /**

@@ -23,14 +23,16 @@ import { callAuth } from '../../core/auth/bridge.js';
 import { users } from '../../core/db/schema.js';
 import { AppError, conflict, notFound, validationFailed } from '../../core/errors.js';
 import type { Mailer } from '../../core/mail/mailer.js';
+import { mayManageCollaboration } from '../../core/collaborations/who-manages.js';
 import { createAccount } from '../../core/people/create-account.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
 import { checkClassList, presentRow } from './class-list.js';
 import { invitationLink, invitationMail } from './invitation-mail.js';
 import { invitationPolicy, listedMaker } from './policy.js';
 import { invitationState, presentInvitation } from './presenter.js';
 import {
-  collaborationOpen,
   findInvitation,
+  findJoinableCollaboration,
   findInvitationByHash,
   giveUseBack,
   insertInvitation,
@@ -59,6 +61,18 @@ const CLOSED: Record<Exclude<InvitationState, 'pending'>, () => AppError> = {
   expired: () => new AppError(410, 'invitation_expired'),
 };
 
+/**
+ * Refuses a collaboration an invitation may not name: one that is not there (or deleted), or one
+ * its maker may not add people to (the collaborations' own rule: its creator, its executing members
+ * who need no review, administrators). Its invitees join it as if its maker had added them.
+ */
+async function assertMayBringInto(db: Parameters<typeof findJoinableCollaboration>[0], user: AuthUser, collaborationId: string | null): Promise<void> {
+  if (!collaborationId) return;
+  const collaboration = await findJoinableCollaboration(db, collaborationId, user.id);
+  if (!collaboration) throw validationFailed({ collaborationId: 'invitation_collaboration_invalid' });
+  if (!mayManageCollaboration(user, collaboration)) throw validationFailed({ collaborationId: 'invitation_collaboration_not_yours' });
+}
+
 /** A token nobody was given: one answer whatever it is, telling nothing of invitations or accounts. */
 const unknownInvitation = () => new AppError(404, 'invitation_unknown');
 
@@ -83,9 +97,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     const input = request.body;
     invitationPolicy.authorize(user, 'invite', input.role);
     if (input.kind === 'email' && !mailer) throw conflict('invitation_mail_not_configured');
-    if (input.collaborationId && !(await collaborationOpen(app.db, input.collaborationId))) {
-      throw validationFailed({ collaborationId: 'invitation_collaboration_invalid' });
-    }
+    await assertMayBringInto(app.db, user, input.collaborationId);
     const email = input.kind === 'email' ? input.email! : null;
     if (email) {
       const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -127,17 +139,15 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
   });
 
   /** Checks the list's collaboration and the site's mail, as for one invitation by mail. */
-  async function assertClassListMayGo(input: { collaborationId: string | null }) {
+  async function assertClassListMayGo(user: AuthUser, input: { collaborationId: string | null }) {
     if (!mailer) throw conflict('invitation_mail_not_configured');
-    if (input.collaborationId && !(await collaborationOpen(app.db, input.collaborationId))) {
-      throw validationFailed({ collaborationId: 'invitation_collaboration_invalid' });
-    }
+    await assertMayBringInto(app.db, user, input.collaborationId);
   }
 
   app.post('/api/invitations/class/preview', { schema: { body: classListInput, response: { 200: classListPreview } } }, async (request) => {
     const user = currentUser(request);
     invitationPolicy.authorize(user, 'use');
-    await assertClassListMayGo(request.body);
+    await assertClassListMayGo(user, request.body);
     const rows = await checkClassList(app.db, user, request.body.csv, request.body.role);
     const ready = rows.filter((row) => row.invite).length;
     return { rows: rows.map(presentRow), ready, refused: rows.length - ready };
@@ -152,7 +162,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     const user = currentUser(request);
     invitationPolicy.authorize(user, 'use');
     const input = request.body;
-    await assertClassListMayGo(input);
+    await assertClassListMayGo(user, input);
     const rows = await checkClassList(app.db, user, input.csv, input.role);
     const ready = rows.flatMap((row) => (row.invite ? [row.invite] : []));
     const made = await app.change(request, async (tx, record) => {
@@ -253,7 +263,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
         throw state === 'pending' ? CLOSED.used() : CLOSED[state]();
       }
       const role = row.role as 'member' | 'teacher' | 'pupil';
-      const collaborationId = row.collaborationId && (await collaborationOpen(app.db, row.collaborationId)) ? row.collaborationId : null;
+      // A collaboration deleted since the invitation was made is not joined.
+      const collaborationId = row.collaborationId && (await findJoinableCollaboration(app.db, row.collaborationId, '')) ? row.collaborationId : null;
       let userId: string;
       try {
         ({ id: userId } = await createAccount(
@@ -261,7 +272,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
           { email, password, name, surname, role: role === 'pupil' ? 'member' : role, needsReview: role === 'pupil' },
           {
             recordAs: {
-              context: { actorId: null, ipAddress: request.ip },
+              // The invitee made their own account: the audit log names them.
+              context: (id) => ({ actorId: id, ipAddress: request.ip }),
               event: (id) => ({ type: 'invitation.accepted', invitationId: row.id, userId: id, role, collaborationId }),
               alsoDo: async (tx, id) => {
                 if (collaborationId) await joinCollaboration(tx, collaborationId, id);

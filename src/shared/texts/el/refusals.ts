@@ -201,6 +201,7 @@ export default {
     invitation_kind_invalid: 'Επιλέξτε email ή σύνδεσμο.',
     invitation_role_invalid: 'Επιλέξτε μέλος, εκπαιδευτικό ή μαθητή.',
     invitation_collaboration_invalid: 'Επιλέξτε μια συνεργασία από τη λίστα.',
+    invitation_collaboration_not_yours: 'Επιλέξτε μια συνεργασία που ξεκινήσατε ή στην οποία συμμετέχετε: όσοι προσκληθούν μπαίνουν σε αυτήν σαν να τους είχατε προσθέσει εσείς.',
     invitation_days_invalid: 'Επιλέξτε από 1 έως {{max}} ημέρες.',
     invitation_uses_invalid: 'Επιλέξτε από 1 έως {{max}} χρήσεις.',
     invitation_email_one_use: 'Μια πρόσκληση με email είναι για ένα άτομο.',

@@ -205,6 +205,7 @@ export default {
     invitation_kind_invalid: 'Choose email or link.',
     invitation_role_invalid: 'Choose member, teacher or pupil.',
     invitation_collaboration_invalid: 'Choose a collaboration from the list.',
+    invitation_collaboration_not_yours: 'Choose a collaboration you started or help run: its invitees join it as if you had added them.',
     invitation_days_invalid: 'Choose between 1 and {{max}} days.',
     invitation_uses_invalid: 'Choose between 1 and {{max}} uses.',
     invitation_email_one_use: 'An email invitation is for one person.',
