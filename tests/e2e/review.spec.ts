@@ -158,6 +158,8 @@ test.describe('review before publishing', () => {
   });
 
   test("a pupil's update waits for review: other members see it only once a teacher approves it", async ({ page, browser }) => {
+    // Three people in three browsers: past 30 s in a CI run on a busy machine.
+    test.slow();
     // MEMBER starts a collaboration with the pupil executing it.
     const member = await pageFor(browser, MEMBER);
     const collaborationTitle = unique('School garden');
