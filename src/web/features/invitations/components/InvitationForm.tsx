@@ -7,15 +7,13 @@ import {
   type InvitationKind,
   type InvitationRole,
 } from '../../../../shared/constants.js';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/languages.js';
+import { isLanguage } from '../../../../shared/languages.js';
 import { SaveError } from '../../../components/SaveError';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useCanMail } from '../api/get-mail-availability';
-import { useCollaborationChoices, type CollaborationChoices } from '../api/get-collaborations';
 import { useCreateInvitation, type InvitationCreated } from '../api/create-invitation';
-
-const STATUSES = ['active', 'inactive', 'completed'] as const satisfies readonly (keyof CollaborationChoices)[];
+import { CollaborationField, MailLanguageField, RoleField } from './InvitationFields';
 
 type InvitationFormProps = {
   /** The roles the maker may give: every one for an administrator, pupils for a teacher. */
@@ -114,19 +112,7 @@ export function InvitationForm({ roles, onCreated }: InvitationFormProps) {
           autoComplete="off"
           error={fields?.email}
         />
-        <div>
-          <label htmlFor={`${id}-language`} className="block text-sm font-medium text-slate-700">
-            {t('invitations.language')}
-          </label>
-          <select id={`${id}-language`} name="language" defaultValue="" className="field mt-1">
-            <option value="">{t('invitations.siteLanguage')}</option>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MailLanguageField id={`${id}-language`} />
       </div>
 
       <RoleField id={`${id}-role`} roles={roles} error={fields?.role} />
@@ -170,89 +156,5 @@ export function InvitationForm({ roles, onCreated }: InvitationFormProps) {
         </div>
       )}
     </form>
-  );
-}
-
-/** The role: a choice for an administrator; for a teacher, the one role they give, said. */
-function RoleField({ id, roles, error }: { id: string; roles: readonly InvitationRole[]; error: string | undefined }) {
-  const { t } = useTranslation();
-  const only = roles.length === 1 ? roles[0] : undefined;
-  if (only) {
-    return (
-      <dl>
-        <dt className="text-sm font-medium text-slate-700">{t('invitations.role')}</dt>
-        <dd className="mt-1 py-2.5 font-semibold text-brand-900">{t(`invitations.roles.${only}`)}</dd>
-        {only === 'pupil' && <dd className="text-xs text-slate-500">{t('invitations.roleHintPupil')}</dd>}
-      </dl>
-    );
-  }
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {t('invitations.role')}
-      </label>
-      <select
-        id={id}
-        name="role"
-        defaultValue={roles[0]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="field mt-1 aria-[invalid=true]:border-danger"
-      >
-        {roles.map((role) => (
-          <option key={role} value={role}>
-            {t(`invitations.roles.${role}`)}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The collaboration whoever accepts joins, if any: those the maker sees, by status, none waiting for review. */
-function CollaborationField({ id, error }: { id: string; error: string | undefined }) {
-  const { t } = useTranslation();
-  const choices = useCollaborationChoices();
-  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {t('invitations.collaboration')}
-      </label>
-      <select
-        id={id}
-        name="collaborationId"
-        defaultValue=""
-        aria-busy={choices.isPending ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="field mt-1 aria-[invalid=true]:border-danger"
-      >
-        <option value="">{choices.isPending ? t('invitations.collaborationsLoading') : t('invitations.none')}</option>
-        {choices.data &&
-          STATUSES.filter((status) => choices.data[status].length > 0).map((status) => (
-            <optgroup key={status} label={t(`invitations.statusGroups.${status}`)}>
-              {choices.data[status].map((collaboration) => (
-                <option key={collaboration.id} value={collaboration.id}>
-                  {collaboration.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-      </select>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        {t('invitations.collaborationHint')}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
