@@ -5,6 +5,7 @@ import { RefusedPage } from '../../../components/RefusedPage';
 import { Spinner } from '../../../components/Spinner';
 import { useSessionUser } from '../../../lib/session';
 import type { InvitationCreated } from '../api/create-invitation';
+import { ClassListForm } from '../components/ClassListForm';
 import { InvitationForm } from '../components/InvitationForm';
 import { InvitationList } from '../components/InvitationList';
 import { InvitationResult } from '../components/InvitationResult';
@@ -14,7 +15,7 @@ const SECTION = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6
 /**
  * /invitations: teachers and administrators invite people (there is no open sign-up) and see
  * the invitations they made (an administrator, everyone's). A new invitation's link and QR code
- * are shown once, in place of the form. Other members are told plainly it is not for them, as on
+ * are shown once, in place of the form; a whole class is invited from a CSV list, checked first. Other members are told plainly it is not for them, as on
  * the review queue.
  */
 export function InvitationsPage() {
@@ -55,6 +56,13 @@ export function InvitationsPage() {
             }}
           />
         )}
+      </section>
+
+      <section aria-labelledby={`${id}-class`} className={`mt-8 ${SECTION}`}>
+        <h2 id={`${id}-class`} className="mb-5 text-xl font-bold text-brand-900">
+          {t('invitations.classList.heading')}
+        </h2>
+        <ClassListForm roles={admin ? INVITATION_ROLES : TEACHER_INVITATION_ROLES} onSent={() => setMade((count) => count + 1)} />
       </section>
 
       <section aria-labelledby={`${id}-list`} className="mt-10">
