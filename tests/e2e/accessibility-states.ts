@@ -305,6 +305,16 @@ export function adminStates(): PageState[] {
       },
     },
     {
+      name: 'invitations, a class list checked, its refused rows named',
+      path: '/invitations',
+      act: async ({ page, w }) => {
+        const lines = ['Όνομα;Επώνυμο;Email;Ρόλος', `Ηλέκτρα;Σταύρου;ilektra-${RUN}@e2e.test;`, `Φώτης;Διπλός;fotis-${RUN}@e2e.test;μαθητής`, `Φανή;Διπλή;fotis-${RUN}@e2e.test;`, 'Στέλιος;Λάθος;ochi-dieuthynsi;'];
+        await page.getByLabel(w('invitations.classList.file')).setInputFiles({ name: 'tmima.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+        await page.getByRole('button', { name: w('invitations.classList.check') }).click();
+        await expect(page.getByRole('table', { name: w('invitations.classList.caption') })).toBeVisible();
+      },
+    },
+    {
       name: 'invitations, withdraw question',
       path: '/invitations',
       act: async ({ page, w }) => {
@@ -447,7 +457,7 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('the admin area and invitations have no axe violation in any language', async ({ browser }, testInfo) => {
-      // 12 states in two languages, two of them making invitations; 1.5-3.5 minutes on a busy two-core machine.
+      // 13 states in two languages, two of them making invitations and one checking a class list; 1.5-3.5 minutes on a busy two-core machine.
       test.setTimeout(300_000);
       await checkStates(browser, testInfo, adminStates(), ADMIN);
     });

@@ -15,6 +15,12 @@ async function visitorAt(browser: Browser, link: string): Promise<Page> {
 /** The "Invite people" form (or, once an invitation is made, what it made). */
 const inviteForm = (page: Page) => page.getByRole('region', { name: 'Invite people' });
 
+/** "A whole class at once": the class list's form, its check and what sending made. */
+const classSection = (page: Page) => page.getByRole('region', { name: 'A whole class at once' });
+
+/** A CSV file as a spreadsheet saves it, for the class list's file field. */
+const csvFile = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n'), 'utf8') });
+
 /** The list's entry for the invitation to `email`. */
 const listed = (page: Page, email: string) => page.getByRole('main').getByRole('listitem').filter({ hasText: email });
 
@@ -151,6 +157,79 @@ test.describe('invitations', () => {
     await expect(form.getByRole('radio', { name: /^Email/ })).toBeChecked();
     await expect(form.getByLabel('Role')).toHaveValue('teacher');
     await expect(form.getByLabel('Days valid')).toHaveValue('30');
+  });
+
+  test('a teacher invites a class from a CSV list with Greek headers: the check names each refused row and why, and only the ready one is mailed, its link opening the join form with the name filled in', async ({ page, browser }) => {
+    const [ready, twice] = [`${unique('class-ready')}@e2e.test`, `${unique('class-twice')}@e2e.test`];
+    await signIn(page, INVITING_TEACHER);
+    await page.goto('/invitations');
+    const section = classSection(page);
+    await expect(section.getByText('Pupil', { exact: true })).toBeVisible();
+    await section.getByLabel('Class list (CSV file)').setInputFiles(
+      csvFile('tmima-b2.csv', [
+        'Όνομα;Επώνυμο;Email;Ρόλος',
+        `Νίκος;Παππάς;${ready};`,
+        `Άννα;Διπλή;${twice};μαθήτρια`,
+        `Ελένη;Διπλή;${twice.toUpperCase()};μαθήτρια`,
+        'Πέτρος;Λάθος;not-an-address;μαθητής',
+      ]),
+    );
+    await expect(section.getByText('tmima-b2.csv')).toBeVisible();
+    await section.getByRole('button', { name: 'Check the list' }).click();
+
+    await expect(section.getByRole('heading', { name: 'The list, checked' })).toBeFocused();
+    await expect(section.getByText('1 ready to invite, 3 refused')).toBeVisible();
+    const table = section.getByRole('table', { name: 'The rows of the class list, each with what keeps it from being invited' });
+    const row = (line: number) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(line), exact: true }) });
+    await expect(row(2)).toContainText('Ready');
+    await expect(row(2)).toContainText('Pupil');
+    for (const line of [3, 4]) {
+      await expect(row(line)).toContainText('Refused');
+      await expect(row(line)).toContainText('This address is on the list more than once.');
+    }
+    await expect(row(5)).toContainText('Refused');
+    await expect(row(5)).toContainText('That is not a valid email address.');
+
+    await section.getByRole('button', { name: 'Send 1 invitation' }).click();
+    await expect(section.getByRole('status')).toHaveText('1 invitation sent (1 mail went).');
+    await expect(table).toHaveCount(0);
+    await expect(section.getByText('No file chosen')).toBeVisible();
+    await expect(listed(page, ready).getByText('Pending')).toBeVisible();
+    await expect(listed(page, ready)).toContainText('Νίκος Παππάς');
+    await expect(listed(page, twice)).toHaveCount(0);
+
+    const mail = await mailTo(ready);
+    const link = /https?:\/\/\S+\/join\?token=\S+/.exec(mail.text)![0];
+    const invitee = await visitorAt(browser, link);
+    await expect(invitee.getByText('You are invited to join Agora as a pupil.')).toBeVisible();
+    await expect(invitee.getByLabel('Name', { exact: true })).toHaveValue('Νίκος');
+    await expect(invitee.getByLabel('Surname')).toHaveValue('Παππάς');
+    await expect(invitee.getByLabel('Email')).toHaveValue(ready);
+    await invitee.context().close();
+  });
+
+  test('a class list whose first line does not name the columns is refused under the file field, keeping what was chosen; another file clears the check', async ({ page }) => {
+    await signIn(page, INVITING_ADMIN);
+    await page.goto('/invitations');
+    const section = classSection(page);
+    const file = section.getByLabel('Class list (CSV file)');
+    await section.getByLabel('Role for rows that name none').selectOption({ label: 'Teacher' });
+    await section.getByLabel('Days valid').fill('30');
+    await file.setInputFiles(csvFile('good.csv', ['name,surname,email', `Tom,Teach,${unique('class-admin')}@e2e.test`]));
+    await section.getByRole('button', { name: 'Check the list' }).click();
+    await expect(section.getByText('1 ready to invite, 0 refused')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Send 1 invitation' })).toBeEnabled();
+
+    await file.setInputFiles(csvFile('columns.csv', ['first,second,third', 'a,b,c']));
+    await expect(section.getByRole('table')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: /^Send/ })).toHaveCount(0);
+    await section.getByRole('button', { name: 'Check the list' }).click();
+    const words = 'The first line must name the columns: name, surname, email (and role).';
+    await expect(section.getByRole('alert')).toContainText(words);
+    await expect(file).toHaveAccessibleDescription(new RegExp(`${words.replace(/[.()]/g, '\\$&')}$`));
+    await expect(section.getByText('columns.csv')).toBeVisible();
+    await expect(section.getByLabel('Role for rows that name none')).toHaveValue('teacher');
+    await expect(section.getByLabel('Days valid')).toHaveValue('30');
   });
 
   test('a join link without its token says it is incomplete and offers no form', async ({ page }) => {
