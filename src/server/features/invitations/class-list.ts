@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { CLASS_LIST_MAX_ROWS, INVITATION_ROLES, type InvitationRole } from '../../../shared/constants.js';
 import { issueCode, type FieldCode } from '../../../shared/error-messages.js';
 import { invitationAcceptBody, type ClassListRow } from '../../../shared/schemas/invitations.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import type { Db } from '../../core/db/client.js';
-import { users } from '../../core/db/schema.js';
+import { invitations, users } from '../../core/db/schema.js';
 import { validationFailed } from '../../core/errors.js';
 import { invitationPolicy } from './policy.js';
 
@@ -82,13 +82,23 @@ export interface CheckedRow extends ClassListRow {
  * Reads a class list and checks every person on it, as the preview shows them and as sending
  * invites them: their names and address by the rules of the invitee's own form, a role `maker`
  * may invite (the list's, or `defaultRole` where it names none), an address on the list once and
- * with no account yet. Each problem is a refused field's code, by column.
+ * with no account nor invitation waiting yet. Each problem is a refused field's code, by column.
  */
 export async function checkClassList(db: Db, maker: AuthUser, csv: string, defaultRole: InvitationRole): Promise<CheckedRow[]> {
   const read = readRows(csv);
   const emails = read.map((row) => plain(row.cells.email));
-  const taken = new Set(
-    (await db.select({ email: users.email }).from(users).where(inArray(users.email, [...new Set(emails.filter(Boolean))]))).map((row) => row.email),
+  const addresses = [...new Set(emails.filter(Boolean))];
+  const taken = new Set(addresses.length ? (await db.select({ email: users.email }).from(users).where(inArray(users.email, addresses))).map((row) => row.email) : []);
+  // An address with an invitation still open is not invited again: the same list given twice invites only who is new on it.
+  const invited = new Set(
+    addresses.length
+      ? (
+          await db
+            .select({ email: invitations.email })
+            .from(invitations)
+            .where(and(inArray(invitations.email, addresses), isNull(invitations.revokedAt), lt(invitations.uses, invitations.maxUses), gt(invitations.expiresAt, sql`now()`)))
+        ).map((row) => row.email)
+      : [],
   );
   const seen = new Map<string, number>();
   for (const email of emails) seen.set(email, (seen.get(email) ?? 0) + 1);
@@ -103,6 +113,7 @@ export async function checkClassList(db: Db, maker: AuthUser, csv: string, defau
     const email = parsed.success ? parsed.data.email : plain(cells.email);
     if (!problems.email && email && taken.has(email)) problems.email = 'email_in_use';
     if (!problems.email && email && (seen.get(email) ?? 0) > 1) problems.email = 'class_list_duplicate';
+    if (!problems.email && email && invited.has(email)) problems.email = 'class_list_already_invited';
     const ok = parsed.success && role && Object.keys(problems).length === 0;
     return {
       line,

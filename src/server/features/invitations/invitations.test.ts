@@ -315,6 +315,11 @@ describe('a whole class at once', () => {
     const [stored] = await app.db.select().from(invitations).where(eq(invitations.email, nikos));
     expect(stored).toMatchObject({ kind: 'email', role: 'pupil', name: 'Νίκος', surname: 'Παππάς', maxUses: 1, collaborationId });
 
+    // The same list again invites nobody: the one ready before has an invitation waiting.
+    const again = (await preview('teacher', body)).json();
+    expect(again.rows[1].problems).toEqual({ email: 'class_list_already_invited' });
+    expect(again.ready).toBe(0);
+
     // The invitee's form starts with the name the list gave.
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect((await asVisitor('/api/invitations/open', { token })).json()).toMatchObject({ name: 'Νίκος', surname: 'Παππάς', email: nikos, role: 'pupil' });

@@ -216,6 +216,7 @@ export default {
     class_list_unreadable: 'This file could not be read as a CSV list. Please save it from your spreadsheet as CSV and try again.',
     class_list_columns: 'The first line must name the columns: name, surname, email (and role).',
     class_list_duplicate: 'This address is on the list more than once.',
+    class_list_already_invited: 'This address already has an invitation waiting.',
     class_list_role_denied: 'Teachers invite pupils only.',
 
     // Profiles.
