@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_DAYS, type InvitationRole } from '../../../../shared/constants.js';
+import type { InvitationRole } from '../../../../shared/constants.js';
 import { fieldIssue, fieldMessage } from '../../../../shared/error-messages.js';
 import { isLanguage } from '../../../../shared/languages.js';
 import { SaveError } from '../../../components/SaveError';
-import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { fieldWords } from '../../../lib/refusal-words';
 import { useCanMail } from '../api/get-mail-availability';
@@ -12,7 +11,7 @@ import { usePreviewClassList, type ClassListRequest } from '../api/preview-class
 import { useSendClassList, type ClassListSent } from '../api/send-class-list';
 import { readClassList } from '../read-class-list';
 import { ClassListTable } from './ClassListTable';
-import { CollaborationField, MailLanguageField, RoleField } from './InvitationFields';
+import { CollaborationField, DaysField, MailLanguageField, RoleField } from './InvitationFields';
 
 /** Focuses what it is given once, when it appears (a stable ref callback, so not at every render). */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -173,18 +172,7 @@ export function ClassListForm({ roles, onSent }: ClassListFormProps) {
         />
         <MailLanguageField id={`${id}-language`} />
         <CollaborationField id={`${id}-collaboration`} error={fields?.collaborationId} />
-        <TextField
-          id={`${id}-days`}
-          name="days"
-          type="number"
-          inputMode="numeric"
-          label={t('invitations.days')}
-          hint={t('invitations.daysHint', { max: INVITATION_DAYS.max })}
-          min={1}
-          max={INVITATION_DAYS.max}
-          defaultValue={INVITATION_DAYS.default}
-          error={fields?.days}
-        />
+        <DaysField id={`${id}-days`} error={fields?.days} />
 
         <div className="sm:col-span-2">
           <button type="submit" className="btn-secondary" disabled={preview.isPending || send.isPending} aria-busy={preview.isPending ? true : undefined}>

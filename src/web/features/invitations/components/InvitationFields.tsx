@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { InvitationRole } from '../../../../shared/constants.js';
+import { INVITATION_DAYS, type InvitationRole } from '../../../../shared/constants.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/languages.js';
+import { TextField } from '../../../components/TextField';
 import { useCollaborationChoices, type CollaborationChoices } from '../api/get-collaborations';
 
-/** The fields "Invite people" and "A whole class at once" share: the role, the mail's language, the collaboration. */
+/** The fields "Invite people" and "A whole class at once" share: the role, the mail's language, the collaboration, the days valid. */
 
 const STATUSES = ['active', 'inactive', 'completed'] as const satisfies readonly (keyof CollaborationChoices)[];
 
@@ -129,5 +130,24 @@ export function CollaborationField({ id, error }: { id: string; error: string | 
         </p>
       )}
     </div>
+  );
+}
+
+/** How many days the invitation stays open: the default, and at most the limit. */
+export function DaysField({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      id={id}
+      name="days"
+      type="number"
+      inputMode="numeric"
+      label={t('invitations.days')}
+      hint={t('invitations.daysHint', { max: INVITATION_DAYS.max })}
+      min={1}
+      max={INVITATION_DAYS.max}
+      defaultValue={INVITATION_DAYS.default}
+      error={error}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  INVITATION_DAYS,
   INVITATION_KINDS,
   INVITATION_USES_MAX,
   type InvitationKind,
@@ -13,7 +12,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useCanMail } from '../api/get-mail-availability';
 import { useCreateInvitation, type InvitationCreated } from '../api/create-invitation';
-import { CollaborationField, MailLanguageField, RoleField } from './InvitationFields';
+import { CollaborationField, DaysField, MailLanguageField, RoleField } from './InvitationFields';
 
 type InvitationFormProps = {
   /** The roles the maker may give: every one for an administrator, pupils for a teacher. */
@@ -118,18 +117,7 @@ export function InvitationForm({ roles, onCreated }: InvitationFormProps) {
       <RoleField id={`${id}-role`} roles={roles} error={fields?.role} />
       <CollaborationField id={`${id}-collaboration`} error={fields?.collaborationId} />
 
-      <TextField
-        id={`${id}-days`}
-        name="days"
-        type="number"
-        inputMode="numeric"
-        label={t('invitations.days')}
-        hint={t('invitations.daysHint', { max: INVITATION_DAYS.max })}
-        min={1}
-        max={INVITATION_DAYS.max}
-        defaultValue={INVITATION_DAYS.default}
-        error={fields?.days}
-      />
+      <DaysField id={`${id}-days`} error={fields?.days} />
       <div hidden={kind !== 'link'}>
         <TextField
           id={`${id}-uses`}
