@@ -64,6 +64,10 @@ export const AUDIT_ACTIONS = [
   'invitation.created',
   'invitation.revoked',
   'invitation.accepted',
+  'guardian.linked',
+  'guardian.unlinked',
+  'guardian_request.made',
+  'guardian_request.decided',
   'review.approved',
   'review.sent_back',
   'post.unpublished',
@@ -201,6 +205,9 @@ export const NOTIFICATION_KINDS = [
   'review_approved',
   'review_sent_back',
   'review_waiting',
+  'child_approved',
+  'child_sent_back',
+  'guardian_request_decided',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -222,3 +229,23 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 export const REVIEW_NOTE_MAX = 1000;
 /** Most items one page of the review queue lists (oldest first; the count says how many wait in all). */
 export const REVIEW_QUEUE_LIMIT = 50;
+
+// ---- guardians ---------------------------------------------------------------------------
+
+/**
+ * What a guardian may ask of their child's: to hide one of the child's posts, updates or help
+ * requests (teachers and administrators decide), or to erase the child's account (administrators).
+ */
+export const GUARDIAN_REQUEST_KINDS = ['hide', 'erase'] as const;
+export type GuardianRequestKind = (typeof GUARDIAN_REQUEST_KINDS)[number];
+/** A request is open until decided: approved (it is done) or declined. */
+export const GUARDIAN_REQUEST_STATES = ['open', 'approved', 'declined'] as const;
+export type GuardianRequestState = (typeof GUARDIAN_REQUEST_STATES)[number];
+/** The outcomes of a decision. */
+export const GUARDIAN_REQUEST_OUTCOMES = ['approved', 'declined'] as const;
+/** The longest a guardian's reason, or a decision's note, may be. */
+export const GUARDIAN_REQUEST_TEXT_MAX = 1000;
+/** Requests shown at once in the queue and in a guardian's own list. */
+export const GUARDIAN_REQUEST_PAGE_SIZE = 50;
+/** A child's posts, updates and help requests shown at once on a guardian's page, newest first. */
+export const CHILD_WORK_PAGE_SIZE = 50;

@@ -9,6 +9,8 @@ export function notificationPath(notification: NotificationView): string {
   const { collaboration, item, post, subject } = notification;
   // Work waits for the reader's review: the queue.
   if (notification.kind === 'review_waiting') return pagePath('review');
+  // A guardian's: their children's work and their own requests are on one page.
+  if (notification.kind === 'child_approved' || notification.kind === 'child_sent_back' || notification.kind === 'guardian_request_decided') return pagePath('children');
   if (subject === 'profile') return pagePath('editProfile');
   if (post) return pagePath('blogPost', { postId: post.id });
   if (collaboration && item) {
@@ -22,9 +24,14 @@ export function notificationPath(notification: NotificationView): string {
 /**
  * Which words tell of a notification, in the bell and the daily email alike: its kind, but a
  * review's outcome about an update or help request, a collaboration, a change to one or a
- * profile has words of its own.
+ * profile has words of its own, and so have a child's update or help request and each outcome
+ * of a guardian's request.
  */
-export function notificationWordsKey({ kind, post, item, subject }: NotificationView) {
+export function notificationWordsKey({ kind, post, item, subject, request, outcome }: NotificationView) {
+  // A guardian's request: what was asked, and what was decided.
+  if (kind === 'guardian_request_decided') return `${kind}_${request ?? 'hide'}_${outcome ?? 'declined'}` as const;
+  // A child's work: a post, or an update or help request.
+  if ((kind === 'child_approved' || kind === 'child_sent_back') && !post && item) return `${kind}_${item.kind}` as const;
   if ((kind === 'review_approved' || kind === 'review_sent_back') && !post) {
     if (item) return `${kind}_${item.kind}` as const;
     if (subject) return `${kind}_${subject}` as const;

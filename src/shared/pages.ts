@@ -39,6 +39,8 @@ export const MESSAGE_PARTS = [
   'search',
   'review',
   'invitations',
+  'children',
+  'requests',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -166,6 +168,12 @@ export const PAGES = {
   // Teachers and admins invite people (there is no public sign-up); other members are told it is
   // not for them, as on the review queue (the server refuses them anyway).
   invitations: { path: '/invitations', access: 'member', module: 'features/invitations/pages/InvitationsPage', messages: ['invitations'] },
+  // A guardian's children and all their work in every state, with what the guardian asked of it.
+  // Other members are told it is for guardians (the server gives them no children).
+  children: { path: '/children', access: 'member', module: 'features/children/pages/ChildrenPage', messages: ['children'] },
+  // Guardians' requests to hide a child's work or erase a child's account, for teachers and
+  // admins to decide; other members are told it is not for them (the server refuses them).
+  guardianRequests: { path: '/guardian-requests', access: 'member', module: 'features/guardian-requests/pages/GuardianRequestsPage', messages: ['requests'] },
   // A pupil's change to their profile, as their card will look, for them and reviewers.
   profileChange: { path: '/profile-change/:userId', access: 'member', module: 'features/profile/pages/ProfileChangePage', messages: ['profile', 'review'] },
   collaboration: { path: '/collaboration', access: 'member', module: 'features/collaborations/pages/BoardPage', messages: ['collaboration'] },

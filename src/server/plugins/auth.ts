@@ -6,6 +6,8 @@ import type { Auth } from '../core/auth/create-auth.js';
 import { SessionCache, sessionTokens } from '../core/auth/session-cache.js';
 import { unauthorized } from '../core/errors.js';
 import { requestContext } from '../core/lib/request-context.js';
+import type { Db } from '../core/db/client.js';
+import { childrenOf } from '../core/people/guardians.js';
 import { toRole } from '../core/people/roles.js';
 
 
@@ -40,7 +42,7 @@ interface ApiRoute {
 const SESSION_WRITES = /^\/api\/(auth|admin\/members)(\/|$)/;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-async function lookUpUser(auth: Auth, sessions: SessionCache, request: FastifyRequest): Promise<AuthUser | null> {
+async function lookUpUser(auth: Auth, db: Db, sessions: SessionCache, request: FastifyRequest): Promise<AuthUser | null> {
   const tokens = sessionTokens(request.headers.cookie);
   // better-auth reads nothing else (its cookie cache is off): without the cookie there is no session.
   if (!tokens) return null;
@@ -50,7 +52,9 @@ async function lookUpUser(auth: Auth, sessions: SessionCache, request: FastifyRe
   const mark = sessions.mark();
   const found = await requestContext.run({ requestId: request.id }, () => auth.api.getSession({ headers: fromNodeHeaders(request.headers) }));
   if (!found) return null;
-  const user: AuthUser = { id: found.user.id, email: found.user.email, role: toRole(found.user.role), needsReview: found.user.needsReview === true };
+  // A guardian's children, with the session: every rule a guardian reads by (core/visibility) needs them.
+  const childIds = await childrenOf(db, found.user.id);
+  const user: AuthUser = { id: found.user.id, email: found.user.email, role: toRole(found.user.role), needsReview: found.user.needsReview === true, childIds };
   sessions.keep(key, user, new Date(found.session.expiresAt).getTime(), mark);
   return user;
 }
@@ -91,7 +95,7 @@ export const authPlugin = fp<{ auth: Auth }>(
     app.decorateRequest('user', null);
     app.decorateRequest('userPromise', undefined);
     app.decorateRequest('getUser', function (this: FastifyRequest) {
-      this.userPromise ??= lookUpUser(auth, sessions, this);
+      this.userPromise ??= lookUpUser(auth, app.db, sessions, this);
       return this.userPromise;
     });
     // On request, before the body is parsed or the input validated: a visitor learns nothing

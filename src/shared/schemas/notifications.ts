@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLABORATION_ITEM_KINDS, COLLABORATION_STATUSES, NOTIFICATION_KINDS } from '../constants.js';
+import { COLLABORATION_ITEM_KINDS, COLLABORATION_STATUSES, GUARDIAN_REQUEST_KINDS, GUARDIAN_REQUEST_OUTCOMES, NOTIFICATION_KINDS } from '../constants.js';
 import { fieldCode } from '../error-messages.js';
 
 /** `GET /api/notifications?before=<id>`: the page after the notification `before` (newest first). */
@@ -22,6 +22,11 @@ export const notificationView = z.object({
    * a change to a collaboration, or the member's own profile.
    */
   subject: z.enum(['collaboration', 'collaboration_change', 'profile']).nullable(),
+  /** For a guardian: the child whose work, or whose request, it tells of. */
+  child: z.object({ name: z.string(), surname: z.string() }).nullable(),
+  /** For a guardian's request decided: what they asked, and what was decided. */
+  request: z.enum(GUARDIAN_REQUEST_KINDS).nullable(),
+  outcome: z.enum(GUARDIAN_REQUEST_OUTCOMES).nullable(),
   /** For a change of status: the status it was given. */
   status: z.enum(COLLABORATION_STATUSES).nullable(),
   createdAt: z.string(),

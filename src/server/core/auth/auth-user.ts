@@ -9,6 +9,8 @@ export interface AuthUser {
   role: Role;
   /** What they write waits for review (a pupil). Writes read it afresh in their own statement; policies read it here. */
   needsReview: boolean;
+  /** The pupils they are the guardian of (none for most): read with the session, heard of when it changes. */
+  childIds: readonly string[];
 }
 
 /** The signed-in user of a protected route (the auth plugin's onRequest guard guarantees one). */

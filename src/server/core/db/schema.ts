@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { PostAudience, ReviewState } from '../../../shared/constants.js';
@@ -275,7 +276,7 @@ export const invitations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
     kind: text('kind').notNull(),
-    /** member, teacher or pupil (a member whose work waits for review). */
+    /** member, teacher, pupil (a member whose work waits for review) or guardian (a member linked to pupils). */
     role: text('role').notNull(),
     /** The invitee's address, for an email invitation: the account's, not theirs to choose. */
     email: text('email'),
@@ -290,16 +291,96 @@ export const invitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** A guardian's invitation: the pupil whose guardian they become, when the pupil has an account. */
+    guardianOfId: text('guardian_of_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A guardian's invitation from a class list: the pupil's own invitation, whose account may not
+     * exist yet. The two are linked when both have been accepted, whichever comes first.
+     */
+    guardianOfInvitationId: uuid('guardian_of_invitation_id').references((): AnyPgColumn => invitations.id, { onDelete: 'cascade' }),
+    /** Who accepted an invitation for one person (an email's): what a guardian's invitation links to. */
+    acceptedById: text('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
+    index('invitations_guardian_of_invitation_idx').on(t.guardianOfInvitationId),
     // The list, newest first, for admins (all) and for teachers (their own).
     index('invitations_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('invitations_created_by_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
     check('invitations_kind_check', sql`${t.kind} in ('email', 'link')`),
-    check('invitations_role_check', sql`${t.role} in ('member', 'teacher', 'pupil')`),
+    check('invitations_role_check', sql`${t.role} in ('member', 'teacher', 'pupil', 'guardian')`),
+    // Only a guardian's invitation names a pupil.
+    check('invitations_guardian_of_check', sql`(${t.guardianOfId} is null and ${t.guardianOfInvitationId} is null) or ${t.role} = 'guardian'`),
     check('invitations_uses_check', sql`${t.uses} >= 0 and ${t.uses} <= ${t.maxUses} and ${t.maxUses} between 1 and 500`),
     check('invitations_email_check', sql`(${t.kind} = 'email') = (${t.email} is not null)`),
+  ],
+);
+
+/**
+ * A guardian and a pupil of theirs: a member linked to a pupil reads the pupil's work in every
+ * state and hears of what happens to it. A pupil may have several guardians, a guardian several
+ * children. Links are made by a guardian's invitation or by an administrator.
+ */
+export const guardianships = pgTable(
+  'guardianships',
+  {
+    guardianId: text('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pupilId: text('pupil_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guardianId, t.pupilId] }),
+    index('guardianships_pupil_idx').on(t.pupilId),
+    check('guardianships_not_self_check', sql`${t.guardianId} <> ${t.pupilId}`),
+  ],
+);
+
+/**
+ * A guardian's request about their child: to hide a post, update or help request of the child's
+ * (`hide`, decided by a teacher or an administrator), or to erase the child's account (`erase`,
+ * administrators only). Decided once, with a note the guardian is told.
+ */
+export const guardianRequests = pgTable(
+  'guardian_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    guardianId: text('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pupilId: text('pupil_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What to hide: one of the pupil's posts, or one of their updates or help requests. */
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => collaborationItems.id, { onDelete: 'cascade' }),
+    /** The guardian's words: why. */
+    reason: text('reason').notNull().default(''),
+    /** open until decided; then approved (done) or declined. */
+    state: text('state').notNull().default('open'),
+    decidedById: text('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The queue, oldest first, and its count: open requests by kind.
+    index('guardian_requests_open_idx').on(t.kind, t.createdAt, t.id).where(sql`${t.state} = 'open'`),
+    index('guardian_requests_guardian_idx').on(t.guardianId, t.createdAt.desc()),
+    // One open request per guardian and thing: asking twice adds nothing to the queue.
+    uniqueIndex('guardian_requests_one_open_idx')
+      .on(t.guardianId, t.pupilId, t.kind, sql`coalesce(${t.postId}::text, ${t.itemId}::text, '')`)
+      .where(sql`${t.state} = 'open'`),
+    check('guardian_requests_kind_check', sql`${t.kind} in ('hide', 'erase')`),
+    check('guardian_requests_state_check', sql`${t.state} in ('open', 'approved', 'declined')`),
+    // A hide request names one thing, an erase request none.
+    check('guardian_requests_target_check', sql`(${t.kind} = 'hide') = ((${t.postId} is not null) <> (${t.itemId} is not null)) and (${t.kind} = 'hide' or (${t.postId} is null and ${t.itemId} is null))`),
+    check('guardian_requests_decided_check', sql`(${t.state} = 'open') = (${t.decidedAt} is null)`),
   ],
 );
 
@@ -436,7 +517,7 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided')`,
     ),
     // A reviewer has at most one unread "work waits for your review": thirty pupils writing
     // make one ring, renewed, not thirty.

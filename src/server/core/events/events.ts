@@ -3,7 +3,7 @@ import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
 import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
-import { notifyAuthor, notifyCollaboration, notifyMembers, notifyReviewers, type NotificationAbout } from './notify.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyReviewers, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -42,6 +42,16 @@ type ItemRevised = { type: 'collaboration.item_revised'; collaborationId: string
 type ItemDeleted = { type: 'collaboration.item_deleted'; collaborationId: string; itemId: string; kind: string; title: string };
 /** Someone accepted an invitation: their account is made, and they joined its collaboration if it named one. */
 type InvitationAccepted = { type: 'invitation.accepted'; invitationId: string; userId: string; role: string; collaborationId: string | null };
+/** A teacher or an administrator decided on a guardian's request about their child. */
+type GuardianRequestDecided = {
+  type: 'guardian_request.decided';
+  requestId: string;
+  guardianId: string;
+  child: { id: string; name: string; surname: string };
+  request: 'hide' | 'erase';
+  outcome: 'approved' | 'declined';
+  note: string;
+};
 /** A member's profile written (`waiting`: a pupil's change, for review; otherwise it shows now). */
 type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolean; pictureIds: Pictures };
 
@@ -64,7 +74,7 @@ export type ReviewDecided = {
 };
 
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
-type ReactingAction = 'invitation.accepted' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
+type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
 type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
 
@@ -85,6 +95,7 @@ export type AgoraEvent =
   | ItemDeleted
   | ProfileChanged
   | InvitationAccepted
+  | GuardianRequestDecided
   | ReviewDecided
   | Audited;
 
@@ -267,6 +278,21 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     cache: none('a new account is in no public answer'),
     pictures: none('it shows no picture'),
   },
+  'guardian_request.decided': {
+    // Who decided what on a guardian's request, with the note the guardian is told.
+    audit: (event) => ({
+      action: 'guardian_request.decided',
+      targetType: 'guardian_request',
+      targetId: event.requestId,
+      details: { guardianId: event.guardianId, pupilId: event.child.id, request: event.request, outcome: event.outcome, ...(event.note ? { note: event.note } : {}) },
+    }),
+    notify: async (tx, event, { actorId }) => {
+      if (actorId) await notifyGuardianOfDecision(tx, { actorId, guardianId: event.guardianId, child: event.child, request: event.request, outcome: event.outcome, note: event.note });
+    },
+    live: none(NO_NEWS),
+    cache: none('a decision changes nothing public by itself: hiding or erasing records events of its own'),
+    pictures: none('it shows no picture'),
+  },
   'review.approved': decision('review.approved'),
   'review.sent_back': decision('review.sent_back'),
 
@@ -288,6 +314,11 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'contact_message.deleted': auditedOnly(),
   'invitation.created': auditedOnly(),
   'invitation.revoked': auditedOnly(),
+  // A guardian linked to a pupil, or unlinked, by an invitation or an administrator.
+  'guardian.linked': auditedOnly(),
+  'guardian.unlinked': auditedOnly(),
+  // The queue's count is asked for again by those who decide; nobody is told by a notification.
+  'guardian_request.made': auditedOnly(),
   'media.swept': auditedOnly(),
   // Every page is written in the site's language for a reader who chose none.
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
@@ -315,6 +346,11 @@ function decision(action: 'review.approved' | 'review.sent_back'): Reactions<Rev
       if (!actorId) return;
       const kind = action === 'review.approved' ? 'review_approved' : 'review_sent_back';
       await notifyAuthor(tx, { kind, actorId, authorId: event.authorId, about: event.about, ...(event.note ? { note: event.note } : {}) });
+      // A pupil's post, update or help request: their guardians are told as well.
+      if (event.authorId && ('postId' in event.about || 'itemId' in event.about)) {
+        const childKind = action === 'review.approved' ? 'child_approved' : 'child_sent_back';
+        await notifyGuardians(tx, { kind: childKind, actorId, pupilId: event.authorId, about: event.about, ...(event.note ? { note: event.note } : {}) });
+      }
       // An approved item: its collaboration's people are told of it now, as they would have been when it was written, by its author.
       if (event.approvedItem && event.collaborationId && event.authorId) {
         const itemKind = event.approvedItem.kind === 'help' ? 'collaboration_help' : 'collaboration_update';

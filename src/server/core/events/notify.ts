@@ -13,7 +13,10 @@ export type NotificationKind =
   | 'post_published'
   | 'review_approved'
   | 'review_sent_back'
-  | 'review_waiting';
+  | 'review_waiting'
+  | 'child_approved'
+  | 'child_sent_back'
+  | 'guardian_request_decided';
 
 /**
  * Tells these members of something that happened in a collaboration, never the one who did it.
@@ -122,4 +125,39 @@ export async function notifyReviewers(db: Db, authorId: string): Promise<void> {
       returning recipient_id
     )
     select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from told`);
+}
+
+/**
+ * Tells a pupil's guardians what a reviewer decided on the pupil's post, update or help request:
+ * published, or sent back with the note (as the pupil is told). The notification names the child
+ * in its details; nobody is told of their own decision.
+ */
+export async function notifyGuardians(
+  db: Db,
+  notice: { kind: 'child_approved' | 'child_sent_back'; actorId: string; pupilId: string; about: { postId: string } | { collaborationId: string; itemId: string }; note?: string },
+): Promise<void> {
+  const { details, ...columns } = aboutColumns(notice.about);
+  const told = { ...details, childId: notice.pupilId, ...(notice.note ? { note: notice.note } : {}) };
+  await db.execute(sql`
+    with told as (
+      insert into notifications (recipient_id, kind, actor_id, post_id, collaboration_id, item_id, details)
+      select g.guardian_id, ${notice.kind}, ${notice.actorId}, ${columns.postId ?? null}::uuid, ${columns.collaborationId ?? null}::uuid, ${columns.itemId ?? null}::uuid, ${JSON.stringify(told)}::jsonb
+      from guardianships g where g.pupil_id = ${notice.pupilId} and g.guardian_id <> ${notice.actorId}
+      returning recipient_id
+    )
+    select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from told`);
+}
+
+/**
+ * Tells a guardian what was decided on their request about their child, with the decider's note.
+ * The child's name is kept in the details too: an erased child has no profile to name them by.
+ */
+export async function notifyGuardianOfDecision(
+  db: Db,
+  notice: { actorId: string; guardianId: string; child: { id: string; name: string; surname: string }; request: string; outcome: string; note: string },
+): Promise<void> {
+  if (notice.guardianId === notice.actorId) return;
+  const details = { childId: notice.child.id, childName: notice.child.name, childSurname: notice.child.surname, request: notice.request, outcome: notice.outcome, ...(notice.note ? { note: notice.note } : {}) };
+  await db.insert(notifications).values({ recipientId: notice.guardianId, kind: 'guardian_request_decided', actorId: notice.actorId, details });
+  await publishNotificationChange(db, [notice.guardianId]);
 }

@@ -1,4 +1,4 @@
-import { admin, all, any, equals, isNull, isReaders, not, reviewer, signedIn } from './predicate.js';
+import { admin, all, any, equals, isNull, isReaders, isReadersChild, not, reviewer, signedIn } from './predicate.js';
 
 /**
  * Who may see a collaboration, and its updates and help requests, in which state: each rule once,
@@ -35,8 +35,10 @@ export const itemVisibility = {
   waiting: equals('review', 'waiting'),
   /** Whether the reader may decide on it: it waits, they review, and it is not their own. */
   decidable: all(equals('review', 'waiting'), reviewer, not(isReaders('createdById'))),
-  /** Whether the reader may read it: its author, reviewers, or anyone once live. */
-  readable: all(signedIn, any(itemLive, isReaders('createdById'), reviewer)),
+  /** Whether the reader may read it: its author, their guardians, reviewers, or anyone once live. */
+  readable: all(signedIn, any(itemLive, isReaders('createdById'), isReadersChild('createdById'), reviewer)),
+  /** A guardian's child's, in any state: on the guardian's page of their children's work. */
+  childs: isReadersChild('createdById'),
   /**
    * In the lists of its collaboration as the reader sees them: live ones, and their own that wait
    * or were sent back. Reviewers are not shown others' waiting items here, though they may read

@@ -9,6 +9,8 @@ const READERS: [string, Reader][] = [
   ['visitor', null],
   ['member', { id: 'someone-else', role: 'member' }],
   ['author (a pupil)', { id: AUTHOR, role: 'member' }],
+  ['guardian of the author', { id: 'a-guardian', role: 'member', childIds: [AUTHOR] }],
+  ['guardian of another', { id: 'another-guardian', role: 'member', childIds: ['another-pupil'] }],
   ['teacher', { id: 'a-teacher', role: 'teacher' }],
   ['admin', { id: 'an-admin', role: 'admin' }],
 ];

@@ -1,10 +1,11 @@
-import { admin, all, any, equals, isNull, isReaders, not, reviewer, signedIn } from './predicate.js';
+import { admin, all, any, equals, isNull, isReaders, isReadersChild, not, reviewer, signedIn } from './predicate.js';
 
 /**
  * Who may read a post, in which state: each rule once, as a row test and as SQL (predicate.ts).
  * A post is live when no admin took it off the site and no review holds it (waiting for a
  * teacher, or sent back to its author); visitors read the live posts for everyone, members every
- * live post; its author and admins read it whatever its state, and reviewers one under review.
+ * live post; its author, their guardians and admins read it whatever its state, and reviewers
+ * one under review.
  */
 const live = all(isNull('unpublishedAt'), isNull('review'));
 const forEveryone = equals('audience', 'everyone');
@@ -26,5 +27,7 @@ export const postVisibility = {
   /** Taken off the site by an admin. */
   unpublished: not(isNull('unpublishedAt')),
   /** Whether the reader may read it: the rule of its page, its lists, search and its pictures. */
-  readable: any(listed, isReaders('authorId'), admin, all(not(isNull('review')), reviewer)),
+  readable: any(listed, isReaders('authorId'), isReadersChild('authorId'), admin, all(not(isNull('review')), reviewer)),
+  /** A guardian's child's, in any state: on the guardian's page of their children's work. */
+  childs: isReadersChild('authorId'),
 };

@@ -1,8 +1,11 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isAdmin, isReviewer } from '../people/roles.js';
 
-/** Who reads: a visitor (null), or someone signed in, as the policies see them. */
-export type Reader = { id: string; role: string } | null;
+/**
+ * Who reads: a visitor (null), or someone signed in, as the policies see them; a guardian with
+ * the pupils they are linked to (`childIds`, read with the session: core/people/guardians.ts).
+ */
+export type Reader = { id: string; role: string; childIds?: readonly string[] } | null;
 
 /** The columns of a table (or of an alias of it: `alias(posts, 'p')`) that a predicate reads, by their keys in the schema. */
 export type Columns<Row> = { [K in keyof Row]: AnyColumn };
@@ -51,6 +54,20 @@ export function isReaders<K extends string>(key: K): Predicate<Record<K, string 
   return {
     test: (row, reader) => reader !== null && row[key] === reader.id,
     where: (table, reader) => (reader ? sql`${table[key]} = ${reader.id}` : FALSE),
+  };
+}
+
+/**
+ * The column names one of the reader's children: a guardian reads their child's work. Nobody
+ * else's, and never a visitor's.
+ */
+export function isReadersChild<K extends string>(key: K): Predicate<Record<K, string | null>> {
+  return {
+    test: (row, reader) => row[key] !== null && (reader?.childIds ?? []).includes(row[key]),
+    where: (table, reader) => {
+      const ids = reader?.childIds ?? [];
+      return ids.length > 0 ? sql`${table[key]} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : FALSE;
+    },
   };
 }
 

@@ -15,11 +15,11 @@ import { memberVisibility, profileChangeVisibility } from './profiles.js';
  * Every visibility predicate, both ways over the same rows: the row test the policies and
  * presenters use, and the SQL the lists, search, feeds, pictures, live topics and the review
  * queue use, against the table and against an alias of it (as raw queries name it). Rows in
- * every state, readers of every role (a visitor, two members, a teacher, an admin), and the
- * writer of some rows among them. A predicate whose two forms disagree anywhere fails here.
+ * every state, readers of every role (a visitor, two members, a guardian of one of them, a
+ * teacher, an admin), and the writer of some rows among them. A predicate whose two forms disagree anywhere fails here.
  */
 let app: App;
-type Who = 'visitor' | 'member' | 'other' | 'teacher' | 'admin';
+type Who = 'visitor' | 'member' | 'other' | 'guardian' | 'teacher' | 'admin';
 const readers = {} as Record<Who, Reader>;
 
 beforeAll(async () => {
@@ -31,6 +31,8 @@ beforeAll(async () => {
   readers.visitor = null;
   readers.member = await make('member');
   readers.other = await make('member');
+  // The guardian of the member who writes (a pupil, in the school's words).
+  readers.guardian = { ...(await make('member')), childIds: [readers.member.id] };
   readers.teacher = await make('teacher');
   readers.admin = await make('admin');
 }, 60_000);

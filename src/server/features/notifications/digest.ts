@@ -48,12 +48,13 @@ async function dueMembers(db: Db, now: Date) {
 /** One notification in a sentence, as the site words it, with its address. */
 function sentence(notification: NotificationView, language: Language, publicUrl: string): string {
   const texts = serverTexts(language).mail.notificationDigest;
-  const { actor, collaboration, item, post, status, note } = notification;
+  const { actor, collaboration, item, post, status, note, child } = notification;
   const words = fill(texts.kind[notificationWordsKey(notification)], {
     actor: actor ? `${actor.name} ${actor.surname}` : texts.someone,
     collaboration: collaboration?.title ?? '',
     item: item?.title ?? '',
     post: post?.title ?? '',
+    child: child ? `${child.name} ${child.surname}` : '',
     // A review's outcome: what the reviewer asked to change.
     note: note ?? '',
     status: status ? texts.status[status] : '',

@@ -6,6 +6,8 @@ import type { Reader } from '../../core/visibility/predicate.js';
 import { collaborationItems, collaborations, notifications, posts, profiles } from '../../core/db/schema.js';
 
 const actors = alias(profiles, 'actors');
+/** The child a guardian's notification tells of (its details name them). */
+const children = alias(profiles, 'children');
 
 /** The reader's notifications that they may read (core/visibility/notifications.ts), the collaboration joined. */
 const readable = (reader: NonNullable<Reader>) =>
@@ -39,12 +41,15 @@ export async function listNotifications(db: Db, reader: NonNullable<Reader>, opt
       itemKind: collaborationItems.kind,
       postId: posts.id,
       postTitle: posts.title,
+      childName: children.name,
+      childSurname: children.surname,
     })
     .from(notifications)
     .leftJoin(actors, eq(actors.userId, notifications.actorId))
     .leftJoin(collaborations, eq(collaborations.id, notifications.collaborationId))
     .leftJoin(collaborationItems, eq(collaborationItems.id, notifications.itemId))
     .leftJoin(posts, eq(posts.id, notifications.postId))
+    .leftJoin(children, sql`${children.userId} = ${notifications.details}->>'childId'`)
     .where(and(readable(reader), after))
     .orderBy(...newestFirst)
     .limit(options.limit);

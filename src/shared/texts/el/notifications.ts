@@ -5,6 +5,16 @@ import type en from '../en/notifications.js';
 export default {
   someone: 'Κάποιος',
   kind: {
+    child_approved: '{{actor}} ενέκρινε την ανάρτηση «{{post}}» του παιδιού σας {{child}}: δημοσιεύτηκε.',
+    child_approved_update: '{{actor}} ενέκρινε την ενημέρωση «{{item}}» του παιδιού σας {{child}} στη συνεργασία «{{collaboration}}»: δημοσιεύτηκε.',
+    child_approved_help: '{{actor}} ενέκρινε το αίτημα βοήθειας «{{item}}» του παιδιού σας {{child}} στη συνεργασία «{{collaboration}}»: δημοσιεύτηκε.',
+    child_sent_back: '{{actor}} επέστρεψε την ανάρτηση «{{post}}» του παιδιού σας {{child}} για αλλαγές: {{note}}',
+    child_sent_back_update: '{{actor}} επέστρεψε την ενημέρωση «{{item}}» του παιδιού σας {{child}} στη συνεργασία «{{collaboration}}» για αλλαγές: {{note}}',
+    child_sent_back_help: '{{actor}} επέστρεψε το αίτημα βοήθειας «{{item}}» του παιδιού σας {{child}} στη συνεργασία «{{collaboration}}» για αλλαγές: {{note}}',
+    guardian_request_decided_hide_approved: '{{actor}} απέκρυψε ό,τι ζητήσατε από το περιεχόμενο του παιδιού σας {{child}}. {{note}}',
+    guardian_request_decided_hide_declined: '{{actor}} απέρριψε το αίτημά σας να αποκρυφτεί περιεχόμενο του παιδιού σας {{child}}. {{note}}',
+    guardian_request_decided_erase_approved: '{{actor}} διέγραψε τον λογαριασμό του παιδιού σας {{child}}, όπως ζητήσατε. {{note}}',
+    guardian_request_decided_erase_declined: '{{actor}} απέρριψε το αίτημά σας να διαγραφεί ο λογαριασμός του παιδιού σας {{child}}. {{note}}',
     collaboration_added: '{{actor}} σας πρόσθεσε στη συνεργασία «{{collaboration}}».',
     collaboration_update: '{{actor}} δημοσίευσε ενημέρωση στη συνεργασία «{{collaboration}}»: {{item}}',
     collaboration_help: '{{actor}} ζήτησε βοήθεια στη συνεργασία «{{collaboration}}»: {{item}}',

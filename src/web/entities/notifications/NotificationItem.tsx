@@ -11,12 +11,13 @@ import { useDateFormat } from '../../lib/format-date';
 export function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: (notification: NotificationView) => void }) {
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
-  const { actor, collaboration, item, post, note, status } = notification;
+  const { actor, collaboration, item, post, note, status, child } = notification;
   const text = t(`notifications.kind.${wordsKey(notification)}`, {
     actor: actor ? `${actor.name} ${actor.surname}` : t('notifications.someone'),
     collaboration: collaboration?.title ?? '',
     item: item?.title ?? '',
     post: post?.title ?? '',
+    child: child ? `${child.name} ${child.surname}` : '',
     note: note ?? '',
     status: status ? t(`notifications.status.${status}`) : '',
   });
