@@ -247,9 +247,10 @@ export const INVITING_TEACHER = {
 
 /**
  * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
- * true` a teacher, and `needsReview: true` has what they write wait for a teacher's review.
+ * true` a teacher, `needsReview: true` has what they write wait for a teacher's review, and
+ * `guardianOf` links the account as the guardian of those pupils (listed before it).
  */
-export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean; teacher?: boolean; needsReview?: boolean }[] = [
+export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean; teacher?: boolean; needsReview?: boolean; guardianOf?: string[] }[] = [
   MEMBER,
   PAGER,
   OTHER_AUTHOR,

@@ -20,6 +20,7 @@ export default async function globalSetup() {
     if (user.admin) args.push('--admin');
     if (user.teacher) args.push('--teacher');
     if (user.needsReview) args.push('--needs-review');
+    for (const pupil of user.guardianOf ?? []) args.push('--guardian-of', pupil);
     const result = spawnSync('npm', args, { env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
   }

@@ -38,6 +38,17 @@ describe('npm run user:add', () => {
     expect(again.stdout).toBe('');
   }, 60_000);
 
+  it('links a guardian to the pupils named, and refuses, adding no one, a pupil who has no account', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
+    expect((await userAdd(dataDir, [...account('child@school.test'), '--needs-review'])).code).toBe(0);
+    const unknown = await userAdd(dataDir, [...account('parent@school.test'), '--guardian-of', 'child@school.test', '--guardian-of', 'nobody@school.test']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account has the address nobody@school.test: add the pupil first.');
+    const linked = await userAdd(dataDir, [...account('parent@school.test'), '--guardian-of', 'Child@school.test']);
+    expect(linked.stderr).toBe('');
+    expect(linked.stdout.trim()).toMatch(/They are the guardian of child@school\.test\.$/);
+  }, 90_000);
+
   it('refuses a weak password with a clear message, before creating any database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
     const result = await userAdd(dataDir, account('weak@school.test', 'short'));
@@ -51,7 +62,7 @@ describe('npm run user:add', () => {
     const result = await userAdd(dataDir, ['--email', 'x@school.test']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Missing --password, --name, --surname.');
-    expect(result.stderr).toContain('Usage: npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review]');
+    expect(result.stderr).toContain('Usage: npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review] [--guardian-of PUPIL_EMAIL]…');
   });
 
   it('refuses, touching nothing, while a server holds the embedded database', async () => {

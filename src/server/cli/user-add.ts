@@ -1,22 +1,26 @@
 /**
- * `npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review]`
+ * `npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review] [--guardian-of PUPIL_EMAIL]…`
  * Creates an account and its profile in the database DATA_DIR / DATABASE_URL point at,
- * migrating a brand-new one first, and says who was created (with the new id). It refuses, without touching
+ * migrating a brand-new one first, links them as the guardian of each pupil named by address (who
+ * must have an account already), and says who was created (with the new id). It refuses, without touching
  * anything, while a server holds the embedded database.
  */
 import { parseArgs } from 'node:util';
 import { AppError } from '../core/errors.js';
+import { inArray } from 'drizzle-orm';
+import { users } from '../core/db/schema.js';
 import { createAccount, parseNewAccount } from '../core/people/create-account.js';
+import { linkGuardian } from '../core/people/guardians.js';
 import { runAccountCommand } from './account-command.js';
 
-const USAGE = 'Usage: npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review]';
+const USAGE = 'Usage: npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review] [--guardian-of PUPIL_EMAIL]…';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let values: { email?: string; password?: string; name?: string; surname?: string; admin?: boolean; teacher?: boolean; 'needs-review'?: boolean };
+let values: { email?: string; password?: string; name?: string; surname?: string; admin?: boolean; teacher?: boolean; 'needs-review'?: boolean; 'guardian-of'?: string[] };
 try {
   ({ values } = parseArgs({
     options: {
@@ -28,6 +32,8 @@ try {
       teacher: { type: 'boolean', default: false },
       // What a pupil writes waits for a teacher's review.
       'needs-review': { type: 'boolean', default: false },
+      // A guardian: the pupils (by address) whose work they read and hear of.
+      'guardian-of': { type: 'string', multiple: true, default: [] },
     },
     strict: true,
   }));
@@ -53,10 +59,21 @@ try {
   fail(error instanceof AppError ? error.message : String(error));
 }
 
+const pupilEmails = (values['guardian-of'] ?? []).map((email) => email.trim().toLowerCase());
+
 runAccountCommand('user:add', async (deps) => {
+  // Every pupil named must exist before anything is made: a typo leaves no account behind.
+  const pupils = pupilEmails.length > 0 ? await deps.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, pupilEmails)) : [];
+  const unknown = pupilEmails.filter((email) => !pupils.some((pupil) => pupil.email === email));
+  if (unknown.length > 0) {
+    console.error(`No account has the address ${unknown.join(', ')}: add the pupil first.\n${USAGE}`);
+    return 1;
+  }
   const { id } = await createAccount(deps, input);
+  for (const pupil of pupils) await linkGuardian(deps.db, { guardianId: id, pupilId: pupil.id, createdById: null });
   const role = { admin: 'administrator', teacher: 'teacher', member: 'member' }[input.role];
   const review = input.needsReview ? ' What they write waits for a teacher\'s review.' : '';
-  console.log(`Created the ${role} ${input.name} ${input.surname} <${input.email}> (id ${id}). They can sign in now.${review}`);
+  const guardian = pupils.length > 0 ? ` They are the guardian of ${pupils.map((pupil) => pupil.email).join(', ')}.` : '';
+  console.log(`Created the ${role} ${input.name} ${input.surname} <${input.email}> (id ${id}). They can sign in now.${review}${guardian}`);
   return 0;
 });
