@@ -36,6 +36,8 @@ const sessionUser = z.object({
   role: z.enum(ROLES),
   /** What they write waits for a teacher's review before it is published. */
   needsReview: z.boolean(),
+  /** They are the guardian of at least one pupil: "My children" is theirs. */
+  guardian: z.boolean(),
   name: z.string(),
   surname: z.string(),
   image: z.string().nullable(),

@@ -15,6 +15,7 @@ import { normalizeBackupCode } from '../../core/auth/backup-codes.js';
 import { callAuth } from '../../core/auth/bridge.js';
 import { unauthorized } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
+import { childrenOf } from '../../core/people/guardians.js';
 import { presentFactorStatus, presentSessionUser } from './presenter.js';
 import { deleteSessionByToken, findFactorState, findSessionUserRow } from './queries.js';
 import { rethrowAuthError } from './routes.js';
@@ -111,7 +112,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();
       await app.record(request, { type: 'auth.sign_in', targetType: 'user', targetId: userId, details: { secondFactor: method } }, userId);
-      return { user: presentSessionUser(row) };
+      return { user: presentSessionUser(row, await childrenOf(app.db, userId)) };
     },
   );
 

@@ -25,7 +25,7 @@ describe('POST /api/auth/sign-in/email', () => {
     const cookie = response.cookies.find((c) => c.name === 'agora.session_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(response.json()).toEqual({
-      user: { id: member.id, email: member.email, role: 'member', needsReview: false, name: 'Ann', surname: 'Smith', image: null },
+      user: { id: member.id, email: member.email, role: 'member', needsReview: false, guardian: false, name: 'Ann', surname: 'Smith', image: null },
       twoFactorRequired: false,
     });
   });

@@ -5,6 +5,7 @@ import { callAuth } from '../../core/auth/bridge.js';
 import { isErrorCode } from '../../../shared/error-messages.js';
 import { AppError, unauthorized } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
+import { childrenOf } from '../../core/people/guardians.js';
 import { presentSessionUser } from './presenter.js';
 import { findSessionUserRow } from './queries.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, signInWait, type ThrottleLimits } from './sign-in-throttle.js';
@@ -56,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
       const row = await findSessionUserRow(app.db, userId);
       if (!row) throw unauthorized();
       await app.record(request, { type: 'auth.sign_in', targetType: 'user', targetId: userId }, userId);
-      return { user: presentSessionUser(row), twoFactorRequired: false };
+      // No session was read for this request yet: its children are asked for as the session will read them.
+      return { user: presentSessionUser(row, await childrenOf(app.db, userId)), twoFactorRequired: false };
     },
   );
 
@@ -72,6 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
     reply.header('cache-control', 'private, no-store');
     const user = await request.getUser();
     const row = user ? await findSessionUserRow(app.db, user.id) : null;
-    return { user: row ? presentSessionUser(row) : null };
+    return { user: row && user ? presentSessionUser(row, user.childIds) : null };
   });
 };
