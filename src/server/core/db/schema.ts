@@ -42,6 +42,11 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   /** What they write waits for a teacher's review before anyone else sees it (pupils). */
   needsReview: boolean('needs_review').notNull().default(false),
+  /**
+   * A pupil under 15: they cannot sign in until a guardian has consented from their own account,
+   * or an administrator has recorded a guardian's consent on paper (core/people/consent.ts).
+   */
+  underFifteen: boolean('under_fifteen').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -381,6 +386,44 @@ export const guardianRequests = pgTable(
     // A hide request names one thing, an erase request none.
     check('guardian_requests_target_check', sql`(${t.kind} = 'hide') = ((${t.postId} is not null) <> (${t.itemId} is not null)) and (${t.kind} = 'hide' or (${t.postId} is null and ${t.itemId} is null))`),
     check('guardian_requests_decided_check', sql`(${t.state} = 'open') = (${t.decidedAt} is null)`),
+  ],
+);
+
+/**
+ * A guardian's consent for a pupil, as it was given, kept whole: each change is a new row, so the
+ * history says who consented to what, when, on which version of the privacy notice or on paper.
+ * `account`: the pupil may use Agora (needed before a pupil under 15 signs in). `images`: which
+ * audience pictures of the pupil and their name and photo may reach (none, members, public).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pupilId: text('pupil_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    level: text('level').notNull(),
+    /** The guardian who gave it from their account, or the administrator who recorded a paper form. */
+    givenById: text('given_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Recorded by an administrator from a signed paper form. */
+    onPaper: boolean('on_paper').notNull().default(false),
+    /** The administrator's note of a paper form (who signed it, where it is kept). */
+    note: text('note').notNull().default(''),
+    /** The privacy notice the guardian read when consenting from their account. */
+    privacyVersion: text('privacy_version'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The current consent of each kind is the newest row: read by this index.
+    index('consents_pupil_kind_idx').on(t.pupilId, t.kind, t.createdAt.desc(), t.id.desc()),
+    check('consents_kind_check', sql`${t.kind} in ('account', 'images')`),
+    check(
+      'consents_level_check',
+      sql`(${t.kind} = 'account' and ${t.level} in ('given', 'withdrawn')) or (${t.kind} = 'images' and ${t.level} in ('none', 'members', 'public'))`,
+    ),
+    // Given from a guardian's account names the notice they read; on paper, the administrator's note says what was signed.
+    check('consents_source_check', sql`${t.onPaper} or ${t.privacyVersion} is not null or ${t.kind} = 'images'`),
   ],
 );
 
