@@ -11,6 +11,7 @@ import { passwordResetMail } from './features/auth/password-reset-mail.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import type { ThrottleLimits } from './features/auth/sign-in-throttle.js';
+import { childrenRoutes } from './features/children/routes.js';
 import { collaborationRoutes } from './features/collaborations/routes.js';
 import { reviewRoutes } from './features/review/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(siteSettingsRoutes);
   await app.register(adminRoutes);
   await app.register(reviewRoutes);
+  await app.register(childrenRoutes);
   await app.register(searchRoutes);
   await app.register(notificationRoutes, { canEmail: mailer !== null });
   await app.register(accountRoutes);
