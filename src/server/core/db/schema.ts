@@ -465,8 +465,9 @@ export const collaborationItems = pgTable(
     check('collaboration_items_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
     index('collaboration_items_collaboration_idx').on(t.collaborationId, t.kind, t.createdAt.desc()),
     index('collaboration_items_kind_created_idx').on(t.kind, t.createdAt.desc()),
-    // A member's own updates and help requests: their data to take, or to erase.
-    index('collaboration_items_created_by_idx').on(t.createdById),
+    // A member's own updates and help requests: their data to take, or to erase; and, newest
+    // first, a page of a child's on their guardian's page.
+    index('collaboration_items_created_by_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
     check('collaboration_items_kind_check', sql`${t.kind} in ('update', 'help')`),
   ],
 );
