@@ -15,6 +15,7 @@ import { childrenRoutes } from './features/children/routes.js';
 import { collaborationRoutes } from './features/collaborations/routes.js';
 import { reviewRoutes } from './features/review/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { guardianRequestRoutes } from './features/guardian-requests/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { invitationRoutes } from './features/invitations/routes.js';
 import type { LiveLimits } from './features/live/live-hub.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(reviewRoutes);
   await app.register(childrenRoutes);
+  await app.register(guardianRequestRoutes);
   await app.register(searchRoutes);
   await app.register(notificationRoutes, { canEmail: mailer !== null });
   await app.register(accountRoutes);

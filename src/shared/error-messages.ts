@@ -3,6 +3,7 @@ import {
   COLLABORATION_TITLE_MAX,
   CLASS_LIST_MAX_ROWS,
   CONTACT_LIMITS,
+  GUARDIAN_REQUEST_TEXT_MAX,
   INVITATION_DAYS,
   INVITATION_USES_MAX,
   ITEM_TITLE_MAX,
@@ -81,6 +82,8 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   invitation_days_invalid: { max: INVITATION_DAYS.max },
   invitation_uses_invalid: { max: INVITATION_USES_MAX },
   class_list_too_long: { max: CLASS_LIST_MAX_ROWS },
+  guardian_request_reason_too_long: { max: GUARDIAN_REQUEST_TEXT_MAX },
+  guardian_request_note_too_long: { max: GUARDIAN_REQUEST_TEXT_MAX },
 };
 
 const REFUSAL_WORDS: Readonly<Record<string, string>> = en.errors;

@@ -19,7 +19,7 @@ import {
 import { AppError, notFound } from '../../core/errors.js';
 import { createAccount } from '../../core/people/create-account.js';
 import { currentUser } from '../../core/auth/auth-user.js';
-import { eraseMember } from './erase-member.js';
+import { eraseMember } from '../../core/people/erase-member.js';
 import { adminPolicy } from './policy.js';
 import { presentAuditEntry, presentMember } from './presenter.js';
 import {

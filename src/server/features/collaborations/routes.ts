@@ -17,6 +17,7 @@ import {
   statusInput,
 } from '../../../shared/schemas/collaborations.js';
 import { idParams, uuidParam } from '../../../shared/schemas/params.js';
+import { deleteItemWithEvent } from '../../core/collaborations/items.js';
 import { AppError, badRequest, notFound } from '../../core/errors.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
@@ -37,7 +38,6 @@ import {
 } from './presenter.js';
 import {
   addMembers,
-  deleteItem,
   existingUserIds,
   findCollaboration,
   findItem,
@@ -352,8 +352,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, row } = await loadForChange(app, request, request.params.id);
     const item = await loadReadableItem(app, user, row.id, request.params.itemId);
     await app.change(request, async (tx, record) => {
-      await deleteItem(tx, row.id, item.id);
-      record({ type: 'collaboration.item_deleted', collaborationId: row.id, itemId: item.id, kind: item.kind, title: item.title });
+      await deleteItemWithEvent(tx, record, { id: item.id, collaborationId: row.id });
     });
     return reply.status(204).send();
   });

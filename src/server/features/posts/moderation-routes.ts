@@ -4,9 +4,10 @@ import { unpublishedPostList } from '../../../shared/schemas/admin.js';
 import { idParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
+import { setPostOnSite } from '../../core/posts/moderation.js';
 import { postPolicy } from './policy.js';
-import { mediaIdsOfPost, presentUnpublishedPost } from './presenter.js';
-import { findPost, listUnpublishedPosts, setPostUnpublished } from './queries.js';
+import { presentUnpublishedPost } from './presenter.js';
+import { findPost, listUnpublishedPosts } from './queries.js';
 
 const postParams = idParams('post');
 const ok = z.object({ ok: z.literal(true) });
@@ -37,14 +38,12 @@ export const postModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/api/admin/posts/:id/${path}`, { schema: { params: postParams, response: { 200: ok } } }, async (request) => {
       const admin = currentUser(request);
       const { id } = request.params;
-      const post = await findPost(app.db, id);
-      if (!post) throw notFound('post');
-      if ((post.unpublishedAt !== null) === unpublish) {
-        throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published');
-      }
+      if (!(await findPost(app.db, id))) throw notFound('post');
       await app.change(request, async (tx, record) => {
-        await setPostUnpublished(tx, id, unpublish ? { adminId: admin.id } : null);
-        record({ type: unpublish ? 'post.unpublished' : 'post.published', postId: id, title: post.title, authorId: post.authorId, pictureIds: mediaIdsOfPost(post) });
+        // Already so (perhaps by another admin a moment ago): nothing changes.
+        if (!(await setPostOnSite(tx, record, { postId: id, unpublish, byId: admin.id }))) {
+          throw new AppError(409, unpublish ? 'already_unpublished' : 'already_published');
+        }
       });
       return { ok: true as const };
     });

@@ -1,7 +1,8 @@
 import type { UnpublishedPost } from '../../../shared/schemas/admin.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
-import { imageIdsOf, presentBlocks } from '../../core/media/site-media.js';
+import { presentBlocks } from '../../core/media/site-media.js';
+import { postPictureIds } from '../../core/posts/moderation.js';
 import { presentReview } from '../../core/review/review-state.js';
 import type { PostAbilities } from './policy.js';
 import type { PostCardRow, PostRow, UnpublishedPostRow } from './queries.js';
@@ -27,10 +28,7 @@ export function presentPostCard(row: PostCardRow, views: MediaViews): PostCard {
 
 /** The ids of every image a post shows: thumbnail, image blocks and the author's photo. */
 export function mediaIdsOfPost(row: PostRow): string[] {
-  const ids = imageIdsOf(row.content);
-  if (row.thumbnailId) ids.push(row.thumbnailId);
-  if (row.authorImageId) ids.push(row.authorImageId);
-  return ids;
+  return postPictureIds(row);
 }
 
 /** A whole post and its author card as visitors see it; abilities are the caller's own. */

@@ -216,14 +216,6 @@ export async function countPublicPosts(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Takes a post off the public site (`by` is the admin) or, with null, puts it back. */
-export async function setPostUnpublished(db: Db, id: string, by: { adminId: string } | null): Promise<void> {
-  await db
-    .update(posts)
-    .set(by ? { unpublishedAt: new Date(), unpublishedById: by.adminId } : { unpublishedAt: null, unpublishedById: null })
-    .where(eq(posts.id, id));
-}
-
 /** The posts admins took off the site, most recently unpublished first, with who did it. */
 export async function listUnpublishedPosts(db: Db, limit: number) {
   const unpublisher = aliasedTable(profiles, 'unpublisher');

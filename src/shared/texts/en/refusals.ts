@@ -78,6 +78,8 @@ export default {
     // better-auth's own refusals that reach the browser through our routes, in its words.
     invalid_email_or_password: 'Invalid email or password',
     banned_user: "This account is disabled. Please ask the programme's administrators for help.",
+    guardian_consent_required:
+      'You cannot sign in yet: because you are under 15, a parent or guardian must first agree that you use Agora. Ask them to sign in to Agora and give their consent under “My children”, or to return the signed consent form to your school.',
     invalid_password: 'Invalid password',
     password_too_short: 'Password too short',
     password_too_long: 'Password too long',
@@ -106,9 +108,17 @@ export default {
     invitation_expired: 'This invitation has expired. Please ask whoever invited you for a new one.',
     invitation_used_up: 'This invitation has already been used as many times as it allows. Please ask whoever invited you for a new one.',
     invitation_revoked: 'This invitation was withdrawn. Please ask whoever invited you for a new one.',
-    invitation_role_denied: 'Teachers invite pupils; only administrators invite members and teachers.',
+    invitation_role_denied: 'Teachers invite pupils and guardians; only administrators invite members and teachers.',
     invitation_not_open: 'This invitation is no longer open, so there is nothing to withdraw.',
     invitation_mail_not_configured: 'This site cannot send email. Please invite by link instead.',
+
+    // Guardians linked by an administrator.
+    guardian_not_a_pupil: 'Only a pupil (a member whose work waits for review) has guardians.',
+    guardian_already_linked: 'This member is already linked as the pupil’s guardian.',
+
+    // Guardians' requests about their child.
+    guardian_request_open: 'You have already asked for this, and your request is still waiting for a decision.',
+    guardian_request_not_open: 'This request has already been decided.',
   },
   /** A 404 by what was not found (its `what` value: `notFound('post')`). */
   notFound: {
@@ -124,6 +134,8 @@ export default {
     item: 'That item could not be found.',
     message: 'That message could not be found.',
     invitation: 'That invitation could not be found.',
+    guardian_link: 'That member is not linked as this pupil’s guardian.',
+    guardian_request: 'That request could not be found.',
   },
   /** A refused field's words by the code a schema rule or a check of the server gave it (`issues`, with its values). */
   fields: {
@@ -203,7 +215,7 @@ export default {
 
     // Invitations.
     invitation_kind_invalid: 'Choose email or link.',
-    invitation_role_invalid: 'Choose member, teacher or pupil.',
+    invitation_role_invalid: 'Choose member, teacher, pupil or guardian.',
     invitation_collaboration_invalid: 'Choose a collaboration from the list.',
     invitation_collaboration_not_yours: 'Choose a collaboration you started or help run: its invitees join it as if you had added them.',
     invitation_days_invalid: 'Choose between 1 and {{max}} days.',
@@ -211,13 +223,40 @@ export default {
     invitation_email_one_use: 'An email invitation is for one person.',
     invitation_cursor_invalid: 'That is not an invitation to list from.',
     invitation_link_incomplete: 'This invitation link is not complete. Please open the whole link you were given.',
+    invitation_guardian_of_required: 'Choose the pupil whose guardian they will be.',
+    invitation_guardian_of_not_pupil: 'Choose a pupil from the list: only a pupil’s account that is not disabled can be named.',
+    invitation_guardian_of_not_guardian: 'Only a guardian’s invitation names a pupil.',
     class_list_empty: 'The list has no one on it. Please choose a CSV file with a line for each person.',
     class_list_too_long: 'At most {{max}} people in one list, please.',
     class_list_unreadable: 'This file could not be read as a CSV list. Please save it from your spreadsheet as CSV and try again.',
     class_list_columns: 'The first line must name the columns: name, surname, email (and role).',
     class_list_duplicate: 'This address is on the list more than once.',
     class_list_already_invited: 'This address already has an invitation waiting.',
-    class_list_role_denied: 'Teachers invite pupils only.',
+    class_list_role_denied: 'Teachers invite pupils and their guardians only.',
+    class_list_guardian_row: 'Guardians are invited from their pupil’s row, in the guardians column.',
+    class_list_guardian_not_pupil: 'Only a pupil’s row can name guardians.',
+    class_list_guardian_invalid: 'This guardian’s address is not valid.',
+    class_list_guardian_is_pupil: 'A guardian’s address cannot be the pupil’s own.',
+    class_list_guardian_has_account: 'This address already has an account. Leave it out of the list: an administrator can link that account to the pupil from the Members page.',
+    class_list_guardian_already_invited: 'This address already has an invitation waiting. Leave it out of the list: once it is accepted, an administrator can link the account to the pupil from the Members page.',
+    class_list_guardian_duplicate: 'This address is on the list more than once. Keep it on one pupil’s row: once it is accepted, an administrator can link the account to the other pupils from the Members page.',
+
+    // Guardians linked by an administrator.
+    guardian_required: 'Choose the member who is this pupil’s guardian.',
+    guardian_self: 'A pupil cannot be their own guardian.',
+    guardian_is_pupil: 'A pupil cannot be another pupil’s guardian. Choose a parent’s or carer’s account.',
+
+    // Guardians' requests.
+    guardian_request_kind_invalid: 'Choose hide or erase.',
+    guardian_request_pupil_required: 'Say which of your children this is about.',
+    guardian_request_thing_required: 'Name one post, update or help request to hide.',
+    guardian_request_thing_invalid: 'That is not a post, update or help request to hide.',
+    guardian_request_erase_names_nothing: 'A request to erase an account names the child only.',
+    guardian_request_reason_invalid: 'Write the reason as text.',
+    guardian_request_reason_too_long: 'The reason can be at most {{max}} characters long.',
+    guardian_request_outcome_invalid: 'Choose approved or declined.',
+    guardian_request_note_required: 'Please write a note for the guardian.',
+    guardian_request_note_too_long: 'The note can be at most {{max}} characters long.',
 
     // Profiles.
     description_required: 'Please fill in the description field',
