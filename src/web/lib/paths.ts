@@ -44,6 +44,7 @@ export const paths = {
   notifications: () => pagePath('notifications'),
   review: () => pagePath('review'),
   invitations: () => pagePath('invitations'),
+  guardianRequests: () => pagePath('guardianRequests'),
   profileChange: (userId: string) => pagePath('profileChange', { userId }),
   collaboration: () => pagePath('collaboration'),
   /** Every mode's address (decision 0004): modes with a page of their own match its pattern too. */

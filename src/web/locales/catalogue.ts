@@ -11,6 +11,7 @@ import type licensing from './en/licensing';
 import type privacy from './en/privacy';
 import type profile from './en/profile';
 import type project from './en/project';
+import type requests from './en/requests';
 import type review from './en/review';
 import type security from './en/security';
 import type search from './en/search';
@@ -50,7 +51,8 @@ export type Catalogue = typeof shell &
   typeof licensing &
   typeof search &
   typeof review &
-  typeof invitations;
+  typeof invitations &
+  typeof requests;
 
 // A part in another language is written `satisfies Translation<typeof en>` (src/shared/texts/translation.ts),
 // so that a missing or extra key does not compile; a test checks that the texts ask for the same {{values}}.

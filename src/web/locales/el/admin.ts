@@ -14,6 +14,7 @@ export default {
     auditLog: 'Αρχείο ενεργειών',
     settings: 'Ρυθμίσεις',
     invitations: 'Προσκλήσεις',
+    guardianRequests: 'Αιτήματα κηδεμόνων',
     pagination: 'Σελίδες',
     previousPage: 'Προηγούμενη σελίδα',
     nextPage: 'Επόμενη σελίδα',

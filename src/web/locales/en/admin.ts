@@ -11,6 +11,7 @@ export default {
     auditLog: 'Audit log',
     settings: 'Settings',
     invitations: 'Invitations',
+    guardianRequests: "Guardians' requests",
     pagination: 'Pages',
     previousPage: 'Previous Page',
     nextPage: 'Next Page',

@@ -12,6 +12,9 @@ export default {
     admin: 'Admin',
     review: 'Review',
     invitations: 'Invitations',
+    guardianRequests: "Guardians' requests",
+    guardianRequestsWaiting_one: '({{count}} waiting)',
+    guardianRequestsWaiting_other: '({{count}} waiting)',
     /** Read after Review by screen readers ("Review (3 waiting)"); the badge shows the number alone. */
     reviewWaiting_one: '({{count}} waiting)',
     reviewWaiting_other: '({{count}} waiting)',

@@ -29,6 +29,12 @@ export function AdminLayout() {
               {t('admin.invitations')}
             </NavLink>
           </li>
+          {/* Guardians' requests have a page of their own outside the area, as teachers decide requests to hide. */}
+          <li>
+            <NavLink to={paths.guardianRequests()} className={TAB}>
+              {t('admin.guardianRequests')}
+            </NavLink>
+          </li>
           <li>
             <NavLink to={paths.adminModeration()} className={TAB}>
               {t('admin.moderation')}

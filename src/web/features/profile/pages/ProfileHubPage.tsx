@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGuardianRequestCount } from '../../../entities/guardian-requests/get-guardian-request-count';
 import { useReviewCount } from '../../../entities/review/get-review-count';
 import { useSessionUser } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
@@ -30,6 +31,7 @@ export function ProfileHubPage() {
   // Only a mirror of the server, which refuses members the queue and its count anyway.
   const reviewer = user ? REVIEWER_ROLES.includes(user.role) : false;
   const waiting = useReviewCount(reviewer).data?.waiting ?? 0;
+  const asked = useGuardianRequestCount(reviewer).data?.open ?? 0;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
@@ -53,6 +55,15 @@ export function ProfileHubPage() {
         )}
         {/* Teachers and admins bring people in (the server refuses others anyway). */}
         {reviewer && <HubLink to={paths.invitations()} icon={<InvitationsIcon />} label={t('profileHub.invitations')} />}
+        {/* Teachers decide guardians' requests to hide, admins those and requests to erase. */}
+        {reviewer && (
+          <HubLink
+            to={paths.guardianRequests()}
+            icon={<GuardianRequestsIcon />}
+            label={t('profileHub.guardianRequests')}
+            count={asked > 0 ? { shown: asked, said: t('profileHub.guardianRequestsWaiting', { count: asked }) } : undefined}
+          />
+        )}
         {/* Only a mirror of the server, which refuses members the admin API anyway. */}
         {user?.role === 'admin' && <HubLink to={paths.admin()} icon={<AdminIcon />} label={t('profileHub.admin')} />}
         <li>
@@ -160,6 +171,16 @@ function SecurityIcon() {
     <HubIcon>
       <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
       <path d="M9 12l2 2 4-4" />
+    </HubIcon>
+  );
+}
+
+function GuardianRequestsIcon() {
+  return (
+    <HubIcon>
+      <circle cx="8" cy="9" r="3" />
+      <path d="M2.5 21v-1.5a5.5 5.5 0 0 1 11 0V21" />
+      <path d="M14 3h7v6h-3.5L15 11V9h-1z" />
     </HubIcon>
   );
 }
