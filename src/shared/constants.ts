@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'guardian.unlinked',
   'guardian_request.made',
   'guardian_request.decided',
+  'consent.recorded',
+  'member.under_fifteen_changed',
   'review.approved',
   'review.sent_back',
   'post.unpublished',
@@ -90,13 +92,16 @@ export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['media.swept'];
 // ---- invitations -------------------------------------------------------------------------
 
 /**
- * What an invitation makes its invitee: a member, a teacher (only administrators invite one), or
- * a pupil (a member whose work waits for a teacher's review). Teachers invite pupils only.
+ * What an invitation makes its invitee: a member, a teacher (only administrators invite one), a
+ * pupil (a member whose work waits for a teacher's review), or a guardian (a member linked to the
+ * pupil their invitation names). Teachers invite pupils and guardians.
  */
-export const INVITATION_ROLES = ['member', 'teacher', 'pupil'] as const;
+export const INVITATION_ROLES = ['member', 'teacher', 'pupil', 'guardian'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
 /** The roles a teacher may invite. */
-export const TEACHER_INVITATION_ROLES: readonly InvitationRole[] = ['pupil'];
+export const TEACHER_INVITATION_ROLES: readonly InvitationRole[] = ['pupil', 'guardian'];
+/** Most pupils the "Guardian of" field of an invitation offers at once: the rest are found by typing more of a name. */
+export const GUARDIAN_OF_CHOICES_MAX = 20;
 /** How an invitation reaches its invitee: a mail to one address, or a link (and its QR code) to hand out. */
 export const INVITATION_KINDS = ['email', 'link'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
@@ -249,3 +254,28 @@ export const GUARDIAN_REQUEST_TEXT_MAX = 1000;
 export const GUARDIAN_REQUEST_PAGE_SIZE = 50;
 /** A child's posts, updates and help requests shown at once on a guardian's page, newest first. */
 export const CHILD_WORK_PAGE_SIZE = 50;
+
+// ---- consent -----------------------------------------------------------------------------
+
+/**
+ * What a guardian consents to for a pupil: that the pupil uses Agora (`account`: a pupil under 15
+ * cannot sign in without it), and who pictures of the pupil, their name and photo may reach (`images`).
+ */
+export const CONSENT_KINDS = ['account', 'images'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+/** An account consent is given, or withdrawn again. */
+export const ACCOUNT_CONSENT_LEVELS = ['given', 'withdrawn'] as const;
+export type AccountConsentLevel = (typeof ACCOUNT_CONSENT_LEVELS)[number];
+/** Who pictures of a pupil may reach: nobody, signed-in members, or everyone (visitors too). */
+export const IMAGE_CONSENT_LEVELS = ['none', 'members', 'public'] as const;
+export type ImageConsentLevel = (typeof IMAGE_CONSENT_LEVELS)[number];
+/** The longest note an administrator keeps with a paper form. */
+export const CONSENT_NOTE_MAX = 500;
+/** Consents shown at once in a pupil's history, newest first. */
+export const CONSENT_HISTORY_SIZE = 50;
+/**
+ * The version of the privacy notice a guardian reads before consenting, recorded with their
+ * consent. Change it whenever the notice changes in substance: a guardian consenting is then
+ * asked to read the new one (the form names the version it showed).
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';

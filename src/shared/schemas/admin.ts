@@ -111,3 +111,17 @@ export const adminEraseMember = z.object({
 });
 export type AdminEraseMember = z.input<typeof adminEraseMember>;
 export const erasedMember = z.object({ posts: z.number().int(), pictures: z.number().int() });
+
+/** Body of POST /api/admin/members/:id/guardians: the member who becomes the pupil's guardian. */
+export const adminLinkGuardian = z.object({
+  guardianId: z.string({ error: fieldCode('guardian_required') }).trim().min(1, fieldCode('guardian_required')).max(100, fieldCode('guardian_required')),
+});
+export type AdminLinkGuardian = z.input<typeof adminLinkGuardian>;
+
+const linkedPerson = z.object({ id: z.string(), name: z.string(), surname: z.string() });
+/**
+ * GET /api/admin/members/:id/guardians (and the answer of linking and unlinking): a pupil's
+ * guardians and a guardian's children, by name; a member is usually one or the other, or neither.
+ */
+export const memberGuardians = z.object({ guardians: z.array(linkedPerson), children: z.array(linkedPerson) });
+export type MemberGuardians = z.infer<typeof memberGuardians>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldCode } from '../error-messages.js';
-import { CLASS_LIST_MAX_CHARACTERS, INVITATION_DAYS, INVITATION_KINDS, INVITATION_ROLES, INVITATION_STATES, INVITATION_USES_MAX, MEMBER_NAME_MAX } from '../constants.js';
+import { CLASS_LIST_MAX_CHARACTERS, INVITATION_DAYS, INVITATION_KINDS, INVITATION_ROLES, INVITATION_STATES, INVITATION_USES_MAX, MEMBER_NAME_MAX, SEARCH_QUERY_MAX } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { isUuid } from '../ids.js';
 import { newPassword } from './auth.js';
@@ -16,7 +16,8 @@ const email = lineText({ error: fieldCode('email_address_required') })
 /**
  * Body of POST /api/invitations. An email invitation names its invitee's address (and the
  * language of its mail, the site's by default) and makes one account; a link makes up to `uses`.
- * Either may bring its invitees into a collaboration.
+ * Either may bring its invitees into a collaboration. A guardian's names the pupil (`guardianOfId`,
+ * their account's id) whose guardian each invitee becomes; no other invitation names one.
  */
 export const invitationInput = z
   .object({
@@ -42,10 +43,19 @@ export const invitationInput = z
       .min(1, fieldCode('invitation_uses_invalid'))
       .max(INVITATION_USES_MAX, fieldCode('invitation_uses_invalid'))
       .default(1),
+    guardianOfId: z
+      .string({ error: fieldCode('invitation_guardian_of_required') })
+      .trim()
+      .max(100, fieldCode('invitation_guardian_of_not_pupil'))
+      .nullable()
+      .default(null)
+      .transform((id) => id || null),
   })
   .superRefine((value, context) => {
     if (value.kind === 'email' && !value.email) context.addIssue({ code: 'custom', path: ['email'], message: fieldCode('email_address_required') });
     if (value.kind === 'email' && value.uses !== 1) context.addIssue({ code: 'custom', path: ['uses'], message: fieldCode('invitation_email_one_use') });
+    if (value.role === 'guardian' && !value.guardianOfId) context.addIssue({ code: 'custom', path: ['guardianOfId'], message: fieldCode('invitation_guardian_of_required') });
+    if (value.role !== 'guardian' && value.guardianOfId) context.addIssue({ code: 'custom', path: ['guardianOfId'], message: fieldCode('invitation_guardian_of_not_guardian') });
   });
 export type InvitationInput = z.input<typeof invitationInput>;
 
@@ -60,6 +70,8 @@ export const invitationView = z.object({
   name: z.string().nullable(),
   surname: z.string().nullable(),
   collaboration: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** A guardian's invitation: the pupil whose guardian its invitee becomes, by name. */
+  guardianOf: z.object({ name: z.string(), surname: z.string() }).nullable(),
   uses: z.number().int(),
   maxUses: z.number().int(),
   state: z.enum(INVITATION_STATES),
@@ -111,6 +123,8 @@ export const invitationOpened = z.object({
   name: z.string().nullable(),
   surname: z.string().nullable(),
   collaborationTitle: z.string().nullable(),
+  /** A guardian's invitation: the pupil whose guardian the invitee becomes. */
+  guardianOf: z.object({ name: z.string(), surname: z.string() }).nullable(),
   expiresAt: z.string(),
 });
 export type InvitationOpened = z.infer<typeof invitationOpened>;
@@ -127,6 +141,21 @@ export type InvitationAcceptBody = z.input<typeof invitationAcceptBody>;
 
 /** Answer of POST /api/invitations/accept: signed in, with the role the invitation gave. */
 export const invitationAccepted = z.object({ role: z.enum(INVITATION_ROLES), collaborationId: z.string().nullable() });
+
+/** `?q=` of GET /api/invitations/pupils: words of a pupil's name (empty: the first pupils alphabetically). */
+export const guardianOfQuery = z.object({
+  q: lineText().trim().max(SEARCH_QUERY_MAX, fieldCode('search_too_long')).default(''),
+});
+
+/**
+ * Answer of GET /api/invitations/pupils: the pupils a guardian's invitation may name, by name,
+ * alphabetically, at most GUARDIAN_OF_CHOICES_MAX; `more` when others match too.
+ */
+export const guardianOfChoices = z.object({
+  people: z.array(z.object({ id: z.string(), name: z.string(), surname: z.string() })),
+  more: z.boolean(),
+});
+export type GuardianOfChoices = z.infer<typeof guardianOfChoices>;
 
 // ---- a whole class at once ------------------------------------------------------------------
 
@@ -154,13 +183,22 @@ export const classListRow = z.object({
   email: z.string(),
   role: z.string(),
   problems: z.record(z.string(), z.string()),
+  /**
+   * The guardians' addresses a pupil's row gives (its optional guardians column), each with the
+   * code of what keeps it from being invited, if anything does (then the row's `problems` name
+   * the column too, and the row waits with them).
+   */
+  guardians: z.array(z.object({ email: z.string(), problem: z.string().nullable() })),
 });
 export type ClassListRow = z.infer<typeof classListRow>;
 
-/** Answer of the preview: every row, those that will be invited and those refused with why. */
-export const classListPreview = z.object({ rows: z.array(classListRow), ready: z.number().int(), refused: z.number().int() });
+/** Answer of the preview: every row, those that will be invited (`ready`, and `guardians` invited with them) and those refused with why. */
+export const classListPreview = z.object({ rows: z.array(classListRow), ready: z.number().int(), guardians: z.number().int(), refused: z.number().int() });
 export type ClassListPreview = z.infer<typeof classListPreview>;
 
-/** Answer of POST /api/invitations/class: the rows invited (those without problems), and how many mails went. */
-export const classListSent = z.object({ invited: z.number().int(), mailed: z.number().int(), refused: z.number().int() });
+/**
+ * Answer of POST /api/invitations/class: the invitations made (the rows without problems, and
+ * `guardians` of them their pupils' guardians'), how many mails went, and the rows refused.
+ */
+export const classListSent = z.object({ invited: z.number().int(), guardians: z.number().int(), mailed: z.number().int(), refused: z.number().int() });
 export type ClassListSent = z.infer<typeof classListSent>;

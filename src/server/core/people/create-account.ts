@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newAccount, type NewAccount } from '../../../shared/schemas/auth.js';
 import type { AgoraEvent, EventContext } from '../events/events.js';
-import { changeWithEvents } from '../events/record.js';
+import { changeWithEvents, type RecordEvent } from '../events/record.js';
 import type { Auth } from '../auth/create-auth.js';
 import type { Db } from '../db/client.js';
 import { profiles, users } from '../db/schema.js';
@@ -34,8 +34,8 @@ export async function createAccount(
       /** Who made it, or, given the new account's id, who it was (an invitee accepting makes their own). */
       context: EventContext | ((userId: string) => EventContext);
       event: (userId: string) => AgoraEvent;
-      /** What else the account brings, in the same change (an invitation's collaboration to join). */
-      alsoDo?: (tx: Db, userId: string) => Promise<void>;
+      /** What else the account brings, in the same change (an invitation's collaboration to join, a guardian's links), with its own events. */
+      alsoDo?: (tx: Db, userId: string, record: RecordEvent) => Promise<void>;
     };
   } = {},
 ): Promise<{ id: string }> {
@@ -56,7 +56,7 @@ export async function createAccount(
       const context = typeof recordAs.context === 'function' ? recordAs.context(user.id) : recordAs.context;
       await changeWithEvents({ db: deps.db }, context, async (tx, record) => {
         await addProfile(tx);
-        await recordAs.alsoDo?.(tx, user.id);
+        await recordAs.alsoDo?.(tx, user.id, record);
         record(recordAs.event(user.id));
       });
     } else {

@@ -31,9 +31,10 @@ export async function unlinkGuardian(db: Db, link: { guardianId: string; pupilId
  * After `userId` accepted invitation `invitationId`, in the same transaction: the guardian links
  * it completes, whichever side came second. A guardian's invitation names the pupil's account, or
  * (from a class list) the pupil's own invitation, linked once the pupil has accepted it; a pupil
- * accepting theirs completes every guardian's invitation already accepted that names it.
+ * accepting theirs completes every guardian's invitation already accepted that names it. Answers
+ * the links it made (none already there).
  */
-export async function completeGuardianLinks(db: Db, invitationId: string, userId: string): Promise<string[]> {
+export async function completeGuardianLinks(db: Db, invitationId: string, userId: string): Promise<{ guardianId: string; pupilId: string }[]> {
   const result = await db.execute(sql`
     with accepted as (select * from ${invitations} where id = ${invitationId}::uuid),
     pairs as (
@@ -53,5 +54,6 @@ export async function completeGuardianLinks(db: Db, invitationId: string, userId
     where pairs.guardian_id is not null and pairs.pupil_id is not null and pairs.guardian_id <> pairs.pupil_id
     on conflict do nothing
     returning guardian_id, pupil_id`);
-  return (result as unknown as { rows: { guardian_id: string; pupil_id: string }[] }).rows.map((row) => row.pupil_id);
+  // Both sides of each link made: a pupil accepting second completes one per guardian, each recorded.
+  return (result as unknown as { rows: { guardian_id: string; pupil_id: string }[] }).rows.map((row) => ({ guardianId: row.guardian_id, pupilId: row.pupil_id }));
 }

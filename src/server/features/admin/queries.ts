@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.js';
-import { accounts, auditLog, collaborationItems, collaborations, contactMessages, posts, profiles, sessions, twoFactors, users } from '../../core/db/schema.js';
+import { accounts, auditLog, collaborationItems, collaborations, contactMessages, guardianships, posts, profiles, sessions, twoFactors, users } from '../../core/db/schema.js';
 import { isUuid } from '../../../shared/ids.js';
 import { AppError } from '../../core/errors.js';
 import { isAdmin, isReviewer } from '../../core/people/roles.js';
@@ -159,6 +159,7 @@ export function peopleInDetails(details: Record<string, unknown>): string[] {
   const ids: string[] = [];
   if (typeof details.authorId === 'string') ids.push(details.authorId);
   if (typeof details.userId === 'string') ids.push(details.userId);
+  if (typeof details.guardianId === 'string') ids.push(details.guardianId);
   if (Array.isArray(details.userIds)) ids.push(...details.userIds.filter((id): id is string => typeof id === 'string'));
   return ids;
 }
@@ -183,4 +184,24 @@ export async function loadAuditNames(db: Db, rows: readonly AuditRow[]): Promise
   const names = new Map(people.map((person) => [person.id, `${person.name} ${person.surname}`]));
   const targets = new Map<string, string>([...[...names].map(([id, name]) => [`user:${id}`, name] as const), ...labelled.flat()]);
   return { targets, people: names };
+}
+
+/** A member's guardians (if a pupil) and children (if a guardian), by name, alphabetically. */
+export async function listGuardianLinks(db: Db, userId: string) {
+  const person = { id: profiles.userId, name: profiles.name, surname: profiles.surname };
+  const [guardians, children] = await Promise.all([
+    db
+      .select(person)
+      .from(guardianships)
+      .innerJoin(profiles, eq(profiles.userId, guardianships.guardianId))
+      .where(eq(guardianships.pupilId, userId))
+      .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.userId)),
+    db
+      .select(person)
+      .from(guardianships)
+      .innerJoin(profiles, eq(profiles.userId, guardianships.pupilId))
+      .where(eq(guardianships.guardianId, userId))
+      .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.userId)),
+  ]);
+  return { guardians, children };
 }

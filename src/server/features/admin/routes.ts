@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   adminCreateMember,
   adminEraseMember,
+  adminLinkGuardian,
   adminMemberPage,
   adminRenameMember,
   adminResetPassword,
@@ -13,11 +14,13 @@ import {
   auditPage,
   auditQuery,
   erasedMember,
+  memberGuardians,
   memberListQuery,
   withGeneratedPassword,
 } from '../../../shared/schemas/admin.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError, conflict, notFound, validationFailed } from '../../core/errors.js';
 import { createAccount } from '../../core/people/create-account.js';
+import { linkGuardian, unlinkGuardian } from '../../core/people/guardians.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { eraseMember } from '../../core/people/erase-member.js';
 import { adminPolicy } from './policy.js';
@@ -27,6 +30,7 @@ import {
   endSessions,
   findUser,
   listAudit,
+  listGuardianLinks,
   loadAuditNames,
   listMembers,
   renameMember,
@@ -38,6 +42,7 @@ import {
 } from './queries.js';
 
 const memberParams = z.object({ id: z.string().max(100) });
+const guardianParams = memberParams.extend({ guardianId: z.string().max(100) });
 const ok = z.object({ ok: z.literal(true) });
 
 /** A password an admin can read out or send; shown once, never stored in clear. */
@@ -173,6 +178,45 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       record({ type: 'member.two_factor_reset', targetType: 'user', targetId: user.id });
     });
     return { ok: true as const };
+  });
+
+  // A pupil's guardians and a guardian's children. Linking and unlinking change what a guardian's
+  // session reads (its children): every instance hears of it from the guardianships' trigger.
+  app.get('/api/admin/members/:id/guardians', { schema: { params: memberParams, response: { 200: memberGuardians } } }, async (request) => {
+    const member = await loadMember(app, request.params.id);
+    return listGuardianLinks(app.db, member.id);
+  });
+
+  /**
+   * Links a guardian to the pupil :id: the pupil needs review; the guardian is another account,
+   * not a pupil. Linking again is refused (409), so an administrator learns it was there already.
+   */
+  app.post(
+    '/api/admin/members/:id/guardians',
+    { schema: { params: memberParams, body: adminLinkGuardian, response: { 201: memberGuardians } } },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const pupil = await loadMember(app, request.params.id);
+      if (!pupil.needsReview) throw conflict('guardian_not_a_pupil');
+      if (request.body.guardianId === pupil.id) throw validationFailed({ guardianId: 'guardian_self' });
+      const guardian = await loadMember(app, request.body.guardianId);
+      if (guardian.needsReview) throw validationFailed({ guardianId: 'guardian_is_pupil' });
+      await app.change(request, async (tx, record) => {
+        if (!(await linkGuardian(tx, { guardianId: guardian.id, pupilId: pupil.id, createdById: admin.id }))) throw conflict('guardian_already_linked');
+        record({ type: 'guardian.linked', targetType: 'user', targetId: pupil.id, details: { guardianId: guardian.id } });
+      });
+      return reply.status(201).send(await listGuardianLinks(app.db, pupil.id));
+    },
+  );
+
+  app.delete('/api/admin/members/:id/guardians/:guardianId', { schema: { params: guardianParams, response: { 200: memberGuardians } } }, async (request) => {
+    const pupil = await loadMember(app, request.params.id);
+    const { guardianId } = request.params;
+    await app.change(request, async (tx, record) => {
+      if (!(await unlinkGuardian(tx, { guardianId, pupilId: pupil.id }))) throw notFound('guardian_link');
+      record({ type: 'guardian.unlinked', targetType: 'user', targetId: pupil.id, details: { guardianId } });
+    });
+    return listGuardianLinks(app.db, pupil.id);
   });
 
   app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request) => {

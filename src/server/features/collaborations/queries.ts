@@ -8,6 +8,7 @@ import { decisionColumns, sentBackColumns, type Decision } from '../../core/revi
 import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import { not, type Reader } from '../../core/visibility/predicate.js';
 import { memberVisibility } from '../../core/visibility/profiles.js';
+import { nameMatches } from '../../core/people/name-search.js';
 
 /**
  * Most collaboration cards on the board, the newest, over its three sections together (active,
@@ -152,16 +153,9 @@ export async function findItem(db: Db, collaborationId: string, itemId: string) 
  * disabled, neither executing it nor in `excluded` (its creator and the one asking), of one kind
  * when `filter.role` says so; alphabetical, at most `filter.limit`, and whether more match.
  *
- * The name is matched on the profile's own search vector (decision 0023, under its GIN index), on
- * the name and surname only (weight A, not the description): every word typed must match a word
- * of the name, either as the start of it (the word folded as the vector folds Greek: no accents,
- * lower case, so "γιαν" finds "Γιάννης") or as a whole, stemmed (so "Γιάννη" and "Παπαδοπούλου"
- * find "Γιάννης" and "Παπαδόπουλος"). Stemming the start of a word would cut it shorter still
- * ("γιαν" to "γι", matching every Γιώργος), so starts are matched as typed. Like search, an English
- * stop word ("Will", "Don") is not in the vector, and Latin accents are kept: "jose" finds no "José".
+ * The name is matched as every picker of people matches it (core/people/name-search.ts).
  */
 export async function listCandidates(db: Db, collaborationId: string, excluded: readonly string[], filter: CandidateFilter) {
-  const words = nameWords(filter.q);
   const rows = await db
     .select({ id: profiles.userId, name: profiles.name, surname: profiles.surname, imageId: profiles.imageId })
     .from(profiles)
@@ -176,40 +170,13 @@ export async function listCandidates(db: Db, collaborationId: string, excluded: 
             .from(collaborationMembers)
             .where(and(eq(collaborationMembers.collaborationId, collaborationId), eq(collaborationMembers.userId, profiles.userId))),
         ),
-        words.length > 0 ? sql`${profiles}.search @@ (${sql.join(words.map(wordQuery), sql` && `)})` : undefined,
+        nameMatches(filter.q),
         filter.role ? ofKind(filter.role) : undefined,
       ),
     )
     .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.userId))
     .limit(filter.limit + 1);
   return { people: rows.slice(0, filter.limit), more: rows.length > filter.limit };
-}
-
-/** The words of a name search: letters and digits, as NFC (the vector's parser splits the rest away, as "O'Brien" into "o" and "brien"). */
-function nameWords(q: string): string[] {
-  return q.normalize('NFC').match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
-}
-
-/**
- * A word typed as the agora_search configuration keeps a Greek word: accents dropped, lower case,
- * final sigma as σ. Latin letters keep their accents, as the configuration keeps them.
- */
-function foldedAsGreek(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/(\p{Script=Greek})\p{M}+/gu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/ς/g, 'σ');
-}
-
-/**
- * One word of a name as a query of a name's words (weight A): the start of a word, or the whole
- * word stemmed. The start is a tsquery literal, safe since the word holds letters and digits only;
- * the stemmed word goes through to_tsquery, empty (matching nothing) for a stop word.
- */
-function wordQuery(word: string): SQL {
-  return sql`(cast(${`'${foldedAsGreek(word)}':*A`} as tsquery) || to_tsquery('agora_search', ${`${word}:A`}))`;
 }
 
 /** People of one kind: a pupil needs review; anyone else is of their role. */

@@ -243,7 +243,7 @@ describe('bad input when making one', () => {
     const before = (await app.db.select().from(invitations)).length;
     const cases = [
       [{ kind: 'letter', role: 'pupil' }, { kind: 'Choose email or link.' }],
-      [{ kind: 'link', role: 'guardian' }, { role: 'Choose member, teacher or pupil.' }],
+      [{ kind: 'link', role: 'parent' }, { role: 'Choose member, teacher, pupil or guardian.' }],
       [{ kind: 'link', role: 'pupil', days: 91 }, { days: 'Choose between 1 and 90 days.' }],
       [{ kind: 'link', role: 'pupil', uses: 501 }, { uses: 'Choose between 1 and 500 uses.' }],
       [{ kind: 'link', role: 'pupil', uses: 0 }, { uses: 'Choose between 1 and 500 uses.' }],
@@ -308,7 +308,7 @@ describe('a whole class at once', () => {
     const since = smtp.received.length;
     const sent = await send('teacher', body);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ invited: 1, mailed: 1, refused: 6 });
+    expect(sent.json()).toEqual({ invited: 1, guardians: 0, mailed: 1, refused: 6 });
     const mail = await smtp.mailTo(nikos, { since });
     expect(mail.text).toContain('Γεια σας, Νίκος,');
     expect(mail.text).toContain('Takis Teacher');

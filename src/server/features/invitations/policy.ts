@@ -5,8 +5,8 @@ import { isAdmin, isReviewer } from '../../core/people/roles.js';
 
 /**
  * Who brings people in. There is no public sign-up: administrators invite anyone (members,
- * teachers, pupils), teachers invite pupils, and nobody else invites. Administrators see and
- * withdraw every invitation; a teacher the ones they made.
+ * teachers, pupils, guardians), teachers invite pupils and their guardians, and nobody else
+ * invites. Administrators see and withdraw every invitation; a teacher the ones they made.
  */
 export const invitationPolicy = definePolicy<AuthUser>()({
   rules: {

@@ -10,6 +10,7 @@ export function invitationState(row: Pick<InvitationRow, 'revokedAt' | 'uses' | 
   return 'pending';
 }
 
+/** An invitation as its list shows it: never its token (only a hash of it is kept). */
 export function presentInvitation(row: InvitationRow, now = new Date()): InvitationView {
   return {
     id: row.id,
@@ -19,6 +20,7 @@ export function presentInvitation(row: InvitationRow, now = new Date()): Invitat
     name: row.name,
     surname: row.surname,
     collaboration: row.collaborationId && row.collaborationTitle !== null ? { id: row.collaborationId, title: row.collaborationTitle } : null,
+    guardianOf: presentGuardianOf(row),
     uses: row.uses,
     maxUses: row.maxUses,
     state: invitationState(row, now),
@@ -27,4 +29,10 @@ export function presentInvitation(row: InvitationRow, now = new Date()): Invitat
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdById && row.creatorName !== null ? { id: row.createdById, name: row.creatorName, surname: row.creatorSurname ?? '' } : null,
   };
+}
+
+/** Whose guardian a guardian's invitation makes its invitee, by name; null for any other invitation. */
+export function presentGuardianOf(row: Pick<InvitationRow, 'role' | 'guardianOfName' | 'guardianOfSurname'>): { name: string; surname: string } | null {
+  if (row.role !== 'guardian' || row.guardianOfName === null) return null;
+  return { name: row.guardianOfName, surname: row.guardianOfSurname ?? '' };
 }

@@ -1,9 +1,16 @@
-import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { InvitationKind, InvitationRole } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
-import { collaborationMembers, collaborations, invitations, profiles } from '../../core/db/schema.js';
+import { collaborationMembers, collaborations, invitations, profiles, users } from '../../core/db/schema.js';
+import { nameMatches } from '../../core/people/name-search.js';
 import { collaborationVisibility } from '../../core/visibility/collaborations.js';
 import { not } from '../../core/visibility/predicate.js';
+import { memberVisibility } from '../../core/visibility/profiles.js';
+
+/** The pupil a guardian's invitation names by account, and the pupil's own invitation a class list's names. */
+const ward = alias(profiles, 'ward');
+const wardInvitation = alias(invitations, 'ward_invitation');
 
 const columns = {
   id: invitations.id,
@@ -22,9 +29,14 @@ const columns = {
   createdById: invitations.createdById,
   creatorName: profiles.name,
   creatorSurname: profiles.surname,
+  guardianOfId: invitations.guardianOfId,
+  guardianOfInvitationId: invitations.guardianOfInvitationId,
+  // Whose guardian its invitee becomes, by name: the pupil's profile, or the name their class list gave.
+  guardianOfName: sql<string | null>`coalesce(${ward.name}, ${wardInvitation.name})`,
+  guardianOfSurname: sql<string | null>`coalesce(${ward.surname}, ${wardInvitation.surname})`,
 };
 
-/** An invitation with the names it shows: its collaboration's title, its maker's name. */
+/** An invitation with the names it shows: its collaboration's title, its maker's name, the pupil a guardian's names. */
 export type InvitationRow = Awaited<ReturnType<typeof findInvitation>> & {};
 
 function selectInvitations(db: Db) {
@@ -32,7 +44,9 @@ function selectInvitations(db: Db) {
     .select(columns)
     .from(invitations)
     .leftJoin(collaborations, eq(collaborations.id, invitations.collaborationId))
-    .leftJoin(profiles, eq(profiles.userId, invitations.createdById));
+    .leftJoin(profiles, eq(profiles.userId, invitations.createdById))
+    .leftJoin(ward, eq(ward.userId, invitations.guardianOfId))
+    .leftJoin(wardInvitation, eq(wardInvitation.id, invitations.guardianOfInvitationId));
 }
 
 export async function findInvitation(db: Db, id: string) {
@@ -73,6 +87,9 @@ export async function insertInvitation(
     maxUses: number;
     days: number;
     createdById: string;
+    /** A guardian's: the pupil's account, or (from a class list) the pupil's own invitation. */
+    guardianOfId?: string | null;
+    guardianOfInvitationId?: string;
   },
 ): Promise<string> {
   const { days, ...rest } = values;
@@ -133,4 +150,39 @@ export async function revokeInvitation(db: Db, id: string): Promise<boolean> {
 /** The new member joins the collaboration the invitation named, unless they are in it already. */
 export async function joinCollaboration(db: Db, collaborationId: string, userId: string): Promise<void> {
   await db.insert(collaborationMembers).values({ collaborationId, userId }).onConflictDoNothing();
+}
+
+/**
+ * The pupils a guardian's invitation may name, by name (core/people/name-search.ts): accounts
+ * that need review and are not disabled, alphabetical, at most `limit`, and whether more match.
+ */
+export async function listPupilChoices(db: Db, q: string, limit: number) {
+  const rows = await db
+    .select({ id: users.id, name: profiles.name, surname: profiles.surname })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(users.needsReview, true), memberVisibility.listed.where(users, null), nameMatches(q)))
+    .orderBy(asc(profiles.name), asc(profiles.surname), asc(users.id))
+    .limit(limit + 1);
+  return { people: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** Whether `id` is a pupil a guardian's invitation may name: an account that needs review and is not disabled. */
+export async function isNameablePupil(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.needsReview, true), memberVisibility.listed.where(users, null)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records who accepted an invitation for one person: what a guardian's invitation naming it links to. */
+export async function setAcceptedBy(db: Db, id: string, userId: string): Promise<void> {
+  await db.update(invitations).set({ acceptedById: userId }).where(eq(invitations.id, id));
+}
+
+/** A guardian made by invitation hears of their child's work by a daily email too, until they turn it off. */
+export async function turnDigestOn(db: Db, userId: string): Promise<void> {
+  await db.update(profiles).set({ notificationDigest: true }).where(eq(profiles.userId, userId));
 }

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import type { InvitationRole, InvitationState } from '../../../shared/constants.js';
-import { INVITATION_PAGE_SIZE } from '../../../shared/constants.js';
+import type { InvitationKind, InvitationRole, InvitationState } from '../../../shared/constants.js';
+import { GUARDIAN_OF_CHOICES_MAX, INVITATION_PAGE_SIZE } from '../../../shared/constants.js';
 import {
   classListInput,
   classListPreview,
   classListSent,
+  guardianOfChoices,
+  guardianOfQuery,
   invitationAcceptBody,
   invitationAccepted,
   invitationCreated,
@@ -25,21 +27,26 @@ import { AppError, conflict, notFound, validationFailed } from '../../core/error
 import type { Mailer } from '../../core/mail/mailer.js';
 import { mayManageCollaboration } from '../../core/collaborations/who-manages.js';
 import { createAccount } from '../../core/people/create-account.js';
+import { completeGuardianLinks } from '../../core/people/guardians.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { checkClassList, presentRow } from './class-list.js';
 import { invitationLink, invitationMail } from './invitation-mail.js';
 import { invitationPolicy, listedMaker } from './policy.js';
-import { invitationState, presentInvitation } from './presenter.js';
+import { invitationState, presentGuardianOf, presentInvitation } from './presenter.js';
 import {
   findInvitation,
   findJoinableCollaboration,
   findInvitationByHash,
   giveUseBack,
   insertInvitation,
+  isNameablePupil,
   joinCollaboration,
   listInvitations,
+  listPupilChoices,
   revokeInvitation,
+  setAcceptedBy,
   takeUse,
+  turnDigestOn,
   type InvitationRow,
 } from './queries.js';
 import { hashInvitationToken, newInvitationToken } from './tokens.js';
@@ -73,6 +80,20 @@ async function assertMayBringInto(db: Parameters<typeof findJoinableCollaboratio
   if (!mayManageCollaboration(user, collaboration)) throw validationFailed({ collaborationId: 'invitation_collaboration_not_yours' });
 }
 
+/**
+ * Refuses the pupil a guardian's invitation names unless it is one: an account that needs review
+ * (a pupil) and is not disabled. Whether the invitation may name one at all its schema says.
+ */
+async function assertNameablePupil(db: Parameters<typeof isNameablePupil>[0], guardianOfId: string | null): Promise<void> {
+  if (guardianOfId && !(await isNameablePupil(db, guardianOfId))) throw validationFailed({ guardianOfId: 'invitation_guardian_of_not_pupil' });
+}
+
+/** The name a mail or a page gives the pupil a guardian's invitation names. */
+function guardianOfWords(row: InvitationRow): string | null {
+  const pupil = presentGuardianOf(row);
+  return pupil ? `${pupil.name} ${pupil.surname}`.trim() : null;
+}
+
 /** A token nobody was given: one answer whatever it is, telling nothing of invitations or accounts. */
 const unknownInvitation = () => new AppError(404, 'invitation_unknown');
 
@@ -98,6 +119,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     invitationPolicy.authorize(user, 'invite', input.role);
     if (input.kind === 'email' && !mailer) throw conflict('invitation_mail_not_configured');
     await assertMayBringInto(app.db, user, input.collaborationId);
+    await assertNameablePupil(app.db, input.guardianOfId);
     const email = input.kind === 'email' ? input.email! : null;
     if (email) {
       const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -115,8 +137,10 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
         maxUses: input.kind === 'email' ? 1 : input.uses,
         days: input.days,
         createdById: user.id,
+        guardianOfId: input.guardianOfId,
       });
-      record({ type: 'invitation.created', targetType: 'invitation', targetId: created, details: { kind: input.kind, role: input.role, email, maxUses: input.uses, days: input.days } });
+      const details = { kind: input.kind, role: input.role, email, maxUses: input.uses, days: input.days, ...(input.guardianOfId ? { guardianOfId: input.guardianOfId } : {}) };
+      record({ type: 'invitation.created', targetType: 'invitation', targetId: created, details });
       return created;
     });
     const row = (await findInvitation(app.db, id))!;
@@ -127,7 +151,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
       const language = input.language ?? (await app.siteLanguage());
       const inviter = `${row.creatorName ?? ''} ${row.creatorSurname ?? ''}`.trim() || 'Agora';
       try {
-        await mailer.send(invitationMail({ email, role: input.role, inviter, collaborationTitle: row.collaborationTitle, expiresAt: row.expiresAt, link }, language));
+        await mailer.send(
+          invitationMail({ email, role: input.role, inviter, collaborationTitle: row.collaborationTitle, guardianOf: guardianOfWords(row), expiresAt: row.expiresAt, link }, language),
+        );
         mailed = true;
       } catch (error) {
         // The invitation stands: its maker is shown the link to hand over instead.
@@ -136,6 +162,19 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     }
     const qrSvg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return reply.status(201).send({ invitation: presentInvitation(row), link, qrSvg, mailed });
+  });
+
+  /**
+   * The pupils a guardian's invitation may name, found by name as the form's "Guardian of" field
+   * is typed: for those who may invite a guardian (teachers and administrators), at most
+   * GUARDIAN_OF_CHOICES_MAX at once, names only.
+   */
+  app.get('/api/invitations/pupils', { schema: { querystring: guardianOfQuery, response: { 200: guardianOfChoices } } }, async (request) => {
+    const user = currentUser(request);
+    invitationPolicy.authorize(user, 'use');
+    invitationPolicy.authorize(user, 'invite', 'guardian');
+    const { people, more } = await listPupilChoices(app.db, request.query.q, GUARDIAN_OF_CHOICES_MAX);
+    return { people: people.map((person) => ({ id: person.id, name: person.name, surname: person.surname })), more };
   });
 
   /** Checks the list's collaboration and the site's mail, as for one invitation by mail. */
@@ -149,14 +188,16 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     invitationPolicy.authorize(user, 'use');
     await assertClassListMayGo(user, request.body);
     const rows = await checkClassList(app.db, user, request.body.csv, request.body.role);
-    const ready = rows.filter((row) => row.invite).length;
-    return { rows: rows.map(presentRow), ready, refused: rows.length - ready };
+    const ready = rows.flatMap((row) => (row.invite ? [row.invite] : []));
+    const guardians = ready.reduce((sum, person) => sum + person.guardians.length, 0);
+    return { rows: rows.map(presentRow), ready: ready.length, guardians, refused: rows.length - ready.length };
   });
 
   /**
    * Invites a class list: every row the preview found ready, checked again now, by mail; the rows
-   * with problems are left out (the preview named them). One change makes every invitation with
-   * its audit entry; the mails go after it, a few at a time.
+   * with problems are left out (the preview named them). A pupil's guardians each get an invitation
+   * naming the pupil's (linked once both are accepted, in either order: completeGuardianLinks).
+   * One change makes every invitation with its audit entry; the mails go after it, a few at a time.
    */
   app.post('/api/invitations/class', { schema: { body: classListInput, response: { 200: classListSent } } }, async (request) => {
     const user = currentUser(request);
@@ -166,8 +207,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     const rows = await checkClassList(app.db, user, input.csv, input.role);
     const ready = rows.flatMap((row) => (row.invite ? [row.invite] : []));
     const made = await app.change(request, async (tx, record) => {
-      const links: { id: string; email: string; name: string; role: InvitationRole; link: string }[] = [];
-      for (const person of ready) {
+      const links: { id: string; email: string; name: string | null; role: InvitationRole; guardianOf: string | null; link: string }[] = [];
+      for (const { guardians, ...person } of ready) {
         const { token, hash } = newInvitationToken();
         const id = await insertInvitation(tx, {
           tokenHash: hash,
@@ -182,7 +223,25 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
           createdById: user.id,
         });
         record({ type: 'invitation.created', targetType: 'invitation', targetId: id, details: { kind: 'email', role: person.role, email: person.email, maxUses: 1, days: input.days, classList: true } });
-        links.push({ id, ...person, link: invitationLink(publicUrl, token) });
+        links.push({ id, ...person, guardianOf: null, link: invitationLink(publicUrl, token) });
+        for (const email of guardians) {
+          const guardian = newInvitationToken();
+          // A guardian's invitation brings them into no collaboration: they read their child's work wherever it is.
+          const guardianId = await insertInvitation(tx, {
+            tokenHash: guardian.hash,
+            kind: 'email',
+            role: 'guardian',
+            email,
+            collaborationId: null,
+            maxUses: 1,
+            days: input.days,
+            createdById: user.id,
+            guardianOfInvitationId: id,
+          });
+          const details = { kind: 'email', role: 'guardian', email, maxUses: 1, days: input.days, classList: true, guardianOfInvitationId: id };
+          record({ type: 'invitation.created', targetType: 'invitation', targetId: guardianId, details });
+          links.push({ id: guardianId, email, name: null, role: 'guardian', guardianOf: `${person.name} ${person.surname}`, link: invitationLink(publicUrl, guardian.token) });
+        }
       }
       return links;
     });
@@ -195,14 +254,17 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     let mailed = 0;
     for (let i = 0; i < made.length; i += MAILS_AT_ONCE) {
       const sent = await Promise.allSettled(
-        made.slice(i, i + MAILS_AT_ONCE).map((person) => mailer!.send(invitationMail({ ...person, inviter, collaborationTitle, expiresAt }, language))),
+        made.slice(i, i + MAILS_AT_ONCE).map((person) =>
+          mailer!.send(invitationMail({ ...person, inviter, collaborationTitle: person.role === 'guardian' ? null : collaborationTitle, expiresAt }, language)),
+        ),
       );
       for (const result of sent) {
         if (result.status === 'fulfilled') mailed++;
         else request.log.warn({ err: result.reason }, 'could not send an invitation mail of a class list; the invitation stands, to withdraw and make again');
       }
     }
-    return { invited: made.length, mailed, refused: rows.length - ready.length };
+    const guardians = made.filter((person) => person.role === 'guardian').length;
+    return { invited: made.length, guardians, mailed, refused: rows.length - ready.length };
   });
 
   app.get('/api/invitations', { schema: { querystring: invitationListQuery, response: { 200: invitationPage } } }, async (request) => {
@@ -233,12 +295,13 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
     async (request) => {
       const row = await openInvitation(app.db, request.body.token);
       return {
-        kind: row.kind as 'email' | 'link',
-        role: row.role as 'member' | 'teacher' | 'pupil',
+        kind: row.kind as InvitationKind,
+        role: row.role as InvitationRole,
         email: row.email,
         name: row.name,
         surname: row.surname,
         collaborationTitle: row.collaborationTitle,
+        guardianOf: presentGuardianOf(row),
         expiresAt: row.expiresAt.toISOString(),
       };
     },
@@ -262,21 +325,29 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
         const state = now ? invitationState(now) : 'revoked';
         throw state === 'pending' ? CLOSED.used() : CLOSED[state]();
       }
-      const role = row.role as 'member' | 'teacher' | 'pupil';
+      const role = row.role as InvitationRole;
       // A collaboration deleted since the invitation was made is not joined.
       const collaborationId = row.collaborationId && (await findJoinableCollaboration(app.db, row.collaborationId, '')) ? row.collaborationId : null;
       let userId: string;
       try {
         ({ id: userId } = await createAccount(
           { db: app.db, auth: app.auth },
-          { email, password, name, surname, role: role === 'pupil' ? 'member' : role, needsReview: role === 'pupil' },
+          // A pupil is a member whose work waits for review; a guardian a member linked to pupils.
+          { email, password, name, surname, role: role === 'pupil' || role === 'guardian' ? 'member' : role, needsReview: role === 'pupil' },
           {
             recordAs: {
               // The invitee made their own account: the audit log names them.
               context: (id) => ({ actorId: id, ipAddress: request.ip }),
               event: (id) => ({ type: 'invitation.accepted', invitationId: row.id, userId: id, role, collaborationId }),
-              alsoDo: async (tx, id) => {
+              alsoDo: async (tx, id, record) => {
                 if (collaborationId) await joinCollaboration(tx, collaborationId, id);
+                // An invitation for one person remembers who took it: a guardian's invitation naming it links to them.
+                if (row.maxUses === 1) await setAcceptedBy(tx, row.id, id);
+                // Guardians hear of their child's work by the bell and the daily email.
+                if (role === 'guardian') await turnDigestOn(tx, id);
+                for (const link of await completeGuardianLinks(tx, row.id, id)) {
+                  record({ type: 'guardian.linked', targetType: 'user', targetId: link.pupilId, details: { guardianId: link.guardianId, invitationId: row.id } });
+                }
               },
             },
           },

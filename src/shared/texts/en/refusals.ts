@@ -9,6 +9,9 @@
 export default {
   /** A refusal's words by its code, with the {{values}} the answer carries (`values`). */
   errors: {
+    privacy_notice_changed: 'The privacy notice has changed since this page was opened. Please read it again, then give your consent.',
+    consent_guardians_only: 'Only the pupil’s guardians can give consent from their accounts. An administrator records a signed paper form instead.',
+    consent_paper_admins_only: 'Only administrators record a consent signed on paper.',
     // Who may do what.
     unauthorized: 'Please sign in to continue.',
     forbidden: "You don't have permission to do that.",
@@ -134,11 +137,15 @@ export default {
     item: 'That item could not be found.',
     message: 'That message could not be found.',
     invitation: 'That invitation could not be found.',
+    pupil: 'That pupil could not be found.',
     guardian_link: 'That member is not linked as this pupil’s guardian.',
     guardian_request: 'That request could not be found.',
   },
   /** A refused field's words by the code a schema rule or a check of the server gave it (`issues`, with its values). */
   fields: {
+    consent_note_required: 'Please say what was signed: who signed the form, and when.',
+    consent_note_too_long: 'The note can be at most {{max}} characters long.',
+    consent_level_invalid: 'Please choose one of the options.',
     invalid: 'This value is not accepted.',
     control_characters: 'This text holds characters that cannot be stored (control characters). Please remove them.',
 
