@@ -18,6 +18,7 @@ import { contactRoutes } from './features/contact/routes.js';
 import { guardianRequestRoutes } from './features/guardian-requests/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { invitationRoutes } from './features/invitations/routes.js';
+import { consentRoutes } from './features/consent/routes.js';
 import type { LiveLimits } from './features/live/live-hub.js';
 import { liveRoutes } from './features/live/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(reviewRoutes);
   await app.register(childrenRoutes);
+  await app.register(consentRoutes);
   await app.register(guardianRequestRoutes);
   await app.register(searchRoutes);
   await app.register(notificationRoutes, { canEmail: mailer !== null });

@@ -1,6 +1,7 @@
 import {
   BLOCK_LIMITS,
   COLLABORATION_TITLE_MAX,
+  CONSENT_NOTE_MAX,
   CLASS_LIST_MAX_ROWS,
   CONTACT_LIMITS,
   GUARDIAN_REQUEST_TEXT_MAX,
@@ -64,6 +65,7 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   search_too_long: { max: 100 },
   live_topics_invalid: { max: LIVE_COLLABORATIONS_MAX },
   review_note_too_long: { max: REVIEW_NOTE_MAX },
+  consent_note_too_long: { max: CONSENT_NOTE_MAX },
   post_title_too_long: { max: POST_TITLE_MAX },
   collaboration_title_too_long: { max: COLLABORATION_TITLE_MAX },
   item_title_too_long: { max: ITEM_TITLE_MAX },

@@ -5,8 +5,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { APIError } from '@better-auth/core/error';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
 import type { Db } from '../db/client.js';
+import { mayUseAgora } from '../people/consent.js';
 import { generateBackupCodes } from './backup-codes.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.js';
 
@@ -60,6 +62,19 @@ export function createAuth({ db, secret, publicUrl, siteOrigins, onPasswordReset
             },
           }
         : {}),
+    },
+    // Every session better-auth makes (a password, a second factor, an invitation accepted) is
+    // refused to a pupil under 15 whose guardian has not consented: one place no way in walks round.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session: { userId: string }) => {
+            if (!(await mayUseAgora(db, session.userId))) {
+              throw APIError.from('FORBIDDEN', { code: 'GUARDIAN_CONSENT_REQUIRED', message: 'A guardian must consent before this pupil signs in.' });
+            }
+          },
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

@@ -319,6 +319,9 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'guardian.unlinked': auditedOnly(),
   // The queue's count is asked for again by those who decide; nobody is told by a notification.
   'guardian_request.made': auditedOnly(),
+  // A pupil's under-15 mark, and a consent given, withdrawn or recorded from paper: the trail of who allowed what.
+  'member.under_fifteen_changed': auditedOnly(),
+  'consent.recorded': auditedOnly(),
   'media.swept': auditedOnly(),
   // Every page is written in the site's language for a reader who chose none.
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },

@@ -227,6 +227,8 @@ export default {
       guardian_unlinked: 'Αποσύνδεση κηδεμόνα από μαθητή',
       guardian_request_made: 'Αίτημα κηδεμόνα',
       guardian_request_decided: 'Απόφαση για αίτημα κηδεμόνα',
+      consent_recorded: 'Καταγραφή συγκατάθεσης',
+      member_under_fifteen_changed: 'Αλλαγή «κάτω των 15»',
     },
     settingsTitle: 'Ρυθμίσεις · Διαχείριση · Agora',
     settingsHeading: 'Ρυθμίσεις ιστότοπου',

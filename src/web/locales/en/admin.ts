@@ -224,6 +224,8 @@ export default {
       guardian_unlinked: 'Guardian unlinked from a pupil',
       guardian_request_made: 'Guardian’s request made',
       guardian_request_decided: 'Guardian’s request decided',
+      consent_recorded: 'Consent recorded',
+      member_under_fifteen_changed: 'Under 15 changed',
     },
     settingsTitle: 'Settings · Admin · Agora',
     settingsHeading: 'Site settings',

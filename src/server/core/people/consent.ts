@@ -1,0 +1,44 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ConsentKind } from '../../../shared/constants.js';
+import type { Db } from '../db/client.js';
+import { consents, users } from '../db/schema.js';
+
+/** One consent as it was given: what, by whom (the guardian, or the administrator of a paper form), when. */
+export type ConsentRow = typeof consents.$inferSelect;
+
+/** The newest consent of a kind for a pupil: the one in force, or null when none was ever given. */
+export async function currentConsent(db: Db, pupilId: string, kind: ConsentKind): Promise<ConsentRow | null> {
+  const [row] = await db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.pupilId, pupilId), eq(consents.kind, kind)))
+    .orderBy(desc(consents.createdAt), desc(consents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether someone may have a session: everyone but a pupil under 15 whose guardian has not
+ * consented (or whose consent was withdrawn). Asked by better-auth whenever it makes a session
+ * (signing in, a second factor, an invitation accepted), so no way in walks round it.
+ */
+export async function mayUseAgora(db: Db, userId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select u.under_fifteen and coalesce((
+      select c.level <> 'given' from ${consents} c
+      where c.pupil_id = u.id and c.kind = 'account'
+      order by c.created_at desc, c.id desc limit 1
+    ), true) as barred
+    from ${users} u where u.id = ${userId}`);
+  const [row] = (result as unknown as { rows: { barred: boolean }[] }).rows;
+  return row ? !row.barred : true;
+}
+
+/** Records a consent; the history keeps every one (the newest is in force). */
+export async function recordConsent(
+  db: Db,
+  consent: { pupilId: string; kind: ConsentKind; level: string; givenById: string; onPaper: boolean; note: string; privacyVersion: string | null },
+): Promise<ConsentRow> {
+  const [row] = await db.insert(consents).values(consent).returning();
+  return row!;
+}
