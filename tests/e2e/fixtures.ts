@@ -245,6 +245,42 @@ export const INVITING_TEACHER = {
   teacher: true,
 };
 
+/** A pupil whose work their guardian reads on "My children" (children.spec.ts only). */
+export const CHILD = {
+  email: 'child@e2e.test',
+  password: 'child-password-2024',
+  name: 'Nefeli',
+  surname: 'Paidaki',
+  needsReview: true,
+};
+
+/** CHILD's guardian: reads the child's work and asks to hide a piece of it (children.spec.ts only). */
+export const CHILD_GUARDIAN = {
+  email: 'child-guardian@e2e.test',
+  password: 'child-guardian-password-2024',
+  name: 'Eleni',
+  surname: 'Kidemona',
+  guardianOf: [CHILD.email],
+};
+
+/** A pupil of the accessibility suite alone, whose work A11Y_GUARDIAN reads. */
+export const A11Y_CHILD = {
+  email: 'a11y-child@e2e.test',
+  password: 'a11y-child-password-2024',
+  name: 'Danai',
+  surname: 'Mikri',
+  needsReview: true,
+};
+
+/** A11Y_CHILD's guardian (accessibility*.ts only). */
+export const A11Y_GUARDIAN = {
+  email: 'a11y-guardian@e2e.test',
+  password: 'a11y-guardian-password-2024',
+  name: 'Fotini',
+  surname: 'Mikri',
+  guardianOf: [A11Y_CHILD.email],
+};
+
 /**
  * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
  * true` a teacher, `needsReview: true` has what they write wait for a teacher's review, and
@@ -276,6 +312,10 @@ export const USERS: { email: string; password: string; name: string; surname: st
   TEACHER,
   INVITING_ADMIN,
   INVITING_TEACHER,
+  CHILD,
+  CHILD_GUARDIAN,
+  A11Y_CHILD,
+  A11Y_GUARDIAN,
 ];
 
 /** Signs in through the real form, as a person would. */

@@ -44,6 +44,7 @@ export const paths = {
   notifications: () => pagePath('notifications'),
   review: () => pagePath('review'),
   invitations: () => pagePath('invitations'),
+  children: () => pagePath('children'),
   guardianRequests: () => pagePath('guardianRequests'),
   profileChange: (userId: string) => pagePath('profileChange', { userId }),
   collaboration: () => pagePath('collaboration'),

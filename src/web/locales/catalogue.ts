@@ -2,6 +2,7 @@ import type about from './en/about';
 import type admin from './en/admin';
 import type auth from './en/auth';
 import type blog from './en/blog';
+import type children from './en/children';
 import type collaboration from './en/collaboration';
 import type contact from './en/contact';
 import type editor from './en/editor';
@@ -52,6 +53,7 @@ export type Catalogue = typeof shell &
   typeof search &
   typeof review &
   typeof invitations &
+  typeof children &
   typeof requests;
 
 // A part in another language is written `satisfies Translation<typeof en>` (src/shared/texts/translation.ts),

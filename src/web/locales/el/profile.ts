@@ -15,6 +15,7 @@ export default {
     admin: 'Διαχείριση',
     review: 'Προς έγκριση',
     invitations: 'Προσκλήσεις',
+    children: 'Τα παιδιά μου',
     guardianRequests: 'Αιτήματα κηδεμόνων',
     guardianRequestsWaiting_one: '({{count}} περιμένει)',
     guardianRequestsWaiting_other: '({{count}} περιμένουν)',

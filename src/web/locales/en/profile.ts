@@ -12,6 +12,7 @@ export default {
     admin: 'Admin',
     review: 'Review',
     invitations: 'Invitations',
+    children: 'My children',
     guardianRequests: "Guardians' requests",
     guardianRequestsWaiting_one: '({{count}} waiting)',
     guardianRequestsWaiting_other: '({{count}} waiting)',

@@ -21,8 +21,8 @@ const COUNT_BADGE =
 
 /**
  * The signed-in member's hub: the five round buttons, with Security (the second factor's
- * screen) before Logout, Review with how many wait and Invitations for teachers and admins,
- * and Admin for admins.
+ * screen) before Logout, My children for guardians, Review with how many wait and Invitations
+ * for teachers and admins, and Admin for admins.
  */
 export function ProfileHubPage() {
   const { t } = useTranslation();
@@ -45,6 +45,8 @@ export function ProfileHubPage() {
         <HubLink to={paths.blogCreation()} icon={<CreateBlogIcon />} label={t('profileHub.createBlog')} />
         <HubLink to={paths.yourBlogs(1)} icon={<BlogPostsIcon />} label={t('profileHub.blogPosts')} />
         <HubLink to={paths.security()} icon={<SecurityIcon />} label={t('profileHub.security')} />
+        {/* A guardian's children and their work; a member who is no one's guardian has none to show. */}
+        {user?.guardian && <HubLink to={paths.children()} icon={<ChildrenIcon />} label={t('profileHub.children')} />}
         {reviewer && (
           <HubLink
             to={paths.review()}
@@ -181,6 +183,17 @@ function GuardianRequestsIcon() {
       <circle cx="8" cy="9" r="3" />
       <path d="M2.5 21v-1.5a5.5 5.5 0 0 1 11 0V21" />
       <path d="M14 3h7v6h-3.5L15 11V9h-1z" />
+    </HubIcon>
+  );
+}
+
+function ChildrenIcon() {
+  return (
+    <HubIcon>
+      <circle cx="8" cy="6" r="3" />
+      <path d="M2.5 21v-3a5.5 5.5 0 0 1 11 0v3" />
+      <circle cx="17" cy="10.5" r="2.2" />
+      <path d="M13.8 21v-1.8a3.2 3.2 0 0 1 6.4 0V21" />
     </HubIcon>
   );
 }
