@@ -2,6 +2,8 @@
 export const adminKeys = {
   members: ['admin', 'members'] as const,
   memberPage: (q: string, page: number) => ['admin', 'members', { q, page }] as const,
+  // Under the members: any change to members asks again who is linked to whom.
+  guardians: (id: string) => ['admin', 'members', 'guardians', id] as const,
   deletedCollaborations: ['admin', 'deleted-collaborations'] as const,
   unpublishedPosts: ['admin', 'unpublished-posts'] as const,
   messages: ['admin', 'messages'] as const,

@@ -17,6 +17,7 @@ import { useSetRole } from '../api/set-role';
 import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/TextField';
 import { EraseMember } from './EraseMember';
+import { MemberGuardians } from './MemberGuardians';
 import { GeneratedPassword } from './GeneratedPassword';
 
 type MemberActionsProps = {
@@ -215,6 +216,7 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
         </p>
       )}
       {failed?.error && <SaveError label={t('admin.errorSaving')} error={failed.error} />}
+      <MemberGuardians member={member} />
       {!isSelf && <EraseMember member={member} successors={successors} onErased={onErased} />}
     </div>
   );

@@ -7,6 +7,7 @@ export const invitationKeys = {
   member: (userId: string) => ['invitations', userId] as const,
   page: (userId: string, before: string | null) => ['invitations', userId, 'page', before] as const,
   collaborations: ['invitations', 'collaborations'] as const,
+  pupils: (q: string) => ['invitations', 'pupils', q] as const,
   mail: ['invitations', 'mail'] as const,
   opened: (token: string) => ['invitations', 'opened', token] as const,
 };

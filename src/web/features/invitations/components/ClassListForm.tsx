@@ -17,7 +17,10 @@ import { CollaborationField, DaysField, MailLanguageField, RoleField } from './I
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 type ClassListFormProps = {
-  /** The roles the maker may give: every one for an administrator, pupils for a teacher. */
+  /**
+   * The roles the maker may give a row: every one for an administrator, pupils for a teacher; a
+   * guardian is never a row's, but comes with their pupil's (its guardians column).
+   */
   roles: readonly InvitationRole[];
   onSent: () => void;
 };
@@ -31,8 +34,9 @@ type ClassListFormProps = {
  * what was chosen. Once sent, the file is let go, so the same list is not invited twice by a
  * second press.
  */
-export function ClassListForm({ roles, onSent }: ClassListFormProps) {
+export function ClassListForm({ roles: given, onSent }: ClassListFormProps) {
   const { t } = useTranslation();
+  const roles = given.filter((role) => role !== 'guardian');
   const id = useId();
   const canMail = useCanMail();
   const preview = usePreviewClassList();
@@ -122,6 +126,7 @@ export function ClassListForm({ roles, onSent }: ClassListFormProps) {
       <form ref={formRef} className="grid gap-5 sm:grid-cols-2" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <div id={`${id}-help`} className="space-y-2 text-slate-700 sm:col-span-2">
           <p>{t('invitations.classList.help')}</p>
+          <p>{t('invitations.classList.helpGuardians')}</p>
           <p>{t('invitations.classList.helpCheck')}</p>
         </div>
 
@@ -192,15 +197,17 @@ export function ClassListForm({ roles, onSent }: ClassListFormProps) {
             {t('invitations.classList.previewHeading')}
           </h3>
           <p className="font-semibold text-slate-900">
-            {t('invitations.classList.summary', {
+            {t(preview.data.guardians > 0 ? 'invitations.classList.summaryGuardians' : 'invitations.classList.summary', {
               ready: t('invitations.classList.ready', { count: preview.data.ready }),
+              guardians: t('invitations.classList.guardians', { count: preview.data.guardians }),
               refused: t('invitations.classList.refused', { count: preview.data.refused }),
             })}
           </p>
           {preview.data.refused > 0 && <p className="text-sm text-slate-700">{t('invitations.classList.refusedNote')}</p>}
           <ClassListTable rows={preview.data.rows} />
           <button type="button" className="btn-primary" disabled={preview.data.ready === 0 || send.isPending} onClick={handleSend}>
-            {t('invitations.classList.send', { count: preview.data.ready })}
+            {/* Every mail that goes: the ready rows' and their guardians'. */}
+            {t('invitations.classList.send', { count: preview.data.ready + preview.data.guardians })}
           </button>
           {send.isError && <SaveError label={t('invitations.classList.errorSending')} error={send.error} />}
         </div>
@@ -224,8 +231,9 @@ function SentResult({ sent }: { sent: ClassListSent }) {
         role="status"
         className={`rounded-lg px-3 py-2 text-sm font-medium ring-1 focus:outline-none ${allMailed ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-amber-200'}`}
       >
-        {t('invitations.classList.sent', {
+        {t(sent.guardians > 0 ? 'invitations.classList.sentGuardians' : 'invitations.classList.sent', {
           invited: t('invitations.classList.invited', { count: sent.invited }),
+          guardians: t('invitations.classList.invitedGuardians', { count: sent.guardians }),
           mailed: t('invitations.classList.mailed', { count: sent.mailed }),
         })}
       </p>

@@ -5,18 +5,19 @@ import { fieldIssue, fieldMessage, issueCode } from '../../../../shared/error-me
 import { fieldWords } from '../../../lib/refusal-words';
 import type { ClassListRow } from '../api/preview-class-list';
 
-const COLUMNS = ['line', 'name', 'surname', 'email', 'role', 'problem'] as const;
+const COLUMNS = ['line', 'name', 'surname', 'email', 'role', 'guardians', 'problem'] as const;
 
 /**
  * The columns' widths on wide screens, fixed so that the table keeps to its box however long an
  * address or a problem's words are (they wrap); the problem takes what is left.
  */
 const WIDTHS: Record<(typeof COLUMNS)[number], string> = {
-  line: 'w-20',
-  name: 'w-[13%]',
-  surname: 'w-[14%]',
-  email: 'w-[25%]',
-  role: 'w-32',
+  line: 'w-16',
+  name: 'w-[11%]',
+  surname: 'w-[12%]',
+  email: 'w-[20%]',
+  role: 'w-28',
+  guardians: 'w-[20%]',
   problem: '',
 };
 
@@ -34,7 +35,8 @@ const isRole = (role: string): role is InvitationRole => (INVITATION_ROLES as re
 /**
  * The rows of a checked class list, as the file has them, each with what keeps it from being
  * invited. A refused row is marked by its words ("Refused", and why) as well as by its colour
- * and its edge, and so is each cell a problem names. On narrow screens each row is a card whose
+ * and its edge, and so is each cell a problem names; a guardian's address a problem names is
+ * marked in its cell and named with its problem. On narrow screens each row is a card whose
  * cells name their columns, as in the admin area's tables.
  */
 export function ClassListTable({ rows }: { rows: ClassListRow[] }) {
@@ -78,14 +80,34 @@ export function ClassListTable({ rows }: { rows: ClassListRow[] }) {
                 <Cell heading={column('role')} faulty={faulty('role')}>
                   <Value text={isRole(row.role) ? t(`invitations.roles.${row.role}`) : row.role} />
                 </Cell>
+                <Cell heading={column('guardians')} faulty={faulty('guardians') && row.guardians.every((guardian) => !guardian.problem)}>
+                  {row.guardians.length === 0 ? (
+                    <Value text="" />
+                  ) : (
+                    <ul className="inline md:block">
+                      {row.guardians.map((guardian) => (
+                        <li key={guardian.email} className={guardian.problem ? FAULTY_VALUE : ''}>
+                          {guardian.email}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Cell>
                 <Cell heading={column('problem')}>
                   {refused ? (
                     <>
                       <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-danger ring-1 ring-red-300">{t('invitations.classList.rowRefused')}</span>
                       <ul className="mt-1.5 space-y-1">
-                        {problems.map(([name, code]) => (
-                          <li key={name}>{problemWords(code)}</li>
-                        ))}
+                        {problems.flatMap(([name, code]) => {
+                          // Each guardian's address its problem names, said with it; else the column's one problem.
+                          const refusedGuardians = name === 'guardians' ? row.guardians.filter((guardian) => guardian.problem) : [];
+                          if (refusedGuardians.length === 0) return [<li key={name}>{problemWords(code)}</li>];
+                          return refusedGuardians.map((guardian) => (
+                            <li key={`guardian-${guardian.email}`}>
+                              <span className="font-semibold [overflow-wrap:anywhere]">{guardian.email}</span>: {problemWords(guardian.problem!)}
+                            </li>
+                          ));
+                        })}
                       </ul>
                     </>
                   ) : (

@@ -18,7 +18,7 @@ type RoleFieldProps = {
   hint?: string;
   /** The role chosen at first; the first offered unless said. */
   initial?: InvitationRole;
-  onChange?: () => void;
+  onChange?: (role: InvitationRole) => void;
 };
 
 /** The role: a choice for an administrator; for a teacher, the one role they give, said. */
@@ -45,7 +45,7 @@ export function RoleField({ id, roles, error, label, hint, initial, onChange }: 
         id={id}
         name="role"
         defaultValue={initial && roles.includes(initial) ? initial : roles[0]}
-        onChange={onChange}
+        onChange={(event) => onChange?.(event.target.value as InvitationRole)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="field mt-1 aria-[invalid=true]:border-danger"

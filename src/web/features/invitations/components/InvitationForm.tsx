@@ -12,17 +12,18 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useCanMail } from '../api/get-mail-availability';
 import { useCreateInvitation, type InvitationCreated } from '../api/create-invitation';
+import { GuardianOfField } from './GuardianOfField';
 import { CollaborationField, DaysField, MailLanguageField, RoleField } from './InvitationFields';
 
 type InvitationFormProps = {
-  /** The roles the maker may give: every one for an administrator, pupils for a teacher. */
+  /** The roles the maker may give: every one for an administrator, pupils and guardians for a teacher. */
   roles: readonly InvitationRole[];
   onCreated: (created: InvitationCreated) => void;
 };
 
 /**
  * "Invite people": by email to one address (in the language chosen), or as a link for up to INVITATION_USES_MAX people,
- * with a role, a collaboration to join and how long it stays open. The server checks every rule
+ * with a role (a guardian's names the pupil, "Guardian of"), a collaboration to join and how long it stays open. The server checks every rule
  * (the browser's own checks are off): its words appear under each field it refused, and the
  * fields keep what was typed. Both kinds' own fields stay in the form while hidden, so switching
  * back and forth loses nothing either.
@@ -33,6 +34,8 @@ export function InvitationForm({ roles, onCreated }: InvitationFormProps) {
   const create = useCreateInvitation();
   const canMail = useCanMail();
   const [chosenKind, setChosenKind] = useState<InvitationKind | null>(null);
+  // The role chosen: a guardian's invitation asks whose guardian they will be.
+  const [role, setRole] = useState<InvitationRole>(roles[0] ?? 'pupil');
   // Email unless the site cannot send mail (or the maker chose): derived, so the answer arriving changes nothing chosen.
   const kind: InvitationKind = chosenKind ?? (canMail === false ? 'link' : 'email');
 
@@ -49,7 +52,9 @@ export function InvitationForm({ roles, onCreated }: InvitationFormProps) {
     create.mutate(
       {
         kind,
-        role: (roles.length === 1 ? roles[0] : text('role')) as InvitationRole,
+        role,
+        // Only a guardian's names a pupil; unchosen, the server says it needs one.
+        ...(role === 'guardian' ? { guardianOfId: text('guardianOfId') || null } : {}),
         collaborationId: collaborationId === '' ? null : collaborationId,
         days: number('days'),
         ...(kind === 'email' ? { email: text('email'), ...(isLanguage(language) ? { language } : {}) } : { uses: number('uses') }),
@@ -114,8 +119,12 @@ export function InvitationForm({ roles, onCreated }: InvitationFormProps) {
         <MailLanguageField id={`${id}-language`} />
       </div>
 
-      <RoleField id={`${id}-role`} roles={roles} error={fields?.role} />
+      <RoleField id={`${id}-role`} roles={roles} error={fields?.role} onChange={setRole} />
       <CollaborationField id={`${id}-collaboration`} error={fields?.collaborationId} />
+      {/* Kept while hidden, so choosing another role and back loses neither the words typed nor the pupil chosen. */}
+      <div hidden={role !== 'guardian'} className="sm:col-span-2">
+        <GuardianOfField id={`${id}-guardian-of`} error={fields?.guardianOfId} shown={role === 'guardian'} />
+      </div>
 
       <DaysField id={`${id}-days`} error={fields?.days} />
       <div hidden={kind !== 'link'}>

@@ -22,7 +22,7 @@ type InvitationItemProps = {
 export function InvitationItem({ invitation, showMaker, withdrawing, onWithdraw }: InvitationItemProps) {
   const { t } = useTranslation();
   const { formatDate, formatDateTime } = useDateFormat();
-  const { email, name, surname, role, collaboration, uses, maxUses, state, expiresAt, createdAt, createdBy } = invitation;
+  const { email, name, surname, role, guardianOf, collaboration, uses, maxUses, state, expiresAt, createdAt, createdBy } = invitation;
   // A class list names its invitees; other invitations are known by their address, or as a link.
   const named = name ? `${name} ${surname ?? ''}`.trim() : null;
   return (
@@ -36,6 +36,7 @@ export function InvitationItem({ invitation, showMaker, withdrawing, onWithdraw 
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <Detail name={t('invitations.details.role')}>{t(`invitations.roles.${role}`)}</Detail>
+        {guardianOf && <Detail name={t('invitations.details.guardianOf')}>{t('memberCard.name', { name: guardianOf.name, surname: guardianOf.surname })}</Detail>}
         <Detail name={t('invitations.details.collaboration')}>{collaboration?.title ?? t('invitations.none')}</Detail>
         <Detail name={t('invitations.details.uses')}>{t('invitations.usedOf', { uses, max: maxUses })}</Detail>
         <Detail name={t('invitations.details.validUntil')}>

@@ -63,6 +63,11 @@ export function InvitationResult({ created, onClose }: InvitationResultProps) {
       >
         <p className="text-2xl font-bold tracking-tight text-brand-900 print:text-4xl">{t('app.name')}</p>
         <p className="mt-3 text-lg font-semibold text-slate-900 print:text-2xl">{t(`invitations.invited.${invitation.role}`)}</p>
+        {invitation.guardianOf && (
+          <p className="mt-1 font-semibold text-slate-800 print:text-xl">
+            {t('invitations.guardianOfName', { name: t('memberCard.name', { name: invitation.guardianOf.name, surname: invitation.guardianOf.surname }) })}
+          </p>
+        )}
         {invitation.collaboration && (
           <p className="mt-1 text-slate-800 print:text-xl">{t('invitations.joinsCollaboration', { title: invitation.collaboration.title })}</p>
         )}

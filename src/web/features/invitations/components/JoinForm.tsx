@@ -60,6 +60,9 @@ export function JoinForm({ token, invitation }: JoinFormProps) {
     <>
       <div id={`${id}-about`} className="mt-4 space-y-1 text-slate-800">
         <p className="text-lg font-semibold text-brand-900">{t(`invitations.invited.${invitation.role}`)}</p>
+        {invitation.guardianOf && (
+          <p>{t('invitations.guardianOfJoin', { name: t('memberCard.name', { name: invitation.guardianOf.name, surname: invitation.guardianOf.surname }) })}</p>
+        )}
         {invitation.collaborationTitle && <p>{t('invitations.joinsCollaboration', { title: invitation.collaborationTitle })}</p>}
         <p>{t('invitations.validUntil', { date: formatDate(invitation.expiresAt) })}</p>
       </div>
