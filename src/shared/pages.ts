@@ -41,6 +41,7 @@ export const MESSAGE_PARTS = [
   'invitations',
   'children',
   'requests',
+  'consent',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -170,7 +171,7 @@ export const PAGES = {
   invitations: { path: '/invitations', access: 'member', module: 'features/invitations/pages/InvitationsPage', messages: ['invitations'] },
   // A guardian's children and all their work in every state, with what the guardian asked of it.
   // Other members are told it is for guardians (the server gives them no children).
-  children: { path: '/children', access: 'member', module: 'features/children/pages/ChildrenPage', messages: ['children'] },
+  children: { path: '/children', access: 'member', module: 'features/children/pages/ChildrenPage', messages: ['children', 'consent'] },
   // Guardians' requests to hide a child's work or erase a child's account, for teachers and
   // admins to decide; other members are told it is not for them (the server refuses them).
   guardianRequests: { path: '/guardian-requests', access: 'member', module: 'features/guardian-requests/pages/GuardianRequestsPage', messages: ['requests'] },
@@ -275,7 +276,7 @@ export const PAGES = {
   // The admin area. The server refuses members anyway; the page only tells them.
   admin: { path: '/admin', access: 'admin', module: 'features/admin/pages/AdminLayout', messages: ['admin'] },
   adminHome: { path: '/admin', access: 'admin', layout: 'admin', redirectTo: 'adminMembers' },
-  adminMembers: { path: '/admin/members', access: 'admin', layout: 'admin', module: 'features/admin/pages/MembersPage', messages: ['admin'] },
+  adminMembers: { path: '/admin/members', access: 'admin', layout: 'admin', module: 'features/admin/pages/MembersPage', messages: ['admin', 'consent'] },
   adminModeration: { path: '/admin/moderation', access: 'admin', layout: 'admin', module: 'features/admin/pages/ModerationPage', messages: ['admin', 'blog'] },
   adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage', messages: ['admin'] },
   adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage', messages: ['admin'] },

@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { TextField } from '../../../components/TextField';
 import { EraseMember } from './EraseMember';
 import { MemberGuardians } from './MemberGuardians';
+import { ConsentPanel } from '../../../entities/consent/ConsentPanel';
 import { GeneratedPassword } from './GeneratedPassword';
 
 type MemberActionsProps = {
@@ -217,6 +218,8 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
       )}
       {failed?.error && <SaveError label={t('admin.errorSaving')} error={failed.error} />}
       <MemberGuardians member={member} />
+      {/* A pupil's consents: the under-15 mark, a signed paper form, pictures. */}
+      {member.needsReview && <ConsentPanel pupilId={member.id} />}
       {!isSelf && <EraseMember member={member} successors={successors} onErased={onErased} />}
     </div>
   );

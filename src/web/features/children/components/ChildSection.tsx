@@ -12,10 +12,12 @@ type ChildSectionProps = {
   workAction?: (work: ChildWork) => ReactNode;
   /** What the guardian may ask of the child's account, under their name. */
   childAction?: ReactNode;
+  /** What follows the child's work in their section: the guardian's consents for them. */
+  children?: ReactNode;
 };
 
 /** A child, by name and photo, and their work newest first (the newest page of it). */
-export function ChildSection({ child, workAction, childAction }: ChildSectionProps) {
+export function ChildSection({ child, workAction, childAction, children }: ChildSectionProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -39,6 +41,7 @@ export function ChildSection({ child, workAction, childAction }: ChildSectionPro
           {child.hasMore && <p className="mt-3 text-sm text-slate-600">{t('children.newestShown', { count: CHILD_WORK_PAGE_SIZE })}</p>}
         </>
       )}
+      {children && <div className="mt-6">{children}</div>}
     </section>
   );
 }
