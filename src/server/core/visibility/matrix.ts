@@ -1,15 +1,18 @@
 import { changeVisibility, collaborationVisibility, itemVisibility } from './collaborations.js';
+import { guardianRequestVisibility } from './guardian-requests.js';
 import type { Predicate, Reader } from './predicate.js';
 import { postVisibility } from './posts.js';
 import { profileChangeVisibility } from './profiles.js';
 
 /** The readers of the matrix, as the policies see them; the author is a member who wrote the row. */
 const AUTHOR = 'author';
+/** The author's guardian, who asks about their work. */
+const GUARDIAN = 'a-guardian';
 const READERS: [string, Reader][] = [
   ['visitor', null],
   ['member', { id: 'someone-else', role: 'member' }],
   ['author (a pupil)', { id: AUTHOR, role: 'member' }],
-  ['guardian of the author', { id: 'a-guardian', role: 'member', childIds: [AUTHOR] }],
+  ['guardian of the author', { id: GUARDIAN, role: 'member', childIds: [AUTHOR] }],
   ['guardian of another', { id: 'another-guardian', role: 'member', childIds: ['another-pupil'] }],
   ['teacher', { id: 'a-teacher', role: 'teacher' }],
   ['admin', { id: 'an-admin', role: 'admin' }],
@@ -102,6 +105,25 @@ export function visibilityMatrix(): string {
       ],
       profileChangeVisibility.readable,
       profileChangeVisibility.decidable,
+    ),
+    // A request names the child (the author) and is asked by the guardian of the author.
+    ...rows(
+      "guardian's request to hide a child's work",
+      [
+        { state: 'open', row: { kind: 'hide', state: 'open', guardianId: GUARDIAN } },
+        { state: 'approved or declined', row: { kind: 'hide', state: 'approved', guardianId: GUARDIAN } },
+      ],
+      guardianRequestVisibility.readable,
+      guardianRequestVisibility.queued,
+    ),
+    ...rows(
+      "guardian's request to erase a child's account",
+      [
+        { state: 'open', row: { kind: 'erase', state: 'open', guardianId: GUARDIAN } },
+        { state: 'declined', row: { kind: 'erase', state: 'declined', guardianId: GUARDIAN } },
+      ],
+      guardianRequestVisibility.readable,
+      guardianRequestVisibility.queued,
     ),
   ].join('\n');
 }
