@@ -296,13 +296,6 @@ export async function insertItem(
   return { id: row!.id, waiting: row!.review === 'waiting' };
 }
 
-/** Removes an item of one collaboration. */
-export async function deleteItem(db: Db, collaborationId: string, itemId: string): Promise<void> {
-  await db
-    .delete(collaborationItems)
-    .where(and(eq(collaborationItems.id, itemId), eq(collaborationItems.collaborationId, collaborationId)));
-}
-
 /** Deleted collaborations, most recently deleted first, with who deleted them. */
 export async function listDeletedCollaborations(db: Db) {
   return db
