@@ -167,6 +167,13 @@ export const profiles = pgTable(
     notificationDigest: boolean('notification_digest').notNull().default(false),
     /** When the last digest went to them: the next holds only what came after, a day later at the soonest. */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    /**
+     * A pupil's image consent in force ('none', 'members', 'public'; null: none given), a copy of
+     * their newest 'images' row in `consents`, written in the same transaction
+     * (core/people/consent.ts): every road that shows an author reads it with the profile
+     * (core/visibility/profiles.ts `memberVisibility.identityShown`), without a lookup per author.
+     */
+    imageConsent: text('image_consent'),
     updatedAt: updatedAt(),
   },
   (t) => [index('profiles_image_idx').on(t.imageId)],

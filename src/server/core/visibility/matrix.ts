@@ -2,7 +2,7 @@ import { changeVisibility, collaborationVisibility, itemVisibility } from './col
 import { guardianRequestVisibility } from './guardian-requests.js';
 import type { Predicate, Reader } from './predicate.js';
 import { postVisibility } from './posts.js';
-import { profileChangeVisibility } from './profiles.js';
+import { memberVisibility, profileChangeVisibility } from './profiles.js';
 
 /** The readers of the matrix, as the policies see them; the author is a member who wrote the row. */
 const AUTHOR = 'author';
@@ -124,6 +124,18 @@ export function visibilityMatrix(): string {
       ],
       guardianRequestVisibility.readable,
       guardianRequestVisibility.queued,
+    ),
+    ...rows(
+      // Elsewhere visitors read a pupil's initials, with no photo nor description.
+      "an author's name and photo",
+      [
+        { state: 'not a pupil', row: { needsReview: false, imageConsent: null } },
+        { state: 'a pupil, no image consent given', row: { needsReview: true, imageConsent: null } },
+        { state: "a pupil, images: 'none'", row: { needsReview: true, imageConsent: 'none' } },
+        { state: "a pupil, images: 'members'", row: { needsReview: true, imageConsent: 'members' } },
+        { state: "a pupil, images: 'public'", row: { needsReview: true, imageConsent: 'public' } },
+      ],
+      memberVisibility.identityShown,
     ),
   ].join('\n');
 }

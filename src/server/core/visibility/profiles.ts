@@ -1,4 +1,4 @@
-import { all, any, equals, isReaders, isTrue, not, reviewer } from './predicate.js';
+import { all, any, equals, isReaders, isTrue, not, reviewer, signedIn } from './predicate.js';
 
 /**
  * Who may see a member's profile change waiting for review: the member, who may change it again,
@@ -17,11 +17,20 @@ export const profileChangeVisibility = {
 /**
  * Who is found among the members (search, by members only): every account an administrator has
  * not disabled. (Their card shows what their profile holds: a change of theirs that waits is not
- * in it, above.)
+ * in it, above.) And who a member is shown as, to whom.
  */
 export const memberVisibility = {
   /** Disabled by an administrator: they cannot sign in, and nobody finds them. */
   disabled: isTrue('banned'),
   /** Found in search. */
   listed: not(isTrue('banned')),
+  /**
+   * Whether the reader sees who a member is (their name and surname, photo and description) on
+   * every road that shows an author or a member: members always; visitors, for anyone but a pupil
+   * (`needsReview`, on the user), and for a pupil only once a guardian has consented to public
+   * images (`imageConsent`, on the profile: the consent in force, null when none was given).
+   * Otherwise a visitor reads the pupil's initials alone (core/people/identity.ts), and their
+   * photo is not public (core/visibility/media.ts).
+   */
+  identityShown: any(signedIn, not(isTrue('needsReview')), equals('imageConsent', 'public')),
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../test/build-app.js';
 import { createUser } from '../../test/factories.js';
-import { collaborationItems, collaborationRevisions, collaborations, notifications, posts, profileRevisions, users } from '../db/schema.js';
+import { collaborationItems, collaborationRevisions, collaborations, notifications, posts, profileRevisions, profiles, users } from '../db/schema.js';
 import { changeVisibility, collaborationVisibility, itemVisibility } from './collaborations.js';
 import { notificationVisibility } from './notifications.js';
 import type { Predicate, Reader } from './predicate.js';
@@ -134,11 +134,41 @@ describe('visibility, both ways', () => {
     await expectBothWaysAgree(profileRevisions, 'userId', insertedProfiles, profileChangeVisibility);
   });
 
+  it("of who a member is shown as: a pupil by name only to members, or to everyone with public image consent", async () => {
+    const people: { id: string; needsReview: boolean; imageConsent: string | null }[] = [];
+    for (const needsReview of [false, true]) {
+      for (const imageConsent of [null, 'none', 'members', 'public']) {
+        const { id } = await createUser(app, { needsReview });
+        await app.db.update(profiles).set({ imageConsent }).where(eq(profiles.userId, id));
+        people.push({ id, needsReview, imageConsent });
+      }
+    }
+    const ids = people.map((person) => person.id);
+    // The rule reads two tables, as the roads join them: the user's mark and the profile's consent.
+    const joined = [
+      ['tables', users, profiles],
+      ['aliases', alias(users, 'seen_user'), alias(profiles, 'seen_profile')],
+    ] as const;
+    for (const [who, reader] of Object.entries(readers) as [Who, Reader][]) {
+      const expected = people.filter((person) => memberVisibility.identityShown.test(person, reader)).map((person) => person.id).sort();
+      for (const [form, u, pr] of joined) {
+        const found = await app.db
+          .select({ id: u.id })
+          .from(u)
+          .innerJoin(pr, eq(pr.userId, u.id))
+          .where(sql`${inArray(u.id, ids)} and ${memberVisibility.identityShown.where({ needsReview: u.needsReview, imageConsent: pr.imageConsent }, reader)}`);
+        expect(found.map((row) => row.id).sort(), `identityShown for the ${who}, on the ${form}`).toEqual(expected);
+      }
+      // Members see everyone by name; a visitor every one but the pupils without public consent.
+      expect(expected).toHaveLength(reader ? 8 : 5);
+    }
+  });
+
   it('of members: disabled, listed (the last, since it disables one of the readers)', async () => {
     const ids = [readers.member!.id, readers.other!.id, readers.teacher!.id];
     await app.db.update(users).set({ banned: true }).where(eq(users.id, readers.other!.id));
     await app.db.update(users).set({ banned: null }).where(eq(users.id, readers.teacher!.id));
     const rows = await app.db.select().from(users).where(inArray(users.id, ids));
-    await expectBothWaysAgree(users, 'id', rows, memberVisibility);
+    await expectBothWaysAgree(users, 'id', rows, { disabled: memberVisibility.disabled, listed: memberVisibility.listed });
   });
 });
