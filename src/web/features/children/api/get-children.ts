@@ -14,8 +14,10 @@ export const childrenQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: childrenKeys.children(userId),
     queryFn: ({ signal }) => getChildren(signal),
-    // Teachers decide on the children's work elsewhere: read afresh whenever the page is shown.
+    // Teachers decide on the children's work elsewhere: read afresh whenever the page is shown,
+    // and whenever this tab takes a post off the site or deletes an item.
     staleTime: 0,
+    meta: { shows: ['posts', 'collaborations', 'member-profiles'] },
   });
 
 export function useChildren(userId: string) {
