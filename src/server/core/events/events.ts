@@ -1,4 +1,4 @@
-import type { AuditAction, SETTABLE_STATUSES } from '../../../shared/constants.js';
+import type { AuditAction, ConsentKind, SETTABLE_STATUSES } from '../../../shared/constants.js';
 import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
 import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
@@ -54,6 +54,14 @@ type GuardianRequestDecided = {
 };
 /** A member's profile written (`waiting`: a pupil's change, for review; otherwise it shows now). */
 type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolean; pictureIds: Pictures };
+/**
+ * A guardian's consent for a pupil given, withdrawn, or recorded from paper: for the account, or
+ * for images (what decides whether visitors see the pupil's name and photo, `photoId` their
+ * profile's).
+ */
+type ConsentRecorded = { type: 'consent.recorded'; pupilId: string; kind: ConsentKind; level: string; onPaper: boolean; photoId: string | null };
+/** An administrator marked a member as a pupil (their writing waits for review), or took the mark off; `photoId` their profile's. */
+type ReviewChanged = { type: 'member.review_changed'; userId: string; needsReview: boolean; photoId: string | null };
 
 /**
  * A reviewer's decision on something that waited (core/review/decisions.ts): what it is audited
@@ -74,7 +82,7 @@ export type ReviewDecided = {
 };
 
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
-type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
+type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
 type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
 
@@ -94,6 +102,8 @@ export type AgoraEvent =
   | ItemRevised
   | ItemDeleted
   | ProfileChanged
+  | ConsentRecorded
+  | ReviewChanged
   | InvitationAccepted
   | GuardianRequestDecided
   | ReviewDecided
@@ -310,7 +320,14 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'member.two_factor_reset': auditedOnly(),
   // Their name, photo and posts were in every kind of page: everything kept is asked again.
   'member.erased': { ...auditedOnly(), cache: () => [EVERYTHING] },
-  'member.review_changed': auditedOnly(),
+  // A pupil is seen by visitors by the pupils' rule (core/visibility/profiles.ts `identityShown`), anyone else by name.
+  'member.review_changed': {
+    audit: (event) => ({ action: 'member.review_changed', targetType: 'user', targetId: event.userId, details: { needsReview: event.needsReview } }),
+    notify: none(NOTHING_TO_SAY),
+    live: none(NO_NEWS),
+    cache: () => [CACHE_TAGS.posts],
+    pictures: (event) => [event.photoId],
+  },
   'contact_message.deleted': auditedOnly(),
   'invitation.created': auditedOnly(),
   'invitation.revoked': auditedOnly(),
@@ -319,9 +336,18 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'guardian.unlinked': auditedOnly(),
   // The queue's count is asked for again by those who decide; nobody is told by a notification.
   'guardian_request.made': auditedOnly(),
-  // A pupil's under-15 mark, and a consent given, withdrawn or recorded from paper: the trail of who allowed what.
+  // A pupil's under-15 mark: the trail of who allowed what.
   'member.under_fifteen_changed': auditedOnly(),
-  'consent.recorded': auditedOnly(),
+  'consent.recorded': {
+    // A consent given, withdrawn or recorded from paper: the trail of who allowed what.
+    audit: (event) => ({ action: 'consent.recorded', targetType: 'user', targetId: event.pupilId, details: { kind: event.kind, level: event.level, onPaper: event.onPaper } }),
+    notify: none(NOTHING_TO_SAY),
+    live: none(NO_NEWS),
+    // An images consent decides whether visitors read the pupil's name or initials on every author card (every post, list and feed)…
+    cache: (event) => (event.kind === 'images' ? [CACHE_TAGS.posts] : []),
+    // …and whether their photo is public or members' only: it moves at once, its old address gone.
+    pictures: (event) => (event.kind === 'images' ? [event.photoId] : []),
+  },
   'media.swept': auditedOnly(),
   // Every page is written in the site's language for a reader who chose none.
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },

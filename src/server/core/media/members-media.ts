@@ -58,7 +58,7 @@ interface Placement {
   key: string;
   folder: string;
   variants: number[];
-  /** Whether something open to visitors shows it: a live post for everyone, or a profile. */
+  /** Whether something open to visitors shows it: a live post for everyone, or a profile visitors may see the photo of. */
   forEveryone: boolean;
 }
 
@@ -79,14 +79,15 @@ async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]
 /**
  * Moves the posts' and profiles' pictures among `ids` to where what shows them lets them be read:
  * under their folder (`blog/`, `profile/`), public and cached for good, only while something open
- * to visitors shows them — a live post for everyone, or a member's profile; under MEMBERS_FOLDER
- * otherwise: a post for members only, one not yet approved by a teacher (a pupil's photo is never
- * public before that), unpublished, or nothing at all (a fresh upload, a photo in a profile change
- * waiting for review, a picture whose post was deleted). A move copies the files under a new
- * random name, points the media row at it, then deletes the old files: the old address stops
- * answering, and no address ever changes what it shows. Run after every write of a post or a
- * profile, with the pictures it showed before and shows now. Answers whether anything moved (the
- * caller then forgets what caches hold of those posts).
+ * to visitors shows them — a live post for everyone, or a member's profile (a pupil's only with
+ * their guardian's consent to public images); under MEMBERS_FOLDER otherwise: a post for members
+ * only, one not yet approved by a teacher (a pupil's photo is never public before that),
+ * unpublished, a pupil's photo without that consent, or nothing at all (a fresh upload, a photo in
+ * a profile change waiting for review, a picture whose post was deleted). A move copies the files
+ * under a new random name, points the media row at it, then deletes the old files: the old address
+ * stops answering, and no address ever changes what it shows. Run after every write of a post or a
+ * profile, and after an image consent, with the pictures it showed before and shows now. Answers
+ * whether anything moved (the caller then forgets what caches hold of those posts).
  */
 export async function placeMedia(deps: { db: Db; storage: MediaStorage }, ids: readonly (string | null)[]): Promise<boolean> {
   const unique = [...new Set(ids.flatMap((id) => (id ? [id.toLowerCase()] : [])))];

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConsentKind } from '../../../shared/constants.js';
 import type { Db } from '../db/client.js';
-import { consents, users } from '../db/schema.js';
+import { consents, profiles, users } from '../db/schema.js';
 
 /** One consent as it was given: what, by whom (the guardian, or the administrator of a paper form), when. */
 export type ConsentRow = typeof consents.$inferSelect;
@@ -34,11 +34,22 @@ export async function mayUseAgora(db: Db, userId: string): Promise<boolean> {
   return row ? !row.barred : true;
 }
 
-/** Records a consent; the history keeps every one (the newest is in force). */
+/**
+ * Records a consent; the history keeps every one (the newest is in force). An images consent is
+ * copied to the pupil's profile as well (`profiles.image_consent`), in the caller's transaction,
+ * so the roads that show authors read it with the profile; its answer names the profile's photo,
+ * whose place (public or members only) follows it (the event's pictures reaction).
+ */
 export async function recordConsent(
   db: Db,
   consent: { pupilId: string; kind: ConsentKind; level: string; givenById: string; onPaper: boolean; note: string; privacyVersion: string | null },
-): Promise<ConsentRow> {
+): Promise<{ consent: ConsentRow; photoId: string | null }> {
   const [row] = await db.insert(consents).values(consent).returning();
-  return row!;
+  if (consent.kind !== 'images') return { consent: row!, photoId: null };
+  const [profile] = await db
+    .update(profiles)
+    .set({ imageConsent: consent.level })
+    .where(eq(profiles.userId, consent.pupilId))
+    .returning({ imageId: profiles.imageId });
+  return { consent: row!, photoId: profile?.imageId ?? null };
 }

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { media, posts } from '../db/schema.js';
+import { media, posts, profiles, users } from '../db/schema.js';
 import { isReviewer } from '../people/roles.js';
 import { postVisibility } from './posts.js';
 import type { Reader } from './predicate.js';
+import { memberVisibility } from './profiles.js';
 
 /**
  * Who may see a picture. A picture's row does not say it: what shows it does (a post, a profile),
@@ -14,8 +15,10 @@ import type { Reader } from './predicate.js';
  * pictures are for members only as their collaborations are, by their folder alone.
  */
 
-/** Posts as these conditions name them (`p`), for their visibility rules to speak of. */
+/** Posts, profiles and their users as these conditions name them (`p`, `pr`, `u`), for their visibility rules to speak of. */
 const p = alias(posts, 'p');
+const pr = alias(profiles, 'pr');
+const u = alias(users, 'u');
 
 /**
  * Whether a post shows the media row's picture, as its thumbnail or in its blocks: any post, or
@@ -27,26 +30,30 @@ export function postShowsPicture(which?: SQL): SQL {
 }
 
 /**
- * Whether a member's profile shows the media row's picture (their photo is on every author card,
- * visitors' too). A pupil's photo waiting for review is in their profile change, not here.
+ * Whether a member's profile shows the media row's picture to the reader: their photo is on every
+ * author card, visitors' too, but a pupil's reaches visitors only with their guardian's consent to
+ * public images (profiles.ts `identityShown`). A pupil's photo waiting for review is in their
+ * profile change, not here.
  */
-const profileShowsPicture = sql`exists (select 1 from profiles pr where pr.image_id = ${media.id})`;
+const profileShowsPicture = (reader: Reader) =>
+  sql`exists (select 1 from profiles pr join users u on u.id = pr.user_id where pr.image_id = ${media.id} and ${memberVisibility.identityShown.where({ needsReview: u.needsReview, imageConsent: pr.imageConsent }, reader)})`;
 
-/** Shown by something open to visitors: a live post for everyone, or a member's profile. */
-const forEveryone = sql`(${postShowsPicture(postVisibility.open.where(p, null))} or ${profileShowsPicture})`;
+/** Shown by something open to visitors: a live post for everyone, or a profile whose photo visitors may see. */
+const forEveryone = sql`(${postShowsPicture(postVisibility.open.where(p, null))} or ${profileShowsPicture(null)})`;
 
 export const pictureVisibility = {
   /** Whether anything open to visitors shows it: then it is public. */
   forEveryone,
   /**
-   * Whether the reader may see it. A visitor: what is for everyone. A member besides: their own
-   * uploads (a fresh one, a photo in their profile change), and what a post they may read shows
-   * (a live post for members, their own waiting one); a reviewer (teacher, admin): any, to decide
+   * Whether the reader may see it. A visitor: what is for everyone. A member besides: every
+   * member's photo (a pupil's too, whatever their image consent), their own uploads (a fresh one,
+   * a photo in their profile change), and what a post they may read shows (a live post for
+   * members, their own waiting one); a reviewer (teacher, admin): any, to decide
    * on what waits. A picture shown only by a post that is not live, or by nothing, is its
    * uploader's, its post's author's and reviewers' alone.
    */
   readable(reader: Reader): SQL {
     if (!reader) return forEveryone;
-    return sql`(${isReviewer(reader)} or ${media.ownerId} = ${reader.id} or ${postShowsPicture(postVisibility.readable.where(p, reader))} or ${profileShowsPicture})`;
+    return sql`(${isReviewer(reader)} or ${media.ownerId} = ${reader.id} or ${postShowsPicture(postVisibility.readable.where(p, reader))} or ${profileShowsPicture(reader)})`;
   },
 };

@@ -81,9 +81,14 @@ export async function setRole(db: Db, id: string, role: Role): Promise<void> {
   if (isReviewer({ role }) && !isReviewer(before ?? null)) await db.update(profiles).set({ notificationDigest: true }).where(eq(profiles.userId, id));
 }
 
-/** Marks whether what a member writes waits for a teacher's review. */
-export async function setNeedsReview(db: Db, id: string, needsReview: boolean): Promise<void> {
+/**
+ * Marks whether what a member writes waits for a teacher's review (a pupil's does). Answers their
+ * profile's photo: a pupil's is public only with their guardian's consent, so its place follows.
+ */
+export async function setNeedsReview(db: Db, id: string, needsReview: boolean): Promise<{ photoId: string | null }> {
   await db.update(users).set({ needsReview, updatedAt: new Date() }).where(eq(users.id, id));
+  const [profile] = await db.select({ imageId: profiles.imageId }).from(profiles).where(eq(profiles.userId, id)).limit(1);
+  return { photoId: profile?.imageId ?? null };
 }
 
 /** Disables or re-enables an account; disabling ends every session it has. */

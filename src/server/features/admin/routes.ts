@@ -134,8 +134,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { needsReview } = request.body;
     if (user.needsReview === needsReview) return { ok: true as const };
     await app.change(request, async (tx, record) => {
-      await setNeedsReview(tx, user.id, needsReview);
-      record({ type: 'member.review_changed', targetType: 'user', targetId: user.id, details: { needsReview } });
+      const { photoId } = await setNeedsReview(tx, user.id, needsReview);
+      // Visitors see a pupil by the pupils' rule, anyone else by name and photo: from now on.
+      record({ type: 'member.review_changed', userId: user.id, needsReview, photoId });
     });
     return { ok: true as const };
   });

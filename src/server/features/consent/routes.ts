@@ -60,10 +60,11 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       const pupil = await visiblePupil(app.db, user, request.params.pupilId);
       const source = consentSource(user, pupil.id, request.body, kind);
       await app.change(request, async (tx, record) => {
-        await recordConsent(tx, { pupilId: pupil.id, kind, level: request.body.level, givenById: user.id, ...source });
+        const { photoId } = await recordConsent(tx, { pupilId: pupil.id, kind, level: request.body.level, givenById: user.id, ...source });
         // Withdrawn for a pupil under 15: they are signed out everywhere at once.
         if (kind === 'account' && !(await mayUseAgora(tx, pupil.id))) await endSessions(tx, pupil.id);
-        record({ type: 'consent.recorded', targetType: 'user', targetId: pupil.id, details: { kind, level: request.body.level, onPaper: source.onPaper } });
+        // For images: visitors read the pupil's name and see their photo, or no longer do, at once (core/events/events.ts).
+        record({ type: 'consent.recorded', pupilId: pupil.id, kind, level: request.body.level, onPaper: source.onPaper, photoId });
       });
       return reply.code(201).send({ ok: true as const });
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { postDetail, postPage, type PostPage } from '../../../shared/schemas/posts.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { postVisibility } from '../../core/visibility/posts.js';
+import type { Reader as Caller } from '../../core/visibility/predicate.js';
 import { jsonBody, sendWithEtag, type JsonBody } from '../../plugins/conditional-get.js';
 import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import type { PostAbilities } from './policy.js';
@@ -28,18 +29,19 @@ async function pageStart(app: FastifyInstance, page: number, list: ListOf): Prom
   return starts[page - 1] ?? null;
 }
 
-/** One page of cards, newest first: what a visitor or a member may read, or one author's own. */
+/** One page of cards, newest first: what a visitor or a member may read, or one author's own (read by them, signed in). */
 export async function presentPostPage(app: FastifyInstance, page: number, list: ListOf): Promise<PostPage> {
   const start = await pageStart(app, page, list);
   if (start === null) return { posts: [], page, hasNext: false };
   const { rows, hasNext } = await listPostCards(app.db, { page, list, start });
   const views = await loadMediaViews(app.db, rows.flatMap((row) => (row.thumbnailId ? [row.thumbnailId] : [])));
-  return { posts: rows.map((row) => presentPostCard(row, views)), page, hasNext };
+  const reader = 'authorId' in list ? 'member' : list.reader;
+  return { posts: rows.map((row) => presentPostCard(row, views, reader)), page, hasNext };
 }
 
 /**
- * A page of the blog as visitors read it, or as members do (members-only posts too: the same
- * for every member, so kept once), as cards and as the JSON the API sends.
+ * A page of the blog as visitors read it, or as members do (members-only posts too, and every
+ * author by name: the same for every member, so kept once), as cards and as the JSON the API sends.
  */
 export function cachedPostPage(app: FastifyInstance, page: number, reader: Reader = 'visitor') {
   return app.publicCache.get(`posts:page:${reader}:${page}`, async () => {
@@ -61,19 +63,23 @@ export function cachedPost(app: FastifyInstance, id: string) {
 type CachedPost = NonNullable<Awaited<ReturnType<typeof cachedPost>>>;
 
 /**
- * Answers a cached post to a caller who may read it, with what they may do with it. Only what
- * any visitor may read is shared: its JSON is made once per set of abilities and kept with the
- * post, its ETag letting browsers revalidate; the rest is the reader's alone.
+ * Answers a cached post to a caller who may read it (`reader`: signed in, or a visitor: null),
+ * with what they may do with it. Only what any visitor may read is shared: its JSON is made once
+ * per set of abilities and class of reader (a visitor may see a pupil author's initials alone,
+ * a member their name) and kept with the post, its ETag letting browsers revalidate; the rest is
+ * the reader's alone.
  */
-export function sendCachedPost(request: FastifyRequest, reply: FastifyReply, post: CachedPost, abilities: PostAbilities): FastifyReply {
+export function sendCachedPost(request: FastifyRequest, reply: FastifyReply, post: CachedPost, abilities: PostAbilities, reader: Caller): FastifyReply {
   const { row, views, bodies } = post;
   // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
   reply.header('vary', 'cookie');
   if (!postVisibility.open.test(row, null)) {
-    return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities));
+    return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities, reader));
   }
-  const variant = [abilities.canEdit, abilities.canDelete, abilities.canModerate, abilities.canReview].map(Number).join('');
+  const readerClass = reader ? 'member' : 'visitor';
+  const variant = `${readerClass}:${[abilities.canEdit, abilities.canDelete, abilities.canModerate, abilities.canReview].map(Number).join('')}`;
   let body = bodies.get(variant);
-  if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities))));
-  return sendWithEtag(request, reply, body);
+  if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities, readerClass))));
+  // A member's answer may name whom a visitor's does not: no shared cache keeps it.
+  return sendWithEtag(request, reply, body, reader ? 'private' : 'public');
 }

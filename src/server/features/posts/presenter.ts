@@ -2,6 +2,7 @@ import type { UnpublishedPost } from '../../../shared/schemas/admin.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
 import { presentBlocks } from '../../core/media/site-media.js';
+import { personSeenBy, type IdentityReader } from '../../core/people/identity.js';
 import { postPictureIds } from '../../core/posts/moderation.js';
 import { presentReview } from '../../core/review/review-state.js';
 import type { PostAbilities } from './policy.js';
@@ -11,14 +12,20 @@ type MediaViews = Map<string, MediaView>;
 
 const view = (views: MediaViews, id: string | null) => (id ? (views.get(id) ?? null) : null);
 
-/** A blog card: no author email or contact details, ever. */
-export function presentPostCard(row: PostCardRow, views: MediaViews): PostCard {
+/** What decides whether a post's author is shown by name to a reader (core/people/identity.ts). */
+const authorIdentity = (row: { authorNeedsReview: boolean | null; authorImageConsent: string | null }) => ({
+  needsReview: row.authorNeedsReview,
+  imageConsent: row.authorImageConsent,
+});
+
+/** A blog card as `reader` sees it: no author email or contact details, ever; a pupil's initials alone to visitors without their guardian's consent. */
+export function presentPostCard(row: PostCardRow, views: MediaViews, reader: IdentityReader): PostCard {
   return {
     id: row.id,
     title: row.title,
     excerpt: row.excerpt,
     thumbnail: view(views, row.thumbnailId),
-    author: { id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' },
+    author: personSeenBy({ id: row.authorId, name: row.authorName ?? '', surname: row.authorSurname ?? '' }, authorIdentity(row), reader),
     createdAt: row.createdAt.toISOString(),
     published: row.unpublishedAt === null,
     audience: row.audience,
@@ -31,21 +38,28 @@ export function mediaIdsOfPost(row: PostRow): string[] {
   return postPictureIds(row);
 }
 
-/** A whole post and its author card as visitors see it; abilities are the caller's own. */
-export function presentPostDetail(row: PostRow, views: MediaViews, abilities: PostAbilities): PostDetail {
+/**
+ * A whole post and its author card as `reader` sees it (a pupil's initials alone, with no photo
+ * nor description, to visitors without their guardian's consent); abilities are the caller's own.
+ */
+export function presentPostDetail(row: PostRow, views: MediaViews, abilities: PostAbilities, reader: IdentityReader): PostDetail {
   const content = presentBlocks(row.content, views);
   return {
     id: row.id,
     title: row.title,
     thumbnail: view(views, row.thumbnailId),
     content,
-    author: {
-      id: row.authorId,
-      name: row.authorName ?? '',
-      surname: row.authorSurname ?? '',
-      description: row.authorDescription ?? '',
-      image: view(views, row.authorImageId),
-    },
+    author: personSeenBy(
+      {
+        id: row.authorId,
+        name: row.authorName ?? '',
+        surname: row.authorSurname ?? '',
+        description: row.authorDescription ?? '',
+        image: view(views, row.authorImageId),
+      },
+      authorIdentity(row),
+      reader,
+    ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     published: row.unpublishedAt === null,

@@ -3,6 +3,7 @@ import { ARTICLE_IMAGE_SIZES, BLOG_PAGE_SIZE, CARD_IMAGE_SIZES } from '../../../
 import { isUuid } from '../../../shared/ids.js';
 import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
+import { personSeenBy } from '../../core/people/identity.js';
 import { cachedPost, cachedPostPage } from './cached-reads.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { postPolicy } from './policy.js';
@@ -38,7 +39,7 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       const id = params.postId;
       const post = id && isUuid(id) ? await cachedPost(app, id.toLowerCase()) : null;
       if (!post || !postPolicy.can(null, 'read', post.row)) return null;
-      return presentPostDetail(post.row, post.views, postPolicy.abilities(null, post.row));
+      return presentPostDetail(post.row, post.views, postPolicy.abilities(null, post.row), 'visitor');
     },
     // A post shows itself and its author.
     tags: ({ postId }) => [postTag((postId ?? '').toLowerCase()), CACHE_TAGS.posts],
@@ -97,13 +98,18 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
     const texts = serverTexts(language).blog;
     const value = await app.publicCache.get(`feed.xml:${language}`, async () => {
       const rows = await listRecentPosts(app.db, FEED_SIZE);
+      // Feed readers are visitors: a pupil's author is named by their initials without their guardian's consent.
+      const creatorOf = (row: (typeof rows)[number]) => {
+        const author = personSeenBy({ name: row.authorName ?? '', surname: row.authorSurname ?? '' }, { needsReview: row.authorNeedsReview, imageConsent: row.authorImageConsent }, 'visitor');
+        return `${author.name} ${author.surname}`.trim();
+      };
       const items = rows.map(
         (row) => `    <item>
       <title>${escapeXml(row.title)}</title>
       <link>${absolute(`/blog-post/${row.id}`)}</link>
       <guid isPermaLink="true">${absolute(`/blog-post/${row.id}`)}</guid>
       <pubDate>${row.createdAt.toUTCString()}</pubDate>
-      <dc:creator>${escapeXml(`${row.authorName ?? ''} ${row.authorSurname ?? ''}`.trim())}</dc:creator>
+      <dc:creator>${escapeXml(creatorOf(row))}</dc:creator>
       <description>${escapeXml(row.excerpt)}</description>
     </item>`,
       );

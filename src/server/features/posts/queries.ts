@@ -15,6 +15,12 @@ const publicPosts = postVisibility.open.where(posts, null);
 const reviewFields = { review: posts.review, reviewNote: posts.reviewNote, reviewedAt: posts.reviewedAt, version: posts.version };
 
 /**
+ * What decides who sees the author by name (core/people/identity.ts): whether they are a pupil,
+ * and their image consent in force. Read by the author's user row, joined by its key.
+ */
+const authorIdentity = { authorNeedsReview: users.needsReview, authorImageConsent: profiles.imageConsent };
+
+/**
  * What a write by `writerId` leaves a post's review state as: waiting when the writer
  * needs review (a pupil's new post, or any change of theirs, even to a live one), or when
  * a post sent back is changed (it goes back to the queue); as it was otherwise.
@@ -110,9 +116,11 @@ export function postCardsQuery(db: Db, { page, list, start }: PostCardsOptions) 
       authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
+      ...authorIdentity,
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
+    .leftJoin(users, eq(users.id, posts.authorId))
     .where(start ? and(filter, sql`(${posts.createdAt}, ${posts.id}) <= (${start.at}::timestamptz, ${start.id}::uuid)`) : filter)
     .orderBy(...newestFirst)
     .limit(BLOG_PAGE_SIZE + 1)
@@ -138,9 +146,11 @@ export async function findPost(db: Db, id: string) {
       authorSurname: profiles.surname,
       authorDescription: profiles.description,
       authorImageId: profiles.imageId,
+      ...authorIdentity,
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
+    .leftJoin(users, eq(users.id, posts.authorId))
     .where(eq(posts.id, id))
     .limit(1);
   return row ?? null;
@@ -191,7 +201,7 @@ export async function deletePost(db: Db, id: string): Promise<void> {
   await db.delete(posts).where(eq(posts.id, id));
 }
 
-/** The newest posts visitors may read, with what feeds and sitemaps need (both are read by anyone). */
+/** The newest posts visitors may read, with what feeds and sitemaps need (both are read by anyone), and who may see their author by name. */
 export async function listRecentPosts(db: Db, limit: number) {
   return db
     .select({
@@ -202,9 +212,11 @@ export async function listRecentPosts(db: Db, limit: number) {
       updatedAt: posts.updatedAt,
       authorName: profiles.name,
       authorSurname: profiles.surname,
+      ...authorIdentity,
     })
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
+    .leftJoin(users, eq(users.id, posts.authorId))
     .where(publicPosts)
     .orderBy(...newestFirst)
     .limit(limit);

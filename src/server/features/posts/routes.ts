@@ -53,7 +53,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user && postVisibility.live.test(post.row, null)) throw unauthorized('members_only');
         throw notFound('post');
       }
-      return sendCachedPost(request, reply, post, postPolicy.abilities(user, post.row));
+      return sendCachedPost(request, reply, post, postPolicy.abilities(user, post.row), user);
     },
   );
 
@@ -88,7 +88,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
-      return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row));
+      return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row), user);
     },
   );
 

@@ -1,6 +1,8 @@
 import type { MarkedText, SearchResult } from '../../../shared/schemas/search.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
+import { personSeenBy } from '../../core/people/identity.js';
+import type { Reader } from '../../core/visibility/predicate.js';
 import type { CollaborationHitRow, Hit, MemberHitRow, PostHitRow } from './queries.js';
 import { MARK_END, MARK_START } from './queries.js';
 
@@ -36,8 +38,12 @@ export interface LoadedHits {
   images: Map<string, MediaView>;
 }
 
-/** The results in the hits' order; a hit whose row went away between the two queries is left out. */
-export function presentResults(hits: Hit[], loaded: LoadedHits): SearchResult[] {
+/**
+ * The results in the hits' order, as `reader` may see them (a pupil author's initials alone to a
+ * visitor without their guardian's consent); a hit whose row went away between the two queries is
+ * left out.
+ */
+export function presentResults(hits: Hit[], loaded: LoadedHits, reader: Reader): SearchResult[] {
   const image = (id: string | null) => (id ? (loaded.images.get(id) ?? null) : null);
   const results: SearchResult[] = [];
   for (const hit of hits) {
@@ -50,7 +56,7 @@ export function presentResults(hits: Hit[], loaded: LoadedHits): SearchResult[] 
         title: markedText(row.title),
         snippet: markedText(row.snippet),
         thumbnail: image(row.thumbnailId),
-        author: row.name === null ? null : { name: row.name, surname: row.surname ?? '' },
+        author: row.name === null ? null : personSeenBy({ name: row.name, surname: row.surname ?? '' }, row, reader),
         createdAt: iso(row.createdAt),
       });
     } else if (hit.kind === 'member') {

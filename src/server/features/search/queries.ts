@@ -136,15 +136,19 @@ export interface PostHitRow {
   /** Null with surname for a post kept from an erased member. */
   name: string | null;
   surname: string | null;
+  /** Whether the author is a pupil, and their image consent in force: who sees them by name (core/people/identity.ts). */
+  needsReview: boolean | null;
+  imageConsent: string | null;
 }
 
-/** The posts among the hits, headlines made. */
+/** The posts among the hits, headlines made, with what decides who sees their author by name. */
 export function loadPostHits(db: Db, q: string, ids: string[]): Promise<PostHitRow[]> {
   return loadHits(db, q, ids, 'uuid', (query, list) => sql`
       select p.id::text as id, ${headline(sql`p.title`, query, TITLE_OPTIONS)} as title,
         ${headline(blocksText(sql`p.content`), query, SNIPPET_OPTIONS)} as snippet,
-        p.thumbnail_id as "thumbnailId", p.created_at as "createdAt", pr.name, pr.surname
-      from posts p left join profiles pr on pr.user_id = p.author_id
+        p.thumbnail_id as "thumbnailId", p.created_at as "createdAt", pr.name, pr.surname,
+        u.needs_review as "needsReview", pr.image_consent as "imageConsent"
+      from posts p left join profiles pr on pr.user_id = p.author_id left join users u on u.id = p.author_id
       where p.id in (${list})`);
 }
 

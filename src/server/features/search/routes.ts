@@ -29,7 +29,7 @@ async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; 
   ]);
   const images = await loadMediaViews(app.db, [...posts, ...collaborations, ...items].map((row) => row.thumbnailId));
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
-  const results = presentResults(hits, { posts: byId(posts), collaborations: byId(collaborations), items: byId(items), members: byId(members), cards, images });
+  const results = presentResults(hits, { posts: byId(posts), collaborations: byId(collaborations), items: byId(items), members: byId(members), cards, images }, ask.reader);
   return { q, kind, page, total, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), results };
 }
 
