@@ -17,7 +17,7 @@ export default {
       'Pictures: the images members upload for posts, profiles and collaborations.',
     ],
     whoHeading: 'Who sees what',
-    who: 'Blog posts, the public pages, and an author’s name, photo and description are public. Contact details in profiles (email, telephone, Facebook and Instagram) are shown only to signed-in members of the programme, never to visitors. Contact messages are read only by the programme’s administrators. There is no advertising on this site.',
+    who: 'Blog posts, the public pages, and an author’s name, photo and description are public. A pupil’s name, photo and description are public only when their parent or guardian has agreed to it; until then visitors see only the pupil’s initials, with no photo, and only signed-in members of the programme see them in full. Contact details in profiles (email, telephone, Facebook and Instagram) are shown only to signed-in members of the programme, never to visitors. Contact messages are read only by the programme’s administrators. There is no advertising on this site.',
     photosHeading: 'Photos',
     photos:
       'When a picture is uploaded, the site removes its hidden metadata, such as the place where it was taken, the date and the camera, before storing it. Please upload pictures of children only with their families’ permission, as the school’s photo policy asks.',
