@@ -281,6 +281,95 @@ export const A11Y_GUARDIAN = {
   guardianOf: [A11Y_CHILD.email],
 };
 
+/** A pupil whose post and account their guardian asks about (guardian-requests.spec.ts only). */
+export const REQUEST_PUPIL = {
+  email: 'request-pupil@e2e.test',
+  password: 'request-pupil-password-2024',
+  name: 'Stelios',
+  surname: 'Mathitakis',
+  needsReview: true,
+};
+
+/** REQUEST_PUPIL's guardian: asks to hide a post and to erase the account (guardian-requests.spec.ts only). */
+export const REQUEST_GUARDIAN = {
+  email: 'request-guardian@e2e.test',
+  password: 'request-guardian-password-2024',
+  name: 'Vasiliki',
+  surname: 'Mathitaki',
+  guardianOf: [REQUEST_PUPIL.email],
+};
+
+/** A pupil of the accessibility suite alone, whose guardian's requests wait in the queue. */
+export const A11Y_REQUEST_PUPIL = {
+  email: 'a11y-request-pupil@e2e.test',
+  password: 'a11y-request-pupil-password-2024',
+  name: 'Orestis',
+  surname: 'Zografos',
+  needsReview: true,
+};
+
+/** A11Y_REQUEST_PUPIL's guardian (accessibility*.ts only). */
+export const A11Y_REQUEST_GUARDIAN = {
+  email: 'a11y-request-guardian@e2e.test',
+  password: 'a11y-request-guardian-password-2024',
+  name: 'Irene',
+  surname: 'Zografou',
+  guardianOf: [A11Y_REQUEST_PUPIL.email],
+};
+
+/** An administrator who invites a guardian and links one on the Members page (guardians-invite.spec.ts only). */
+export const GUARDIAN_ADMIN = {
+  email: 'guardian-admin@e2e.test',
+  password: 'guardian-admin-password-2024',
+  name: 'Kleio',
+  surname: 'Diachiristi',
+  admin: true,
+};
+
+/** A pupil whose guardian GUARDIAN_ADMIN invites by mail (guardians-invite.spec.ts only). */
+export const FAMILY_PUPIL = {
+  email: 'family-pupil@e2e.test',
+  password: 'family-pupil-password-2024',
+  name: 'Ioanna',
+  surname: 'Mathitria',
+  needsReview: true,
+};
+
+/** A pupil GUARDIAN_ADMIN links LINK_PARENT to and unlinks again (guardians-invite.spec.ts only). */
+export const LINK_PUPIL = {
+  email: 'link-pupil@e2e.test',
+  password: 'link-pupil-password-2024',
+  name: 'Yiannis',
+  surname: 'Paidis',
+  needsReview: true,
+};
+
+/** A member who already has an account, linked to LINK_PUPIL by an administrator (guardians-invite.spec.ts only). */
+export const LINK_PARENT = {
+  email: 'link-parent@e2e.test',
+  password: 'link-parent-password-2024',
+  name: 'Katerina',
+  surname: 'Goneou',
+};
+
+/** A pupil an administrator marks as under 15 (consent.spec.ts only): they sign in once their guardian consents. */
+export const YOUNG_PUPIL = {
+  email: 'young-pupil@e2e.test',
+  password: 'young-pupil-password-2024',
+  name: 'Ariadni',
+  surname: 'Mikri',
+  needsReview: true,
+};
+
+/** YOUNG_PUPIL's guardian (consent.spec.ts only), who gives consent from their own account. */
+export const YOUNG_GUARDIAN = {
+  email: 'young-guardian@e2e.test',
+  password: 'young-guardian-password-2024',
+  name: 'Vasiliki',
+  surname: 'Mikri',
+  guardianOf: [YOUNG_PUPIL.email],
+};
+
 /**
  * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
  * true` a teacher, `needsReview: true` has what they write wait for a teacher's review, and
@@ -312,10 +401,20 @@ export const USERS: { email: string; password: string; name: string; surname: st
   TEACHER,
   INVITING_ADMIN,
   INVITING_TEACHER,
+  REQUEST_PUPIL,
+  REQUEST_GUARDIAN,
+  A11Y_REQUEST_PUPIL,
+  A11Y_REQUEST_GUARDIAN,
   CHILD,
   CHILD_GUARDIAN,
   A11Y_CHILD,
   A11Y_GUARDIAN,
+  GUARDIAN_ADMIN,
+  FAMILY_PUPIL,
+  LINK_PUPIL,
+  LINK_PARENT,
+  YOUNG_PUPIL,
+  YOUNG_GUARDIAN,
 ];
 
 /** Signs in through the real form, as a person would. */
