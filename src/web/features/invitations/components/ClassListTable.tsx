@@ -12,12 +12,12 @@ const COLUMNS = ['line', 'name', 'surname', 'email', 'role', 'guardians', 'probl
  * address or a problem's words are (they wrap); the problem takes what is left.
  */
 const WIDTHS: Record<(typeof COLUMNS)[number], string> = {
-  line: 'w-16',
-  name: 'w-[11%]',
-  surname: 'w-[12%]',
-  email: 'w-[20%]',
-  role: 'w-28',
-  guardians: 'w-[20%]',
+  line: 'w-20',
+  name: 'w-[10%]',
+  surname: 'w-[11%]',
+  email: 'w-[17%]',
+  role: 'w-24',
+  guardians: 'w-[17%]',
   problem: '',
 };
 
@@ -104,7 +104,9 @@ export function ClassListTable({ rows }: { rows: ClassListRow[] }) {
                           if (refusedGuardians.length === 0) return [<li key={name}>{problemWords(code)}</li>];
                           return refusedGuardians.map((guardian) => (
                             <li key={`guardian-${guardian.email}`}>
-                              <span className="font-semibold [overflow-wrap:anywhere]">{guardian.email}</span>: {problemWords(guardian.problem!)}
+                              <span className="font-semibold [overflow-wrap:anywhere]">{guardian.email}</span>
+                              {': '}
+                              {problemWords(guardian.problem!)}
                             </li>
                           ));
                         })}
