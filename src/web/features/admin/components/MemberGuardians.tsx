@@ -47,9 +47,10 @@ export function MemberGuardians({ member }: { member: AdminMember }) {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h3 id={`${id}-heading`} className="font-bold text-brand-900">
+      {/* The page's own level under its title, as the consent panel beside it: the panel sits in the members' table. */}
+      <h2 id={`${id}-heading`} className="font-bold text-brand-900">
         {pupil ? t('admin.family.guardiansHeading') : t('admin.family.childrenHeading')}
-      </h3>
+      </h2>
       {links.isPending ? (
         <p className="text-sm text-slate-600">{t('admin.family.loading')}</p>
       ) : links.isError ? (
