@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { A11Y_AUTHOR, A11Y_HELPER, A11Y_REQUEST_GUARDIAN, A11Y_REQUEST_PUPIL, ADMIN, COLLAB_OUTSIDER, expect, PUPIL, TEACHER, test } from './fixtures.js';
 import { apiPageFor, checkStates, created, jpegFile, type PageState } from './accessibility.js';
+import { checkChildrenStates } from './accessibility-children.js';
 import { childIdOf, guardianAsks, publishedPupilPost } from './guardian-requests-data.js';
 
 /**
@@ -193,6 +194,7 @@ export function memberStates({ postId }: AuthorData): PageState[] {
     { name: 'admin area, refused to a member', path: '/admin/members' },
     { name: 'review queue, refused to a member', path: '/review' },
     { name: 'invitations, refused to a member', path: '/invitations' },
+    { name: "my children, for a member who is no one's guardian", path: '/children' },
     { name: "guardians' requests, refused to a member", path: '/guardian-requests' },
     { name: 'profile change, none to see', path: `/profile-change/nobody-${RUN}` },
     { name: 'search, every kind a member finds', path: `/search?q=${encodeURIComponent('κήπος')}` },
@@ -536,6 +538,12 @@ export function defineAccessibilitySuite(width: string): void {
       await checkStates(browser, testInfo, reviewerStates(postId, profile.userId, collaborationId), TEACHER);
       await checkStates(browser, testInfo, pupilStates(postId, collaborationId), PUPIL);
       await checkStates(browser, testInfo, profileChangeStates(profile.userId), profile.pupil);
+    });
+
+    test("a guardian's page of their child's work and their requests has no axe violation in any language", async ({ browser }, testInfo) => {
+      // 3 states in two languages, after a child's four posts, three decisions and a request; up to 4 minutes on a busy two-core machine.
+      test.setTimeout(420_000);
+      await checkChildrenStates(browser, testInfo);
     });
 
     test("guardians' requests, for a teacher and for an administrator, have no axe violation in any language", async ({ browser }, testInfo) => {

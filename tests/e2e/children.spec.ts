@@ -51,9 +51,9 @@ function card(page: Page, title: string) {
 }
 
 test.describe('my children', () => {
-  test("a guardian finds their child's sent-back post with the teacher's note and a published one, and opens it", async ({ page, browser }) => {
-    // Three sign-ins and two decisions before the page is read.
-    test.setTimeout(90_000);
+  test("a guardian finds their child's sent-back post with the teacher's note and a published one, asks to hide the published one, and sees the request open", async ({ page, browser }) => {
+    // Three sign-ins and two decisions before the page is read; up to two minutes on a busy two-core machine.
+    test.setTimeout(180_000);
     const note = 'Please leave out your friend’s surname.';
     const { sentBack, published } = await sentBackAndPublished(browser, note);
     await signIn(page, CHILD_GUARDIAN);
@@ -69,9 +69,31 @@ test.describe('my children', () => {
     await expect(returned.getByText('Blog post')).toBeVisible();
     await expect(returned.getByText('Teacher’s note')).toBeVisible();
     await expect(returned.getByText(note)).toBeVisible();
-    await expect(card(page, published).getByText('Published', { exact: true })).toBeVisible();
+    // What waits for the school or was sent back is not yet anyone else's to see: nothing to hide.
+    await expect(returned.getByRole('button')).toHaveCount(0);
+    const live = card(page, published);
+    await expect(live.getByText('Published', { exact: true })).toBeVisible();
     // Nothing here edits or deletes.
     await expect(page.getByRole('main').getByRole('button', { name: /edit|delete/i })).toHaveCount(0);
+
+    // The published one: asked to hide, with a reason, after the dialog says what it would do.
+    await live.getByRole('button', { name: `Ask to hide “${published}”` }).click();
+    const dialog = page.getByRole('dialog', { name: `Ask to hide “${published}”?` });
+    await expect(dialog.getByText('If your request is approved, the post is taken off the site')).toBeVisible();
+    const reason = 'It shows our street name.';
+    await dialog.getByLabel('Why? (optional)').fill(reason);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your request was sent. You will be told what is decided.' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(live.getByText('You asked to hide this: your request waits for a decision.')).toBeVisible();
+    await expect(live.getByRole('button', { name: /^Ask to hide/ })).toHaveCount(0);
+
+    // In "My requests": what, about whom, open, with the reason.
+    const requests = page.getByRole('region', { name: 'My requests' });
+    const request = requests.getByRole('listitem').filter({ hasText: `Hide the post “${published}”` });
+    await expect(request.getByText('Waiting for a decision')).toBeVisible();
+    await expect(request.getByText(`About ${CHILD.name} ${CHILD.surname}`)).toBeVisible();
+    await expect(request.getByText(reason)).toBeVisible();
 
     // The title leads to the post, which the guardian reads in its state.
     await returned.getByRole('link', { name: sentBack }).click();
@@ -80,7 +102,7 @@ test.describe('my children', () => {
   });
 
   test("a guardian reads their child's work in Greek: the states and the teacher's note", async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const note = 'Γράψε μόνο το μικρό όνομα του φίλου σου.';
     const { sentBack, published } = await sentBackAndPublished(browser, note);
     await signIn(page, CHILD_GUARDIAN);
@@ -94,9 +116,25 @@ test.describe('my children', () => {
     await expect(returned.getByText(note)).toBeVisible();
     await expect(card(page, published).getByText('Δημοσιεύτηκε', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Τα παιδιά μου · Agora');
+
+    // Asking to erase the child's account says what it would do; a reason too long is refused in
+    // Greek under its field, with what was typed kept, and nothing is asked.
+    await page.getByRole('button', { name: `Αίτημα διαγραφής του λογαριασμού: ${CHILD.name} ${CHILD.surname}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Να ζητηθεί η διαγραφή του λογαριασμού: ${CHILD.name} ${CHILD.surname};` });
+    await expect(dialog.getByText('δεν μπορεί να επανέλθει')).toBeVisible();
+    const tooLong = 'Θέλουμε να φύγει. '.repeat(60);
+    const field = dialog.getByLabel('Για ποιον λόγο; (προαιρετικό)');
+    await field.fill(tooLong);
+    await dialog.getByRole('button', { name: 'Αποστολή αιτήματος' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Ο λόγος μπορεί να έχει έως 1000 χαρακτήρες.');
+    await expect(field).toHaveValue(tooLong);
+    await dialog.getByRole('button', { name: 'Ακύρωση' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Τα αιτήματά μου' }).getByText('Διαγραφή του λογαριασμού', { exact: false })).toHaveCount(0);
   });
 
   test('a member who is no one’s guardian is told the page is for guardians, and how an account is linked', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
     await signIn(page, MEMBER);
     // Not among their own things.
     await page.goto('/profile');
