@@ -65,6 +65,8 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
   const age = useSetUnderFifteen();
   const given = useGivenWords();
   const [done, setDone] = useState<string | null>(null);
+  // The box shows the press at once, and the kept value again once the server has answered (or refused).
+  const [pressed, setPressed] = useState<boolean | null>(null);
   const { pupil, account } = consent;
   const name = pupil.name;
   const isGiven = account?.level === 'given';
@@ -110,7 +112,14 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
 
   function handleAge(underFifteen: boolean) {
     start();
-    age.mutate({ pupilId: pupil.id, underFifteen }, { onSuccess: () => setDone(underFifteen ? t('consent.markedUnderFifteen', { name }) : t('consent.markedNotUnderFifteen', { name })) });
+    setPressed(underFifteen);
+    age.mutate(
+      { pupilId: pupil.id, underFifteen },
+      {
+        onSuccess: () => setDone(underFifteen ? t('consent.markedUnderFifteen', { name }) : t('consent.markedNotUnderFifteen', { name })),
+        onSettled: () => setPressed(null),
+      },
+    );
   }
 
   const failed = record.error ?? age.error;
@@ -120,7 +129,7 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
       <Heading className="font-semibold text-slate-800">{t('consent.accountHeading')}</Heading>
       {consent.canRecordPaper && (
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-4" checked={pupil.underFifteen} disabled={age.isPending} onChange={(event) => handleAge(event.target.checked)} />
+          <input type="checkbox" className="size-4" checked={pressed ?? pupil.underFifteen} disabled={age.isPending} onChange={(event) => handleAge(event.target.checked)} />
           {t('consent.underFifteen')}
         </label>
       )}
