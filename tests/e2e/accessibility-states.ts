@@ -285,6 +285,18 @@ export function adminStates(): PageState[] {
         await expect(page.getByRole('alertdialog')).toBeVisible();
       },
     },
+    {
+      name: 'admin, a pupil managed, a guardian searched and linking refused without a choice',
+      path: `/admin/members?q=${encodeURIComponent(PUPIL.email)}`,
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: new RegExp(`^${w('admin.manage')}`) }).first().click();
+        const family = page.getByRole('region', { name: w('admin.family.guardiansHeading') });
+        await family.getByRole('searchbox', { name: w('admin.family.linkLabel') }).fill(A11Y_HELPER.surname);
+        await expect(family.getByRole('radio').first()).toBeVisible();
+        await family.getByRole('button', { name: w('admin.family.link'), exact: true }).click();
+        await expect(family.getByRole('alert')).toBeVisible();
+      },
+    },
     { name: 'admin, moderation', path: '/admin/moderation' },
     { name: 'admin, messages', path: '/admin/messages' },
     { name: 'admin, audit log', path: '/admin/audit' },
@@ -297,6 +309,15 @@ export function adminStates(): PageState[] {
       act: async ({ page, w }) => {
         await page.getByRole('button', { name: w('invitations.create') }).click();
         await expect(page.getByText(w('fieldErrors.email_address_required')).first()).toBeVisible();
+      },
+    },
+    {
+      name: "invitations, a guardian's invitation, a pupil found",
+      path: '/invitations',
+      act: async ({ page, w }) => {
+        await page.getByLabel(w('invitations.role'), { exact: true }).selectOption({ label: w('invitations.roles.guardian') });
+        await page.getByRole('searchbox', { name: w('invitations.guardianOf') }).fill(PUPIL.surname);
+        await expect(page.getByRole('radio', { name: `${PUPIL.name} ${PUPIL.surname}` })).toBeVisible();
       },
     },
     {
@@ -524,8 +545,8 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('the admin area and invitations have no axe violation in any language', async ({ browser }, testInfo) => {
-      // 13 states in two languages, two of them making invitations and one checking a class list; 1.5-3.5 minutes on a busy two-core machine.
-      test.setTimeout(300_000);
+      // 15 states in two languages, two of them making invitations, one checking a class list and two searching people; 2-4 minutes on a busy two-core machine.
+      test.setTimeout(360_000);
       await checkStates(browser, testInfo, adminStates(), ADMIN);
     });
 
