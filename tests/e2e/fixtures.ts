@@ -20,8 +20,23 @@ export async function waitForApp(page: Page): Promise<void> {
 
 export { expect };
 
-/** Playwright's test, whose `page` waits for the app (waitForApp) after every goto and reload. */
-export const test = base.extend({
+/**
+ * Playwright's test, whose `page` waits for the app (waitForApp) after every goto and reload,
+ * and which closes the browser contexts a test opened with `browser.newContext()` and left open.
+ * Playwright closes only its own: the others stay for the worker's life, their pages still
+ * listening to /api/live and drawing, and over a run dozens of them took the machine's two cores
+ * (every step seconds slower, journeys past their time).
+ */
+export const test = base.extend<{ closeLeftContexts: void }>({
+  closeLeftContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      // Auto fixtures are set up first and torn down last: Playwright has closed its own context (and kept its trace) by now.
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close().catch(() => {})));
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
