@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  timeout: 30_000,
+  // A journey's steps each wait at most 10-15 s (below); the whole journey may take longer
+  // when CI's two cores also run the server, its database and the other worker's browser.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e',
@@ -30,7 +32,9 @@ export default defineConfig({
     baseURL,
     // A control that never appears fails its step in seconds, not at the test's end.
     actionTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // A trace films every page of every test to keep the failing ones': on two cores that costs
+    // minutes, and CI shows only what the run prints, so it records none there.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
