@@ -293,6 +293,8 @@ export function adminStates(): PageState[] {
         const family = page.getByRole('region', { name: w('admin.family.guardiansHeading') });
         await family.getByRole('searchbox', { name: w('admin.family.linkLabel') }).fill(A11Y_HELPER.surname);
         await expect(family.getByRole('radio').first()).toBeVisible();
+        // The results are dimmed until the search for the whole name has answered.
+        await expect(family.locator('fieldset[aria-busy="true"]')).toHaveCount(0);
         await family.getByRole('button', { name: w('admin.family.link'), exact: true }).click();
         await expect(family.getByRole('alert')).toBeVisible();
       },
@@ -318,6 +320,7 @@ export function adminStates(): PageState[] {
         await page.getByLabel(w('invitations.role'), { exact: true }).selectOption({ label: w('invitations.roles.guardian') });
         await page.getByRole('searchbox', { name: w('invitations.guardianOf') }).fill(PUPIL.surname);
         await expect(page.getByRole('radio', { name: `${PUPIL.name} ${PUPIL.surname}` })).toBeVisible();
+        await expect(page.locator('fieldset[aria-busy="true"]')).toHaveCount(0);
       },
     },
     {

@@ -85,7 +85,8 @@ export function PersonPicker({ id, label, hint, name, error, onSearch, people, b
         {status}
       </p>
       {shown.length > 0 && (
-        <fieldset className={`mt-2 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+        // Dimmed while a new search loads, brightening again at once for those who ask for less motion.
+        <fieldset className={`mt-2 transition-opacity motion-reduce:transition-none ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
           <legend className="sr-only">{resultsLabel}</legend>
           <ul className="max-h-64 space-y-1.5 overflow-y-auto p-0.5">
             {shown.map((person) => (
