@@ -83,9 +83,10 @@ test.describe('invitations', () => {
     await signIn(page, INVITING_TEACHER);
     await page.goto('/invitations');
     const form = inviteForm(page);
-    // A teacher invites pupils only: the role is said, not offered.
-    await expect(form.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
-    await expect(form.getByText('Pupil', { exact: true })).toBeVisible();
+    // A teacher invites pupils and their guardians, nobody else: pupil is offered first.
+    const role = form.getByRole('combobox', { name: 'Role' });
+    await expect(role.getByRole('option')).toHaveText(['Pupil', 'Guardian']);
+    await expect(role).toHaveValue('pupil');
     await form.getByRole('radio', { name: /^Link/ }).check();
     await form.getByLabel('Number of uses').fill('3');
     await form.getByRole('button', { name: 'Create invitation' }).click();
