@@ -260,6 +260,10 @@ describe("a pupil's new collaboration", () => {
 
 describe("a pupil's profile", () => {
   it('keeps showing the approved text and photo on their author card until a teacher approves the change', async () => {
+    // Their family agreed on paper to pictures for everyone: visitors may then read their card in
+    // full and see their photo once approved (decision 0038; without it, initials and no photo).
+    const consent = await call('POST', `/api/consent/${people.pupil.id}/images`, 'admin', { level: 'public', onPaper: true, note: 'Signed at enrolment.' });
+    expect(consent.statusCode, consent.body).toBe(201);
     // An approved post of theirs carries their author card to visitors.
     const postId = await writePost('pupil', 'My card');
     const postVersion = ((await call('GET', `/api/posts/${postId}`, 'teacher')).json() as PostDetail).review!.version;
