@@ -21,7 +21,7 @@ type PersonPickerProps = {
   onSearch: (q: string) => void;
   /** Who the last search found, while it is shown. */
   people: readonly PickedPerson[] | undefined;
-  /** A new search is on its way: the list shown is the last one's. */
+  /** A new search is on its way: the list shown is the last one's. (Also shown while typing pauses.) */
   busy: boolean;
   /** What the search found, in words ("3 pupils found", "No one matches…"), read out as it changes. */
   status: string;
@@ -41,7 +41,10 @@ type PersonPickerProps = {
  */
 export function PersonPicker({ id, label, hint, name, error, onSearch, people, busy, status, resultsLabel, chosen, onChoose, nameOf }: PersonPickerProps) {
   const [text, setText] = useState('');
+  // The words last searched for: while what is typed differs, the list shown answers older words.
+  const [searched, setSearched] = useState('');
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const stale = busy || text.trim() !== searched;
   const shown = chosen ? [chosen, ...(people ?? []).filter((person) => person.id !== chosen.id)] : (people ?? []);
   const describedBy = [`${id}-hint`, `${id}-status`, error && `${id}-error`].filter(Boolean).join(' ');
 
@@ -49,14 +52,19 @@ export function PersonPicker({ id, label, hint, name, error, onSearch, people, b
     const words = event.target.value;
     setText(words);
     clearTimeout(pause.current);
-    pause.current = setTimeout(() => onSearch(words.trim()), SEARCH_PAUSE_MS);
+    pause.current = setTimeout(() => search(words.trim()), SEARCH_PAUSE_MS);
+  }
+
+  function search(words: string) {
+    setSearched(words);
+    onSearch(words);
   }
 
   function searchNow(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     clearTimeout(pause.current);
-    onSearch(text.trim());
+    search(text.trim());
   }
 
   return (
@@ -85,8 +93,9 @@ export function PersonPicker({ id, label, hint, name, error, onSearch, people, b
         {status}
       </p>
       {shown.length > 0 && (
-        // Dimmed while a new search loads, brightening again at once for those who ask for less motion.
-        <fieldset className={`mt-2 transition-opacity motion-reduce:transition-none ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+        // Dimmed from the first key typed until the search for those words has answered, brightening
+        // again at once for those who ask for less motion.
+        <fieldset className={`mt-2 transition-opacity motion-reduce:transition-none ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
           <legend className="sr-only">{resultsLabel}</legend>
           <ul className="max-h-64 space-y-1.5 overflow-y-auto p-0.5">
             {shown.map((person) => (
