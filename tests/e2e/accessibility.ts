@@ -98,9 +98,18 @@ function trackRequests(page: Page): () => number {
   return () => inFlight;
 }
 
-/** Waits until a page has drawn what it loads: a main heading, no spinner, nothing in flight. */
+/** Waits until a page has drawn what it loads: a main heading, then quiet. */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await quiet(page, inFlight);
+}
+
+/**
+ * Waits until nothing more is coming: no spinner or busy region (a search's dimmed results among
+ * them), nothing in flight, and what arrived last drawn. After a page loads, and again after a
+ * state's steps, whose last answer may still be on its way when they end.
+ */
+async function quiet(page: Page, inFlight: () => number): Promise<void> {
   await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0);
   await expect.poll(inFlight, { intervals: [50] }).toBe(0);
   // What arrived last is drawn in the next frames.
@@ -146,7 +155,10 @@ export async function checkStates(
       await test.step(label, async () => {
         await page.goto(state.path);
         await settle(page, inFlight);
-        await state.act?.({ page, w: (key, values) => wordsOf(words, key, values), language });
+        if (state.act) {
+          await state.act({ page, w: (key, values) => wordsOf(words, key, values), language });
+          await quiet(page, inFlight);
+        }
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {
           const where = violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
