@@ -22,6 +22,7 @@ import { consentRoutes } from './features/consent/routes.js';
 import type { LiveLimits } from './features/live/live-hub.js';
 import { liveRoutes } from './features/live/routes.js';
 import { mediaRoutes } from './features/media/routes.js';
+import { pictureTagRoutes } from './features/media/tag-routes.js';
 import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(accountSecurityRoutes);
   await app.register(passwordResetRoutes, { byMail: mailer !== null });
   await app.register(mediaRoutes);
+  await app.register(pictureTagRoutes);
   await app.register(postRoutes);
   await app.register(postPublicPages, { publicUrl: config.publicUrl });
   await app.register(profileRoutes);

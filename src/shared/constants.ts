@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = [
   'collaboration.item_deleted',
   'contact_message.deleted',
   'media.swept',
+  'picture.tagged',
   'site.language_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -213,6 +214,7 @@ export const NOTIFICATION_KINDS = [
   'child_approved',
   'child_sent_back',
   'guardian_request_decided',
+  'picture_withheld',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -266,6 +268,8 @@ export type ConsentKind = (typeof CONSENT_KINDS)[number];
 /** An account consent is given, or withdrawn again. */
 export const ACCOUNT_CONSENT_LEVELS = ['given', 'withdrawn'] as const;
 export type AccountConsentLevel = (typeof ACCOUNT_CONSENT_LEVELS)[number];
+/** Pupils one picture can tag: a class photo's worth. */
+export const PICTURE_TAGS_MAX = 40;
 /** Who pictures of a pupil may reach: nobody, signed-in members, or everyone (visitors too). */
 export const IMAGE_CONSENT_LEVELS = ['none', 'members', 'public'] as const;
 export type ImageConsentLevel = (typeof IMAGE_CONSENT_LEVELS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICTURE_TAGS_MAX } from '../constants.js';
 import { fieldCode } from '../error-messages.js';
 
 /** Folders an upload can go to: blog, profile and collaboration images. */
@@ -19,3 +20,15 @@ export const mediaView = z.object({
   height: z.number().int().positive(),
 });
 export type MediaView = z.infer<typeof mediaView>;
+
+/** Body of PUT /api/media/:id/tags: every pupil in the picture (those left out are untagged). */
+export const pictureTagsInput = z.object({
+  pupilIds: z
+    .array(z.string().trim().min(1, fieldCode('not_a_pupil')).max(100, fieldCode('not_a_pupil')), { error: fieldCode('not_a_pupil') })
+    .max(PICTURE_TAGS_MAX, fieldCode('too_many_tags')),
+});
+
+/** The pupils tagged in a picture, by surname. */
+export const pictureTags = z.object({
+  pupils: z.array(z.object({ id: z.string(), name: z.string(), surname: z.string() })),
+});

@@ -434,6 +434,37 @@ export const consents = pgTable(
   ],
 );
 
+/**
+ * Who is in a picture: the pupils its uploader (or a reviewer) tagged. A tagged pupil's image
+ * consent bounds every audience the picture reaches (core/visibility/media.ts): none, members only,
+ * or everyone. Goes with the picture, or with the pupil when their account goes.
+ */
+export const pictureTags = pgTable(
+  'picture_tags',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    pupilId: text('pupil_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taggedById: text('tagged_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The widest audience this picture of the pupil may reach: their image consent when it was
+     * tagged or last shown by its author's choice, lowered with the consent, never raised by it.
+     * A family raising their consent publishes nothing by itself; the author decides.
+     */
+    reach: text('reach').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.pupilId] }),
+    check('picture_tags_reach_check', sql`${t.reach} in ('none', 'members', 'public')`),
+    // A consent changed finds every picture tagging the pupil by this index.
+    index('picture_tags_pupil_idx').on(t.pupilId),
+  ],
+);
+
 /** Executing members: one row each, so leaving removes the row. */
 export const collaborationMembers = pgTable(
   'collaboration_members',
@@ -568,7 +599,7 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld')`,
     ),
     // A reviewer has at most one unread "work waits for your review": thirty pupils writing
     // make one ring, renewed, not thirty.

@@ -3,7 +3,7 @@ import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
 import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
-import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyReviewers, type NotificationAbout } from './notify.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -59,9 +59,20 @@ type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolea
  * for images (what decides whether visitors see the pupil's name and photo, `photoId` their
  * profile's).
  */
-type ConsentRecorded = { type: 'consent.recorded'; pupilId: string; kind: ConsentKind; level: string; onPaper: boolean; photoId: string | null };
+type ConsentRecorded = {
+  type: 'consent.recorded';
+  pupilId: string;
+  kind: ConsentKind;
+  level: string;
+  onPaper: boolean;
+  photoId: string | null;
+  /** An images consent lowered: the pictures tagging the pupil that reach less far now, and their uploaders. */
+  withheld: { pictureIds: string[]; uploaderIds: string[]; pupil: { id: string; name: string; surname: string } };
+};
+/** Who is in a picture said by its uploader or a reviewer: the pupils tagged now. */
+type PictureTagged = { type: 'picture.tagged'; mediaId: string; pupilIds: string[] };
 /** An administrator marked a member as a pupil (their writing waits for review), or took the mark off; `photoId` their profile's. */
-type ReviewChanged = { type: 'member.review_changed'; userId: string; needsReview: boolean; photoId: string | null };
+type ReviewChanged = { type: 'member.review_changed'; userId: string; needsReview: boolean; photoId: string | null; taggedPictureIds: string[] };
 
 /**
  * A reviewer's decision on something that waited (core/review/decisions.ts): what it is audited
@@ -82,7 +93,7 @@ export type ReviewDecided = {
 };
 
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
-type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
+type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
 type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
 
@@ -103,6 +114,7 @@ export type AgoraEvent =
   | ItemDeleted
   | ProfileChanged
   | ConsentRecorded
+  | PictureTagged
   | ReviewChanged
   | InvitationAccepted
   | GuardianRequestDecided
@@ -326,7 +338,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     notify: none(NOTHING_TO_SAY),
     live: none(NO_NEWS),
     cache: () => [CACHE_TAGS.posts],
-    pictures: (event) => [event.photoId],
+    pictures: (event) => [event.photoId, ...event.taggedPictureIds],
   },
   'contact_message.deleted': auditedOnly(),
   'invitation.created': auditedOnly(),
@@ -341,14 +353,26 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'consent.recorded': {
     // A consent given, withdrawn or recorded from paper: the trail of who allowed what.
     audit: (event) => ({ action: 'consent.recorded', targetType: 'user', targetId: event.pupilId, details: { kind: event.kind, level: event.level, onPaper: event.onPaper } }),
-    notify: none(NOTHING_TO_SAY),
+    // Lowered: whoever uploaded a picture of the pupil learns it reaches less far, to choose again where it goes.
+    notify: async (tx, event) => {
+      await notifyPictureWithheld(tx, { uploaderIds: event.withheld.uploaderIds, pupil: event.withheld.pupil });
+    },
     live: none(NO_NEWS),
     // An images consent decides whether visitors read the pupil's name or initials on every author card (every post, list and feed)…
     cache: (event) => (event.kind === 'images' ? [CACHE_TAGS.posts] : []),
-    // …and whether their photo is public or members' only: it moves at once, its old address gone.
-    pictures: (event) => (event.kind === 'images' ? [event.photoId] : []),
+    // …and whether their photo, and the pictures tagging them, are public, members' only or nobody's: they move at once, their old addresses gone.
+    pictures: (event) => (event.kind === 'images' ? [event.photoId, ...event.withheld.pictureIds] : []),
   },
   'media.swept': auditedOnly(),
+  'picture.tagged': {
+    // Who is in a picture of children, and who said so: the trail a family's question needs.
+    audit: (event) => ({ action: 'picture.tagged', targetType: 'media', targetId: event.mediaId, details: { pupilIds: event.pupilIds } }),
+    notify: none(NOTHING_TO_SAY),
+    live: none(NO_NEWS),
+    cache: none('a picture that moves makes every instance forget the posts (core/events/record.ts)'),
+    // The tags bound where it may be: a pupil kept from the public takes it out of public view at once.
+    pictures: (event) => [event.mediaId],
+  },
   // Every page is written in the site's language for a reader who chose none.
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
 };

@@ -16,7 +16,8 @@ export type NotificationKind =
   | 'review_waiting'
   | 'child_approved'
   | 'child_sent_back'
-  | 'guardian_request_decided';
+  | 'guardian_request_decided'
+  | 'picture_withheld';
 
 /**
  * Tells these members of something that happened in a collaboration, never the one who did it.
@@ -160,4 +161,17 @@ export async function notifyGuardianOfDecision(
   const details = { childId: notice.child.id, childName: notice.child.name, childSurname: notice.child.surname, request: notice.request, outcome: notice.outcome, ...(notice.note ? { note: notice.note } : {}) };
   await db.insert(notifications).values({ recipientId: notice.guardianId, kind: 'guardian_request_decided', actorId: notice.actorId, details });
   await publishNotificationChange(db, [notice.guardianId]);
+}
+
+/**
+ * Tells those who uploaded pictures of a pupil that a lowered image consent took them out of the
+ * audience they reached: they choose again where those pictures go. The pupil's name is kept in
+ * the details (as a guardian's decision keeps it); who changed the consent is not said.
+ */
+export async function notifyPictureWithheld(db: Db, notice: { uploaderIds: readonly string[]; pupil: { id: string; name: string; surname: string } }): Promise<void> {
+  const recipients = [...new Set(notice.uploaderIds)];
+  if (recipients.length === 0) return;
+  const details = { childId: notice.pupil.id, childName: notice.pupil.name, childSurname: notice.pupil.surname };
+  await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'picture_withheld', details })));
+  await publishNotificationChange(db, recipients);
 }

@@ -2,7 +2,8 @@ import type { ContentBlock, PresentedBlock } from '../../../shared/schemas/conte
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { Db } from '../db/client.js';
 import type { FieldCode } from '../../../shared/error-messages.js';
-import { validationFailed } from '../errors.js';
+import { conflict, validationFailed } from '../errors.js';
+import { withheldFrom, type PictureAudience } from './picture-tags.js';
 import { findMediaOwners } from './presenter.js';
 
 /**
@@ -12,10 +13,20 @@ import { findMediaOwners } from './presenter.js';
  * and, for a post, its author), so nobody can make another member's picture for members only, or
  * a pupil's not yet approved, public by showing it in their own post. What the thing already
  * shows (`shown`) stays allowed, whoever edits it. Each refused field is named.
+ *
+ * Then the pupils in them (decision 0040): a picture tagging a pupil whose family's image consent
+ * does not reach `audience` (the post's; a collaboration's is members) is refused with a 409 that
+ * names the first such pupil and every such picture's field, before anything is saved.
  */
 export async function assertPicturesMayShow(
   db: Db,
-  { thumbnailId, content, writers, shown = [] }: { thumbnailId: string | null; content: readonly ContentBlock[]; writers: readonly (string | null)[]; shown?: readonly (string | null)[] },
+  {
+    thumbnailId,
+    content,
+    writers,
+    shown = [],
+    audience,
+  }: { thumbnailId: string | null; content: readonly ContentBlock[]; writers: readonly (string | null)[]; shown?: readonly (string | null)[]; audience: PictureAudience },
 ): Promise<void> {
   const imageIds = content.flatMap((block, index) => (block.type === 'image' ? [{ id: block.value, index }] : []));
   const owners = await findMediaOwners(db, [thumbnailId, ...imageIds.map((i) => i.id)]);
@@ -35,6 +46,18 @@ export async function assertPicturesMayShow(
     if (imageProblem) fields[`content.${index}.value`] = imageProblem;
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  await assertConsentAllows(db, [{ id: thumbnailId, field: 'thumbnailId' }, ...imageIds.map(({ id, index }) => ({ id, field: `content.${index}.value` }))], audience);
+}
+
+/** Refuses (409) pictures among these that tag a pupil kept from `audience`, naming each one's field and the first pupil. */
+async function assertConsentAllows(db: Db, pictures: { id: string | null; field: string }[], audience: PictureAudience): Promise<void> {
+  const withheld = await withheldFrom(db, pictures.map((picture) => picture.id), audience);
+  if (withheld.length === 0) return;
+  const ids = new Set(withheld.map((picture) => picture.mediaId));
+  const fieldCode: FieldCode = audience === 'everyone' ? 'picture_kept_from_everyone' : 'picture_kept_from_members';
+  const fields = Object.fromEntries(pictures.filter((picture) => picture.id && ids.has(picture.id.toLowerCase())).map((picture) => [picture.field, fieldCode]));
+  const { name, surname } = withheld[0]!.pupil;
+  throw conflict(audience === 'everyone' ? 'picture_consent_everyone' : 'picture_consent_members', fields, { name: `${name} ${surname}` });
 }
 
 /** The ids of the images a piece of content shows. */

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConsentKind } from '../../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { consents, profiles, users } from '../db/schema.js';
+import { lowerReach } from '../media/picture-tags.js';
 
 /** One consent as it was given: what, by whom (the guardian, or the administrator of a paper form), when. */
 export type ConsentRow = typeof consents.$inferSelect;
@@ -38,18 +39,21 @@ export async function mayUseAgora(db: Db, userId: string): Promise<boolean> {
  * Records a consent; the history keeps every one (the newest is in force). An images consent is
  * copied to the pupil's profile as well (`profiles.image_consent`), in the caller's transaction,
  * so the roads that show authors read it with the profile; its answer names the profile's photo,
- * whose place (public or members only) follows it (the event's pictures reaction).
+ * whose place (public or members only) follows it (the event's pictures reaction). Lowered, it
+ * lowers the reach of every picture tagging the pupil (core/media/picture-tags.ts): the answer
+ * names those pictures, to move at once, and their uploaders, to be told.
  */
 export async function recordConsent(
   db: Db,
   consent: { pupilId: string; kind: ConsentKind; level: string; givenById: string; onPaper: boolean; note: string; privacyVersion: string | null },
-): Promise<{ consent: ConsentRow; photoId: string | null }> {
+): Promise<{ consent: ConsentRow; photoId: string | null; withheld: { id: string; ownerId: string | null }[] }> {
   const [row] = await db.insert(consents).values(consent).returning();
-  if (consent.kind !== 'images') return { consent: row!, photoId: null };
+  if (consent.kind !== 'images') return { consent: row!, photoId: null, withheld: [] };
   const [profile] = await db
     .update(profiles)
     .set({ imageConsent: consent.level })
     .where(eq(profiles.userId, consent.pupilId))
     .returning({ imageId: profiles.imageId });
-  return { consent: row!, photoId: profile?.imageId ?? null };
+  const withheld = await lowerReach(db, consent.pupilId, consent.level);
+  return { consent: row!, photoId: profile?.imageId ?? null, withheld };
 }

@@ -12,7 +12,8 @@ import { memberVisibility } from './profiles.js';
  * showing it, each post by its own rule (posts.ts). Where the files are stored follows from them
  * (core/media/members-media.ts): a picture for everyone is public and cached for good, any other
  * under a name no visitor is given, served to those these rules let see it. Collaborations'
- * pictures are for members only as their collaborations are, by their folder alone.
+ * pictures are for members only as their collaborations are, by their folder. Over all of these,
+ * the pupils tagged in a picture bound its audience by their families' image consent.
  */
 
 /** Posts, profiles and their users as these conditions name them (`p`, `pr`, `u`), for their visibility rules to speak of. */
@@ -38,8 +39,28 @@ export function postShowsPicture(which?: SQL): SQL {
 const profileShowsPicture = (reader: Reader) =>
   sql`exists (select 1 from profiles pr join users u on u.id = pr.user_id where pr.image_id = ${media.id} and ${memberVisibility.identityShown.where({ needsReview: u.needsReview, imageConsent: pr.imageConsent }, reader)})`;
 
-/** Shown by something open to visitors: a live post for everyone, or a profile whose photo visitors may see. */
-const forEveryone = sql`(${postShowsPicture(postVisibility.open.where(p, null))} or ${profileShowsPicture(null)})`;
+/** The audiences a tagged pupil's image consent lets a picture of them reach, by the audience asked for. */
+const CONSENTS_ALLOWING = {
+  everyone: sql`('public')`,
+  members: sql`('public', 'members')`,
+} as const;
+
+/**
+ * Whether every pupil tagged in the media row's picture (picture_tags) lets it reach `audience`
+ * (public for everyone, members or public for members): by their image consent now (none given is
+ * none), and by the tag's reach, which a lowered consent lowers and only the author's next choice
+ * raises. Only those still pupils count: the consent is their guardian's, for a child.
+ */
+export function consentAllows(audience: keyof typeof CONSENTS_ALLOWING): SQL {
+  const allowed = CONSENTS_ALLOWING[audience];
+  return sql`not exists (select 1 from picture_tags t join users tu on tu.id = t.pupil_id left join profiles tp on tp.user_id = t.pupil_id where t.media_id = ${media.id} and tu.needs_review and (coalesce(tp.image_consent, 'none') not in ${allowed} or t.reach not in ${allowed}))`;
+}
+
+/**
+ * Shown by something open to visitors (a live post for everyone, or a profile whose photo
+ * visitors may see), and no pupil in it kept from the public by their image consent.
+ */
+const forEveryone = sql`((${postShowsPicture(postVisibility.open.where(p, null))} or ${profileShowsPicture(null)}) and ${consentAllows('everyone')})`;
 
 export const pictureVisibility = {
   /** Whether anything open to visitors shows it: then it is public. */
@@ -50,10 +71,13 @@ export const pictureVisibility = {
    * a photo in their profile change), and what a post they may read shows (a live post for
    * members, their own waiting one); a reviewer (teacher, admin): any, to decide
    * on what waits. A picture shown only by a post that is not live, or by nothing, is its
-   * uploader's, its post's author's and reviewers' alone.
+   * uploader's, its post's author's and reviewers' alone. A collaboration's picture: every member's,
+   * as collaborations are. And whatever shows it, a picture tagging a pupil whose image consent is
+   * none (or never given) is its uploader's and reviewers' alone.
    */
   readable(reader: Reader): SQL {
     if (!reader) return forEveryone;
-    return sql`(${isReviewer(reader)} or ${media.ownerId} = ${reader.id} or ${postShowsPicture(postVisibility.readable.where(p, reader))} or ${profileShowsPicture(reader)})`;
+    const shown = sql`(${media.folder} = 'collaboration' or ${postShowsPicture(postVisibility.readable.where(p, reader))} or ${profileShowsPicture(reader)})`;
+    return sql`(${isReviewer(reader)} or ${media.ownerId} = ${reader.id} or (${shown} and ${consentAllows('members')}))`;
   },
 };

@@ -23,6 +23,7 @@ import { createAccount } from '../../core/people/create-account.js';
 import { linkGuardian, unlinkGuardian } from '../../core/people/guardians.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { eraseMember } from '../../core/people/erase-member.js';
+import { picturesTagging } from '../../core/media/picture-tags.js';
 import { adminPolicy } from './policy.js';
 import { presentAuditEntry, presentMember } from './presenter.js';
 import {
@@ -135,8 +136,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (user.needsReview === needsReview) return { ok: true as const };
     await app.change(request, async (tx, record) => {
       const { photoId } = await setNeedsReview(tx, user.id, needsReview);
-      // Visitors see a pupil by the pupils' rule, anyone else by name and photo: from now on.
-      record({ type: 'member.review_changed', userId: user.id, needsReview, photoId });
+      // Visitors see a pupil by the pupils' rule, anyone else by name and photo: from now on. The
+      // pictures tagging them follow their consent only while they are a pupil.
+      const tagged = await picturesTagging(tx, user.id);
+      record({ type: 'member.review_changed', userId: user.id, needsReview, photoId, taggedPictureIds: tagged.map((picture) => picture.id) });
     });
     return { ok: true as const };
   });

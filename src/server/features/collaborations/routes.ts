@@ -20,6 +20,7 @@ import { idParams, uuidParam } from '../../../shared/schemas/params.js';
 import { deleteItemWithEvent } from '../../core/collaborations/items.js';
 import { AppError, badRequest, notFound } from '../../core/errors.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
+import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
@@ -165,9 +166,11 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/collaborations', { schema: { body: collaborationInput, response: { 201: created } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content } = request.body;
-    await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id] });
+    await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], audience: 'members' });
     const id = await app.change(request, async (tx, record) => {
       const inserted = await insertCollaboration(tx, user.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+      // Shown to members, which the pupils in its pictures consent to: their tags reach them.
+      await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
       record({ type: 'collaboration.created', collaborationId: inserted.id, waiting: inserted.waiting });
       return inserted.id;
     });
@@ -189,9 +192,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       // The writer's own pictures, besides those it (or the change its writer had waiting) shows.
       const revision = await findRevision(app.db, row.id);
       const shown = [row.thumbnailId, ...imageIdsOf(row.content), ...(revision?.authorId === user.id ? [revision.thumbnailId, ...imageIdsOf(revision.content)] : [])];
-      await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], shown });
+      await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], shown, audience: 'members' });
       const idea = { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content };
       await app.change(request, async (tx, record) => {
+        await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
         // A pupil's change to a live collaboration waits beside what stays shown; a new one
         // not yet approved is changed in place, and waits again.
         if (row.review === null && (await needsReviewNow(tx, user.id))) {

@@ -60,11 +60,20 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       const pupil = await visiblePupil(app.db, user, request.params.pupilId);
       const source = consentSource(user, pupil.id, request.body, kind);
       await app.change(request, async (tx, record) => {
-        const { photoId } = await recordConsent(tx, { pupilId: pupil.id, kind, level: request.body.level, givenById: user.id, ...source });
+        const { photoId, withheld } = await recordConsent(tx, { pupilId: pupil.id, kind, level: request.body.level, givenById: user.id, ...source });
         // Withdrawn for a pupil under 15: they are signed out everywhere at once.
         if (kind === 'account' && !(await mayUseAgora(tx, pupil.id))) await endSessions(tx, pupil.id);
         // For images: visitors read the pupil's name and see their photo, or no longer do, at once (core/events/events.ts).
-        record({ type: 'consent.recorded', pupilId: pupil.id, kind, level: request.body.level, onPaper: source.onPaper, photoId });
+        // Lowered: every picture tagging them leaves the audience it no longer may reach, and its uploader is told.
+        record({
+          type: 'consent.recorded',
+          pupilId: pupil.id,
+          kind,
+          level: request.body.level,
+          onPaper: source.onPaper,
+          photoId,
+          withheld: { pictureIds: withheld.map((picture) => picture.id), uploaderIds: withheld.flatMap((picture) => (picture.ownerId ? [picture.ownerId] : [])), pupil: { id: pupil.id, name: pupil.name ?? '', surname: pupil.surname ?? '' } },
+        });
       });
       return reply.code(201).send({ ok: true as const });
     });

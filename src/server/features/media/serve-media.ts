@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../core/errors.js';
-import { isMembersMediaName, isPostPictureForMembers, mayViewMembersPicture } from '../../core/media/members-media.js';
+import { isMembersMediaName, mayViewMembersPicture } from '../../core/media/members-media.js';
 import { MEDIA_URL_PREFIX } from '../../core/media/presenter.js';
 import type { MediaServing } from '../../core/media/storage.js';
 
@@ -113,11 +113,12 @@ export async function serveMedia(app: FastifyInstance, serving: MediaServing): P
     files.addHook('onRequest', async (request) => {
       if (!MEDIA_PATH.test(pathOf(request))) throw notFound('address');
       // A picture of a post for members only, or of a collaboration, does not exist for a
-      // visitor; nor one of a post waiting for review for anyone it does not show to.
+      // visitor; nor one of a post waiting for review for anyone it does not show to, nor one
+      // tagging a pupil whose family has not consented to members seeing it.
       const name = nameOf(request);
       if (!isMembersMediaName(name)) return;
       const user = await request.getUser();
-      if (!user || (isPostPictureForMembers(name) && !(await mayViewMembersPicture(app.db, user, name)))) throw notFound('address');
+      if (!user || !(await mayViewMembersPicture(app.db, user, name))) throw notFound('address');
     });
     if (serving.kind === 'directory') await serveDirectory(files, serving.root);
     else if (serving.kind === 'stream') serveStream(files, serving.open);

@@ -3,6 +3,7 @@ import { idParams } from '../../../shared/schemas/params.js';
 import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
 import { notFound, unauthorized } from '../../core/errors.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
+import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { sendWithEtag } from '../../plugins/conditional-get.js';
@@ -60,9 +61,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content, audience } = request.body;
-    await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id] });
+    await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], audience });
     const id = await app.change(request, async (tx, record) => {
       const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+      // The author chose this audience, and the pupils in its pictures consent to it: their tags reach it.
+      await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
       record({ type: 'post.written', postId: post.id, waiting: post.waiting, pictureIds: [thumbnailId, ...imageIdsOf(content)] });
       return post.id;
     });
@@ -80,9 +83,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content, audience } = request.body;
       // Its author's pictures, or the editor's (an admin), besides those it already shows.
-      await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post) });
+      await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post), audience });
       await app.change(request, async (tx, record) => {
         const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+        await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
         // Its pictures before and after.
         record({ type: 'post.written', postId: id, waiting, pictureIds: [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)] });
       });

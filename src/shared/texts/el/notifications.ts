@@ -15,6 +15,7 @@ export default {
     guardian_request_decided_hide_declined: '{{actor}} απέρριψε το αίτημά σας να αποκρυφτεί περιεχόμενο του παιδιού σας {{child}}. {{note}}',
     guardian_request_decided_erase_approved: '{{actor}} διέγραψε τον λογαριασμό του παιδιού σας {{child}}, όπως ζητήσατε. {{note}}',
     guardian_request_decided_erase_declined: '{{actor}} απέρριψε το αίτημά σας να διαγραφεί ο λογαριασμός του παιδιού σας {{child}}. {{note}}',
+    picture_withheld: 'Η οικογένεια του παιδιού {{child}} άλλαξε τη συγκατάθεσή της για τις φωτογραφίες: οι φωτογραφίες σας με το παιδί {{child}} δεν εμφανίζονται πλέον τόσο ευρέως. Ελέγξτε πού τις χρησιμοποιήσατε.',
     collaboration_added: '{{actor}} σας πρόσθεσε στη συνεργασία «{{collaboration}}».',
     collaboration_update: '{{actor}} δημοσίευσε ενημέρωση στη συνεργασία «{{collaboration}}»: {{item}}',
     collaboration_help: '{{actor}} ζήτησε βοήθεια στη συνεργασία «{{collaboration}}»: {{item}}',

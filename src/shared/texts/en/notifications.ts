@@ -37,6 +37,7 @@ export default {
     guardian_request_decided_hide_declined: '{{actor}} declined your request to hide something of {{child}}’s. {{note}}',
     guardian_request_decided_erase_approved: '{{actor}} erased {{child}}’s account, as you asked. {{note}}',
     guardian_request_decided_erase_declined: '{{actor}} declined your request to erase {{child}}’s account. {{note}}',
+    picture_withheld: '{{child}}’s family changed their consent for pictures: your pictures of {{child}} are no longer shown as widely. Check where you used them.',
   },
   status: {
     active: 'active',

@@ -122,9 +122,15 @@ export default {
     // Guardians' requests about their child.
     guardian_request_open: 'You have already asked for this, and your request is still waiting for a decision.',
     guardian_request_not_open: 'This request has already been decided.',
+
+    // Pictures and the pupils in them.
+    picture_consent_everyone: '{{name}}’s family has not agreed to pictures of them being public. Choose Members only, or remove the picture.',
+    picture_consent_members: '{{name}}’s family has not agreed to pictures of them being shown. Please remove the picture.',
+    own_pictures_tag: 'Only whoever uploaded a picture, or a teacher, can say who is in it.',
   },
   /** A 404 by what was not found (its `what` value: `notFound('post')`). */
   notFound: {
+    picture: 'That picture could not be found.',
     page: 'That page could not be found.',
     address: 'That address could not be found.',
     account: 'That account could not be found.',
@@ -205,6 +211,10 @@ export default {
     bullets_too_long: 'A bullet list can be at most {{max}} characters long.',
     image_not_ours: 'Images must be uploaded to this site.',
     image_not_yours: 'Please use pictures you uploaded yourself.',
+    picture_kept_from_everyone: 'A pupil in this picture may not be shown to everyone.',
+    picture_kept_from_members: 'A pupil in this picture may not be shown on this site.',
+    not_a_pupil: 'Only pupils can be tagged in a picture.',
+    too_many_tags: 'A picture can tag at most {{max}} pupils.',
     image_description_too_long: 'A description of an image can be at most {{max}} characters long.',
     upload_folder_invalid: 'Choose where the image goes: blog, profile or collaboration.',
 

@@ -248,6 +248,7 @@ export default {
       collaboration_item_deleted: 'Διαγραφή ενημέρωσης ή αιτήματος βοήθειας',
       contact_message_deleted: 'Διαγραφή μηνύματος επικοινωνίας',
       media_swept: 'Αφαίρεση εικόνων που δεν χρησιμοποιούνταν',
+      picture_tagged: 'Σημείωση μαθητών σε φωτογραφία',
       site_language_changed: 'Αλλαγή γλώσσας του ιστότοπου',
       invitation_created: 'Δημιουργία πρόσκλησης',
       invitation_revoked: 'Ανάκληση πρόσκλησης',

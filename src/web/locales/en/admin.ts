@@ -245,6 +245,7 @@ export default {
       collaboration_item_deleted: 'Collaboration item deleted',
       contact_message_deleted: 'Contact message deleted',
       media_swept: 'Unused pictures removed',
+      picture_tagged: 'Pupils tagged in a picture',
       site_language_changed: 'Site language changed',
       invitation_created: 'Invitation created',
       invitation_revoked: 'Invitation withdrawn',
