@@ -49,8 +49,12 @@ export async function assertPicturesMayShow(
   await assertConsentAllows(db, [{ id: thumbnailId, field: 'thumbnailId' }, ...imageIds.map(({ id, index }) => ({ id, field: `content.${index}.value` }))], audience);
 }
 
-/** Refuses (409) pictures among these that tag a pupil kept from `audience`, naming each one's field and the first pupil. */
-async function assertConsentAllows(db: Db, pictures: { id: string | null; field: string }[], audience: PictureAudience): Promise<void> {
+/**
+ * Refuses (409) pictures among these that tag a pupil kept from `audience`, naming each one's
+ * field and the first pupil: before a post or collaboration is saved, and before a reviewer's
+ * approval publishes one (core/review/decisions.ts).
+ */
+export async function assertConsentAllows(db: Db, pictures: { id: string | null; field: string }[], audience: PictureAudience): Promise<void> {
   const withheld = await withheldFrom(db, pictures.map((picture) => picture.id), audience);
   if (withheld.length === 0) return;
   const ids = new Set(withheld.map((picture) => picture.mediaId));

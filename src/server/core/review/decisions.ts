@@ -10,6 +10,8 @@ import type { ReviewDecided } from '../events/events.js';
 import type { NotificationAbout } from '../events/notify.js';
 import { currentUser, type AuthUser } from '../auth/auth-user.js';
 import { reviewPolicy } from './policy.js';
+import type { PictureAudience } from '../media/picture-tags.js';
+import { assertConsentAllows } from '../media/site-media.js';
 
 /**
  * What a reviewer decides on something that waits for review: approve it, and it goes live;
@@ -71,6 +73,11 @@ export interface Reviewable<S extends ReviewSubject> {
   about: (subject: S, id: string) => NotificationAbout;
   /** What else the decision changes, by kind. */
   follows?: (subject: S, id: string, decision: Decision) => DecisionFollows;
+  /**
+   * The pictures an approval would publish, and to whom: refused (409 `picture_consent_*`) while
+   * a pupil tagged in one is kept from that audience by their family (decision 0040).
+   */
+  pictures?: (subject: S) => { pictures: { id: string | null; field: string }[]; audience: PictureAudience };
 }
 
 /**
@@ -112,6 +119,8 @@ export function reviewDecisionRoutes<S extends ReviewSubject>(reviewable: Review
         if (subject.authorId === reviewer.id) throw forbidden('own_work_review');
         const input = request.body as { version: number; note?: string };
         const decision: Decision = path === 'approve' ? { approve: true, version: input.version } : { approve: false, note: input.note ?? '', version: input.version };
+        const published = decision.approve ? reviewable.pictures?.(subject) : undefined;
+        if (published) await assertConsentAllows(app.db, published.pictures, published.audience);
         await app.change(request, async (tx, record) => {
           if (!(await reviewable.decide(tx, id, reviewer, decision))) throw refusalOf(await reviewable.load(tx, id));
           record({

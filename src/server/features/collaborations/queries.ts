@@ -408,7 +408,14 @@ export async function decideOnRevision(db: Db, collaborationId: string, reviewer
 /** A collaboration that is not deleted and its waiting or sent-back change, with what a decision on the change needs; or null. */
 export async function findRevisionForReview(db: Db, collaborationId: string) {
   const [row] = await db
-    .select({ title: collaborationRevisions.title, authorId: collaborationRevisions.authorId, review: collaborationRevisions.review, version: collaborationRevisions.version })
+    .select({
+      title: collaborationRevisions.title,
+      authorId: collaborationRevisions.authorId,
+      review: collaborationRevisions.review,
+      version: collaborationRevisions.version,
+      thumbnailId: collaborationRevisions.thumbnailId,
+      content: collaborationRevisions.content,
+    })
     .from(collaborationRevisions)
     .innerJoin(collaborations, eq(collaborations.id, collaborationRevisions.collaborationId))
     .where(and(eq(collaborationRevisions.collaborationId, collaborationId), notDeleted))

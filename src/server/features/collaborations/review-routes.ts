@@ -1,4 +1,6 @@
+import type { ContentBlock } from '../../../shared/schemas/content.js';
 import { idParams } from '../../../shared/schemas/params.js';
+import { imageIdsOf } from '../../core/media/site-media.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import {
   decideOnCollaboration,
@@ -50,12 +52,14 @@ export const collaborationReviewRoutes = reviewDecisionRoutes({
   async load(db, id) {
     const row = await findCollaboration(db, id);
     if (!row || row.deletedAt !== null) return null;
-    return { title: row.title, authorId: row.createdById, version: row.version, waiting: row.review === 'waiting' };
+    return { title: row.title, authorId: row.createdById, version: row.version, waiting: row.review === 'waiting', thumbnailId: row.thumbnailId, content: row.content };
   },
   audit: (row, id) => ({ targetType: 'collaboration', targetId: id, details: { title: row.title, authorId: row.authorId } }),
   decide: (tx, id, reviewer, decision) => decideOnCollaboration(tx, id, reviewer.id, decision),
   about: (_row, id) => ({ collaborationId: id, change: false }),
   follows: (_row, id) => ({ collaborationId: id }),
+  // Approved, members see its pictures: not one of a pupil whose family keeps them from members.
+  pictures: (row) => ({ pictures: picturesOf(row), audience: 'members' }),
 });
 
 /**
@@ -75,4 +79,10 @@ export const changeReviewRoutes = reviewDecisionRoutes({
   decide: (tx, id, reviewer, decision) => decideOnRevision(tx, id, reviewer.id, decision),
   about: (_change, id) => ({ collaborationId: id, change: true }),
   follows: (_change, id) => ({ collaborationId: id }),
+  pictures: (change) => ({ pictures: picturesOf(change), audience: 'members' }),
 });
+
+/** A collaboration's (or its waiting change's) picture and image blocks, each by the field that shows it. */
+function picturesOf({ thumbnailId, content }: { thumbnailId: string | null; content: readonly ContentBlock[] }) {
+  return [{ id: thumbnailId, field: 'thumbnailId' }, ...imageIdsOf(content).map((id, index) => ({ id, field: `image.${index}` }))];
+}

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvitationKind, InvitationRole } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
 import { collaborationMembers, collaborations, invitations, profiles, users } from '../../core/db/schema.js';
-import { nameMatches } from '../../core/people/name-search.js';
 import { collaborationVisibility } from '../../core/visibility/collaborations.js';
 import { not } from '../../core/visibility/predicate.js';
 import { memberVisibility } from '../../core/visibility/profiles.js';
@@ -150,21 +149,6 @@ export async function revokeInvitation(db: Db, id: string): Promise<boolean> {
 /** The new member joins the collaboration the invitation named, unless they are in it already. */
 export async function joinCollaboration(db: Db, collaborationId: string, userId: string): Promise<void> {
   await db.insert(collaborationMembers).values({ collaborationId, userId }).onConflictDoNothing();
-}
-
-/**
- * The pupils a guardian's invitation may name, by name (core/people/name-search.ts): accounts
- * that need review and are not disabled, alphabetical, at most `limit`, and whether more match.
- */
-export async function listPupilChoices(db: Db, q: string, limit: number) {
-  const rows = await db
-    .select({ id: users.id, name: profiles.name, surname: profiles.surname })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(users.needsReview, true), memberVisibility.listed.where(users, null), nameMatches(q)))
-    .orderBy(asc(profiles.name), asc(profiles.surname), asc(users.id))
-    .limit(limit + 1);
-  return { people: rows.slice(0, limit), more: rows.length > limit };
 }
 
 /** Whether `id` is a pupil a guardian's invitation may name: an account that needs review and is not disabled. */

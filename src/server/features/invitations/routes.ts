@@ -29,6 +29,7 @@ import { mayManageCollaboration } from '../../core/collaborations/who-manages.js
 import { createAccount } from '../../core/people/create-account.js';
 import { completeGuardianLinks } from '../../core/people/guardians.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
+import { listPupilChoices } from '../../core/people/pupil-choices.js';
 import { checkClassList, presentRow } from './class-list.js';
 import { invitationLink, invitationMail } from './invitation-mail.js';
 import { invitationPolicy, listedMaker } from './policy.js';
@@ -42,7 +43,6 @@ import {
   isNameablePupil,
   joinCollaboration,
   listInvitations,
-  listPupilChoices,
   revokeInvitation,
   setAcceptedBy,
   takeUse,

@@ -93,6 +93,17 @@ describe('tagging who is in a picture', () => {
     expect(audited[0]!.details).toEqual({ pupilIds: [people.pupil.id] });
   });
 
+  it('offers the pupils to tag by name to any member, names only; a visitor is asked to sign in', async () => {
+    const found = await call('GET', '/api/media/pupils?q=dan', 'member');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ people: [{ id: people.pupil.id, name: 'Danae', surname: 'Pupil' }], more: false });
+    // Before a word is typed, every pupil (Danae and Zoe here), never a member who is not one.
+    const ids = ((await call('GET', '/api/media/pupils', 'pupil')).json() as { people: { id: string }[] }).people.map((person) => person.id);
+    expect(ids.sort()).toEqual([people.pupil.id, otherPupil.id].sort());
+    expect((await call('GET', '/api/media/pupils?q=dan')).statusCode).toBe(401);
+    expect((await call('GET', `/api/media/pupils?q=${'a'.repeat(101)}`, 'member')).statusCode).toBe(400);
+  });
+
   it('refuses anyone but pupils, and too many, naming the field and storing nothing', async () => {
     const id = await upload('author');
     expect((await tag(id, [otherPupil.id])).statusCode).toBe(200);
@@ -193,5 +204,21 @@ describe('a picture of a pupil reaches only the audience their family allows', (
     // Untagged (the teacher was wrong), it is where its post puts it again.
     expect((await tag(id, [], 'teacher')).statusCode).toBe(200);
     expect(await whoSees(await addressOf(id), EVERYONE)).toEqual(all(200));
+  });
+
+  it('a reviewer cannot approve a pupil’s post whose picture tags a pupil kept from its audience (409); it still waits, and is sent back', async () => {
+    const id = await upload('pupil');
+    const created = await call('POST', '/api/posts', 'pupil', { title: 'My drawing', thumbnailId: id, content: [{ type: 'paragraph', value: 'I drew us.' }], audience: 'everyone' });
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = (created.json() as { id: string }).id;
+    // The teacher answers who is in it: Zoe, whose family never answered.
+    expect((await tag(id, [otherPupil.id], 'teacher')).statusCode).toBe(200);
+    const waiting = (await call('GET', `/api/posts/${postId}`, 'teacher')).json() as { review: { state: string; version: number } };
+    const refused = await call('POST', `/api/review/posts/${postId}/approve`, 'teacher', { version: waiting.review.version });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'picture_consent_everyone', values: { name: 'Zoe Classmate' } });
+    expect(((await call('GET', `/api/posts/${postId}`, 'teacher')).json() as { review: { state: string } }).review.state).toBe('waiting');
+    const sentBack = await call('POST', `/api/review/posts/${postId}/send-back`, 'teacher', { version: waiting.review.version, note: 'Zoe’s family has not agreed: please use another picture.' });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
   });
 });

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pictureTags, pictureTagsInput } from '../../../shared/schemas/media.js';
+import { pictureTags, pictureTagsInput, taggablePupils, taggablePupilsQuery } from '../../../shared/schemas/media.js';
 import { idParams } from '../../../shared/schemas/params.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { media } from '../../core/db/schema.js';
 import { notFound, validationFailed } from '../../core/errors.js';
 import { pupilsAmong, setTags, tagsOf } from '../../core/media/picture-tags.js';
+import { listPupilChoices } from '../../core/people/pupil-choices.js';
 import type { Db } from '../../core/db/client.js';
 import { pictureTagsPolicy } from './tags-policy.js';
 
 const pictureParams = idParams('picture');
+
+/** Pupils offered at once while typing a name: a class's worth. */
+const TAG_CHOICES_MAX = 20;
 
 async function findPicture(db: Db, id: string): Promise<{ id: string; ownerId: string | null }> {
   const [row] = await db.select({ id: media.id, ownerId: media.ownerId }).from(media).where(eq(media.id, id)).limit(1);
@@ -23,6 +27,14 @@ async function findPicture(db: Db, id: string): Promise<{ id: string; ownerId: s
  * pictures reaction moves it out of public view on every instance); it is audited.
  */
 export const pictureTagRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The pupils one may tag, found by name as "Who is in this picture?" is typed: for any member,
+  // who may upload and so tag (names only; members read every member's name on the site anyway).
+  app.get('/api/media/pupils', { schema: { querystring: taggablePupilsQuery, response: { 200: taggablePupils } } }, async (request) => {
+    currentUser(request);
+    const { people, more } = await listPupilChoices(app.db, request.query.q, TAG_CHOICES_MAX);
+    return { people: people.map((person) => ({ id: person.id, name: person.name, surname: person.surname })), more };
+  });
+
   app.get('/api/media/:id/tags', { schema: { params: pictureParams, response: { 200: pictureTags } } }, async (request) => {
     const user = currentUser(request);
     const picture = await findPicture(app.db, request.params.id);
