@@ -42,6 +42,7 @@ export const MESSAGE_PARTS = [
   'children',
   'requests',
   'consent',
+  'pictures',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -115,8 +116,8 @@ export const PAGES = {
   join: { path: INVITATION_ACCEPT_PATH, access: 'public', module: 'features/invitations/pages/JoinPage', messages: ['invitations'], meta: 'written' },
   preview: { path: '/preview', access: 'public', module: 'features/posts/pages/PreviewPage', messages: ['blog', 'editor'] },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
-  // 'review': a teacher's decision under a post that waits for it.
-  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review'], meta: 'resolved', serverRendered: true },
+  // 'review': a teacher's decision under a post that waits for it; 'pictures': who is in its pictures.
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review', 'pictures'], meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
     access: 'public',
@@ -157,9 +158,9 @@ export const PAGES = {
   profile: { path: '/profile', access: 'member', module: 'features/profile/pages/ProfileHubPage', messages: ['profile'] },
   // Every notification of the member, and their choice of a daily email (words in the shell, with the bell's).
   notifications: { path: '/notifications', access: 'member', module: 'features/notifications/pages/NotificationsPage', messages: [] },
-  blogCreation: { path: '/blog-creation', access: 'member', module: 'features/posts/pages/BlogCreationPage', messages: ['blog', 'editor'] },
+  blogCreation: { path: '/blog-creation', access: 'member', module: 'features/posts/pages/BlogCreationPage', messages: ['blog', 'editor', 'pictures'] },
   yourBlogs: { path: '/your-blogs/:page', access: 'member', module: 'features/posts/pages/YourBlogsPage', messages: ['blog'] },
-  editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage', messages: ['profile', 'editor'] },
+  editProfile: { path: '/edit-profile', access: 'member', module: 'features/profile/pages/EditProfilePage', messages: ['profile', 'editor', 'pictures'] },
   // The Security screen, reached from the profile hub: the second sign-in factor, which had no
   // screen of its own before, beside sessions, the password and the member's own data.
   security: { path: '/security', access: 'member', module: 'features/account/pages/SecurityPage', messages: ['security'] },
@@ -176,30 +177,30 @@ export const PAGES = {
   // admins to decide; other members are told it is not for them (the server refuses them).
   guardianRequests: { path: '/guardian-requests', access: 'member', module: 'features/guardian-requests/pages/GuardianRequestsPage', messages: ['requests'] },
   // A pupil's change to their profile, as their card will look, for them and reviewers.
-  profileChange: { path: '/profile-change/:userId', access: 'member', module: 'features/profile/pages/ProfileChangePage', messages: ['profile', 'review'] },
+  profileChange: { path: '/profile-change/:userId', access: 'member', module: 'features/profile/pages/ProfileChangePage', messages: ['profile', 'review', 'pictures'] },
   collaboration: { path: '/collaboration', access: 'member', module: 'features/collaborations/pages/BoardPage', messages: ['collaboration'] },
   // The editor's one agreed address; each mode with a page of its own is a static segment, which
   // outranks :editMode (decision 0004). Other modes, and edit modes without an id, are a 404.
   editor: { path: '/create-collaboration/:editMode/:id?', access: 'member', module: 'shell/NotFoundPage', messages: [] },
-  editBlog: { path: '/create-collaboration/edit-blog/:id', access: 'member', module: 'features/posts/pages/EditBlogPage', messages: ['blog', 'editor'] },
+  editBlog: { path: '/create-collaboration/edit-blog/:id', access: 'member', module: 'features/posts/pages/EditBlogPage', messages: ['blog', 'editor', 'pictures'] },
   createCollaboration: {
     path: '/create-collaboration/create-collaboration',
     access: 'member',
     module: 'features/collaborations/pages/CreateCollaborationPage',
-    messages: ['collaboration', 'editor'],
+    messages: ['collaboration', 'editor', 'pictures'],
   },
   editCollaboration: {
     path: '/create-collaboration/edit-collaboration/:id',
     access: 'member',
     module: 'features/collaborations/pages/EditCollaborationPage',
-    messages: ['collaboration', 'editor'],
+    messages: ['collaboration', 'editor', 'pictures'],
   },
   collaborationPage: {
     path: '/collaboration-page/:status/:id',
     access: 'member',
     module: 'features/collaborations/pages/CollaborationPage',
-    // A teacher decides on a pupil's new collaboration on its page.
-    messages: ['collaboration', 'review'],
+    // A teacher decides on a pupil's new collaboration on its page, saying who is in its pictures.
+    messages: ['collaboration', 'review', 'pictures'],
   },
   // A pupil's change to a collaboration's title, picture and description, as it will look,
   // beside what is shown until a teacher approves it.
@@ -207,11 +208,11 @@ export const PAGES = {
     path: '/collaboration-change/:id',
     access: 'member',
     module: 'features/collaborations/pages/CollaborationChangePage',
-    messages: ['collaboration', 'review'],
+    messages: ['collaboration', 'review', 'pictures'],
   },
   // An author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
-  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review'] },
-  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review'] },
+  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review', 'pictures'] },
+  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review', 'pictures'] },
 
   collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaborations/pages/EditAreaLayout', messages: ['collaboration'] },
   changeDescription: {
@@ -228,7 +229,7 @@ export const PAGES = {
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaborations/pages/ChangeContentPage',
-    messages: ['collaboration', 'editor'],
+    messages: ['collaboration', 'editor', 'pictures'],
   },
   collaborationMembers: {
     path: '/collaboration-page-edit/:id/members',
@@ -249,7 +250,7 @@ export const PAGES = {
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaborations/pages/CreateHelpPage',
-    messages: ['collaboration', 'editor'],
+    messages: ['collaboration', 'editor', 'pictures'],
   },
   manageHelp: {
     path: '/collaboration-page-edit/:id/manage-help',
@@ -263,7 +264,7 @@ export const PAGES = {
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaborations/pages/PostUpdatePage',
-    messages: ['collaboration', 'editor'],
+    messages: ['collaboration', 'editor', 'pictures'],
   },
   manageUpdates: {
     path: '/collaboration-page-edit/:id/manage-updates',

@@ -178,6 +178,18 @@ export function memberStates({ postId }: AuthorData): PageState[] {
       },
     },
     {
+      name: 'blog creation, who is in the thumbnail: a pupil tagged and others found',
+      path: '/blog-creation',
+      act: async ({ page, w }) => {
+        await page.getByLabel(w('blog.thumbnail')).setInputFiles(await jpegFile('ekdromi.jpg'));
+        await page.getByText(w('pictureTags.summary')).click();
+        await page.getByRole('searchbox', { name: w('pictureTags.find') }).fill(PUPIL.surname);
+        await page.getByRole('button', { name: `${w('pictureTags.tag')} ${PUPIL.name} ${PUPIL.surname}` }).click();
+        await expect(page.getByRole('button', { name: `${w('pictureTags.remove')} ${PUPIL.name} ${PUPIL.surname}` })).toBeVisible();
+        await page.getByRole('searchbox', { name: w('pictureTags.find') }).fill('');
+      },
+    },
+    {
       name: 'blog creation, discard question',
       path: '/blog-creation',
       act: async ({ page, w }) => openQuestion(page, w('blog.discardDraft'), w('blog.discardQuestion')),

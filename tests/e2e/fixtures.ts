@@ -385,6 +385,33 @@ export const YOUNG_GUARDIAN = {
   guardianOf: [YOUNG_PUPIL.email],
 };
 
+/** A pupil photographed on a class trip (picture-consent.spec.ts only). */
+export const PHOTO_PUPIL = {
+  email: 'photo-pupil@e2e.test',
+  password: 'photo-pupil-password-2024',
+  name: 'Melina',
+  surname: 'Fotiadi',
+  needsReview: true,
+};
+
+/** PHOTO_PUPIL's guardian, who chooses who may see pictures of her (picture-consent.spec.ts only). */
+export const PHOTO_GUARDIAN = {
+  email: 'photo-guardian@e2e.test',
+  password: 'photo-guardian-password-2024',
+  name: 'Giorgos',
+  surname: 'Fotiadis',
+  guardianOf: [PHOTO_PUPIL.email],
+};
+
+/** A teacher who posts the trip's photo and tags the pupil in it (picture-consent.spec.ts only). */
+export const PHOTO_AUTHOR = {
+  email: 'photo-author@e2e.test',
+  password: 'photo-author-password-2024',
+  name: 'Katerina',
+  surname: 'Fotografou',
+  teacher: true,
+};
+
 /**
  * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
  * true` a teacher, `needsReview: true` has what they write wait for a teacher's review, and
@@ -430,6 +457,9 @@ export const USERS: { email: string; password: string; name: string; surname: st
   LINK_PARENT,
   YOUNG_PUPIL,
   YOUNG_GUARDIAN,
+  PHOTO_PUPIL,
+  PHOTO_GUARDIAN,
+  PHOTO_AUTHOR,
 ];
 
 /** Signs in through the real form, as a person would. */

@@ -4,6 +4,7 @@ import type { MediaView, UploadFolder } from '../../../shared/schemas/media.js';
 import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import { uploadMedia, type UploadProgress } from './upload-media';
 import { MediaImage } from '../MediaImage';
+import { PictureTags } from '../picture-tags/PictureTags';
 
 // What the server accepts; it sniffs the real type, this only narrows the picker. SVG is
 // deliberately absent.
@@ -42,7 +43,7 @@ type ImageUploadProps = {
 /**
  * Picks a picture and uploads it at once, with a real progress bar and a Cancel button; the
  * server's refusal (too large, not an image) shows next to the control. Used for thumbnails,
- * image blocks and profile photos.
+ * image blocks and profile photos; under a picture of a post or collaboration, who is in it.
  */
 export function ImageUpload({
   folder,
@@ -185,6 +186,8 @@ export function ImageUpload({
           {message}
         </p>
       )}
+      {/* A post's or collaboration's picture may show pupils; a profile photo is its member's own. */}
+      {value && folder !== 'profile' && <PictureTags key={value.id} mediaId={value.id} />}
     </div>
   );
 }

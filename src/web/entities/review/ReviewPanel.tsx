@@ -5,6 +5,9 @@ import { REVIEW_NOTE_MAX } from '../../../shared/constants.js';
 import { ApiError } from '../../lib/api-client';
 import { withNotice } from '../../lib/notice';
 import { paths } from '../../lib/paths';
+import type { MediaView } from '../../../shared/schemas/media.js';
+import { MediaImage } from '../../components/MediaImage';
+import { PictureTags } from '../../components/picture-tags/PictureTags';
 import { SaveError } from '../../components/SaveError';
 import { useApproveReview } from './approve-review';
 import type { ReviewSubject } from './review-keys';
@@ -16,9 +19,11 @@ import { useSendBackReview } from './send-back-review';
  * way they return to the queue, told what happened. The decision names the version on screen:
  * should its author have changed it meanwhile, the server refuses, the page shows the new
  * version with the refusal above the buttons, and the reviewer reads it again. A refused note
- * keeps what was typed, with the words of what is wrong under it.
+ * keeps what was typed, with the words of what is wrong under it. The pictures of what waits come
+ * first, each asking "Who is in this picture?": a reviewer tags the pupils in them before
+ * deciding, so their families' consent bounds them once published (decision 0040).
  */
-export function ReviewPanel({ subject }: { subject: ReviewSubject }) {
+export function ReviewPanel({ subject, pictures = [] }: { subject: ReviewSubject; pictures?: readonly (MediaView | null)[] }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -75,6 +80,8 @@ export function ReviewPanel({ subject }: { subject: ReviewSubject }) {
       </h2>
       <p className="mt-2 text-slate-700">{isChange ? t('review.panelIntroChange') : t('review.panelIntro')}</p>
 
+      <ReviewedPictures pictures={pictures} />
+
       <div className="mt-5 space-y-4">
         {approve.isError && <SaveError label={t('review.errorApproving')} error={approve.error} />}
         {otherSendBackError && <SaveError label={t('review.errorSendingBack')} error={sendBack.error} />}
@@ -128,5 +135,28 @@ export function ReviewPanel({ subject }: { subject: ReviewSubject }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** Each distinct picture of what waits, small, with who is in it (none: nothing is said). */
+function ReviewedPictures({ pictures }: { pictures: readonly (MediaView | null)[] }) {
+  const { t } = useTranslation();
+  const shown = [...new Map(pictures.flatMap((picture) => (picture ? [[picture.id, picture] as const] : []))).values()];
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-5 space-y-3">
+      <h3 className="text-lg font-semibold text-brand-900">{t('review.picturesHeading')}</h3>
+      <p className="text-sm text-slate-700">{t('review.picturesIntro')}</p>
+      <ul className="space-y-3">
+        {shown.map((picture, index) => (
+          <li key={picture.id} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <MediaImage image={picture} sizes="8rem" alt={t('review.pictureAlt', { position: index + 1 })} className="h-auto w-32 shrink-0 rounded-lg bg-slate-100 object-cover" />
+            <div className="min-w-0 flex-1">
+              <PictureTags mediaId={picture.id} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

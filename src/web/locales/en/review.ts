@@ -17,6 +17,9 @@ export default {
     preview: 'Preview',
 
     panelHeading: 'Review',
+    picturesHeading: 'Who is in these pictures?',
+    picturesIntro: 'Tag the pupils in each picture before you decide: once published, their families’ consent decides who sees it.',
+    pictureAlt: 'Picture {{position}} of what waits',
     panelIntro: 'Read it as it will look, then approve it, or send it back to its author with a note saying what should change. Once approved, it is published with the date of its approval.',
     panelIntroChange: 'Read the change beside what is shown now, then approve it, or send it back to its author with a note saying what should change. Once approved, everyone sees the change.',
     approve: 'Approve',

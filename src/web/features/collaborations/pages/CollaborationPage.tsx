@@ -19,6 +19,7 @@ import { BackIcon, PencilIcon } from '../components/icons';
 import { StatusBadge } from '../components/StatusBadge';
 import { useRouteCollaboration } from '../components/use-route-collaboration';
 import { Thumbnail } from '../components/Thumbnail';
+import { imagesOf } from '../../../components/content-blocks/images-of';
 
 // The main column is two thirds of 72rem from 1024 px, else the screen less its padding.
 const MAIN_SIZES = '(min-width: 72rem) 46rem, (min-width: 1024px) 64vw, calc(100vw - 2rem)';
@@ -143,7 +144,7 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
           </div>
         </aside>
       </div>
-      {collaboration.canReview && review && <ReviewPanel subject={{ type: 'collaboration', id, version: review.version }} />}
+      {collaboration.canReview && review && <ReviewPanel subject={{ type: 'collaboration', id, version: review.version }} pictures={[thumbnail, ...imagesOf(content)]} />}
     </article>
   );
 }

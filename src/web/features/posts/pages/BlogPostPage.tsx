@@ -17,6 +17,7 @@ import { AuthorCard } from '../components/AuthorCard';
 import { PostArticle } from '../components/PostArticle';
 import { MembersOnlyNotice, PostControls, UnpublishedNotice } from '../components/PostControls';
 import { PostNotFound } from '../components/PostNotFound';
+import { imagesOf } from '../../../components/content-blocks/images-of';
 import { isUuid } from '../../../../shared/ids.js';
 
 /**
@@ -80,7 +81,7 @@ export function BlogPostPage() {
       }
     >
       <title>{t('blog.postDocumentTitle', { title: data.title })}</title>
-      {data.canReview && data.review && <ReviewPanel subject={{ type: 'post', id: data.id, version: data.review.version }} />}
+      {data.canReview && data.review && <ReviewPanel subject={{ type: 'post', id: data.id, version: data.review.version }} pictures={[data.thumbnail, ...imagesOf(data.content)]} />}
       <AuthorCard author={data.author} contact={contact} />
     </PostArticle>
   );
