@@ -161,6 +161,34 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     expect((await fetch(`${a.base}${detail.thumbnail.src}`, { redirect: 'manual' })).status).toBe(200);
   }, 60_000);
 
+  it("takes a photo of a pupil out of public view on both at once when their guardian lowers the consent on B", async () => {
+    const author = { email: 'photographer@school.test', password: 'photographer-two-instances-1' };
+    const pupil = { email: 'photographed@school.test', password: 'photographed-two-instances-1' };
+    const guardian = { email: 'photo-parent@school.test', password: 'photo-parent-two-instances-1' };
+    runCli('user-add.ts', ['--email', author.email, '--password', author.password, '--name', 'Photo', '--surname', 'Teacher', '--teacher'], instanceEnv());
+    runCli('user-add.ts', ['--email', pupil.email, '--password', pupil.password, '--name', 'Photo', '--surname', 'Pupil', '--needs-review'], instanceEnv());
+    runCli('user-add.ts', ['--email', guardian.email, '--password', guardian.password, '--name', 'Photo', '--surname', 'Parent', '--guardian-of', pupil.email], instanceEnv());
+    const authorCookie = await signInAt(a.base, author);
+    const guardianCookie = await signInAt(b.base, guardian);
+    const { children } = (await (await send(b, 'GET', '/api/children', guardianCookie)).json()) as { children: { id: string }[] };
+    const pupilId = children[0]!.id;
+    expect((await send(b, 'POST', `/api/consent/${pupilId}/images`, guardianCookie, { level: 'public' })).status).toBe(201);
+
+    const upload = fileUpload(await picture('png', 640, 480), 'trip.png', 'image/png');
+    const uploaded = await fetch(`${a.base}/api/media?folder=blog`, { method: 'POST', headers: { origin: a.base, cookie: authorCookie, ...upload.headers }, body: new Uint8Array(upload.payload) });
+    const { id: thumbnailId } = (await uploaded.json()) as { id: string };
+    expect((await send(a, 'PUT', `/api/media/${thumbnailId}/tags`, authorCookie, { pupilIds: [pupilId] })).status).toBe(200);
+    const created = await send(a, 'POST', '/api/posts', authorCookie, { title: 'The trip', thumbnailId, content: [{ type: 'paragraph', value: 'We went.' }] });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const { thumbnail } = (await (await fetch(`${b.base}/api/posts/${id}`)).json()) as { thumbnail: { src: string } };
+    for (const instance of [a, b]) expect((await fetch(`${instance.base}${thumbnail.src}`, { redirect: 'manual' })).status).toBe(200);
+
+    // Lowered on B: the address both served answers neither, at once.
+    expect((await send(b, 'POST', `/api/consent/${pupilId}/images`, guardianCookie, { level: 'members' })).status).toBe(201);
+    for (const instance of [a, b]) expect((await fetch(`${instance.base}${thumbnail.src}`, { redirect: 'manual' })).status).toBe(404);
+  }, 60_000);
+
   it('accepts a session made on A at B, and ends it at B when it signs out on A', async () => {
 
     const cookie = await signInAt(a.base, MEMBER);
