@@ -53,6 +53,8 @@ export function presentMemberData(data: MemberData, exportedAt: Date) {
       updatedAt: iso(data.profileChange.updatedAt),
     },
     collaborationChanges: data.collaborationChanges.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
+    // Pictures someone said they are in: each is among `pictures`, with its file.
+    picturesOfYou: data.taggedIn.map((tag) => ({ pictureId: tag.pictureId, file: pictureFile(tag.pictureId), taggedAt: iso(tag.taggedAt) })),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   collaborations,
   media,
   notifications,
+  pictureTags,
   posts,
   profileRevisions,
   profiles,
@@ -22,7 +23,7 @@ const SIGN_INS = ['auth.sign_in', 'auth.sign_in_failed'];
  * Everything Agora keeps about one member, row by row (GDPR articles 15 and 20): their
  * account and profile, what they wrote (posts, collaborations they created, updates and
  * help requests), the collaborations they execute, their notifications, their sign-ins and
- * sessions, and the pictures they uploaded. Never a row about anyone else but by name where
+ * sessions, the pictures they uploaded and those others tagged them in. Never a row about anyone else but by name where
  * theirs points at it (who added them, in which collaboration).
  */
 export async function loadMemberData(db: Db, userId: string) {
@@ -31,7 +32,7 @@ export async function loadMemberData(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!account) return null;
-  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges] = await Promise.all([
+  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges, taggedIn] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)).then((rows) => rows[0] ?? null),
     db
       .select({
@@ -106,7 +107,14 @@ export async function loadMemberData(db: Db, userId: string) {
     db
       .select({ id: media.id, key: media.key, folder: media.folder, width: media.width, height: media.height, variants: media.variants, createdAt: media.createdAt })
       .from(media)
-      .where(or(eq(media.ownerId, userId), sql`${media.id} = (select ${profiles.imageId} from ${profiles} where ${profiles.userId} = ${userId})`))
+      .where(
+        or(
+          eq(media.ownerId, userId),
+          sql`${media.id} = (select ${profiles.imageId} from ${profiles} where ${profiles.userId} = ${userId})`,
+          // A picture someone tagged them in is a picture of them.
+          sql`${media.id} in (select ${pictureTags.mediaId} from ${pictureTags} where ${pictureTags.pupilId} = ${userId})`,
+        ),
+      )
       .orderBy(asc(media.createdAt)),
     // What they changed that waits for review, or was sent back, beside what is shown.
     db.select().from(profileRevisions).where(eq(profileRevisions.userId, userId)).then((rows) => rows[0] ?? null),
@@ -123,6 +131,12 @@ export async function loadMemberData(db: Db, userId: string) {
       .from(collaborationRevisions)
       .where(eq(collaborationRevisions.authorId, userId))
       .orderBy(desc(collaborationRevisions.updatedAt)),
+    // The pictures they are tagged in (by id, as `pictures` lists them), not who tagged them.
+    db
+      .select({ pictureId: pictureTags.mediaId, taggedAt: pictureTags.createdAt })
+      .from(pictureTags)
+      .where(eq(pictureTags.pupilId, userId))
+      .orderBy(asc(pictureTags.createdAt)),
   ]);
   return {
     account,
@@ -137,6 +151,7 @@ export async function loadMemberData(db: Db, userId: string) {
     pictures,
     profileChange,
     collaborationChanges,
+    taggedIn,
   };
 }
 export type MemberData = NonNullable<Awaited<ReturnType<typeof loadMemberData>>>;

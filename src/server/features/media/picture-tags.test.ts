@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { auditLog, media, pictureTags, posts } from '../../core/db/schema.js';
@@ -220,5 +221,17 @@ describe('a picture of a pupil reaches only the audience their family allows', (
     expect(((await call('GET', `/api/posts/${postId}`, 'teacher')).json() as { review: { state: string } }).review.state).toBe('waiting');
     const sentBack = await call('POST', `/api/review/posts/${postId}/send-back`, 'teacher', { version: waiting.review.version, note: 'Zoe’s family has not agreed: please use another picture.' });
     expect(sentBack.statusCode, sentBack.body).toBe(200);
+  });
+
+  it('a pupil’s own data holds the pictures they are tagged in, with their files, and not who tagged them', async () => {
+    const tagged = await app.db.select({ id: pictureTags.mediaId }).from(pictureTags).where(eq(pictureTags.pupilId, people.pupil.id));
+    expect(tagged.length).toBeGreaterThan(0);
+    const response = await call('GET', '/api/account/export', 'pupil');
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const data = JSON.parse(new TextDecoder().decode(files['data.json'])) as { picturesOfYou: { pictureId: string; file: string }[] };
+    expect(data.picturesOfYou.map((picture) => picture.pictureId).sort()).toEqual(tagged.map((row) => row.id).sort());
+    for (const picture of data.picturesOfYou) expect(files[picture.file], picture.pictureId).toBeDefined();
+    expect(JSON.stringify(data.picturesOfYou)).not.toContain(people.author.id);
   });
 });
