@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldCode } from '../error-messages.js';
-import { CLASS_LIST_MAX_CHARACTERS, INVITATION_DAYS, INVITATION_KINDS, INVITATION_ROLES, INVITATION_STATES, INVITATION_USES_MAX, MEMBER_NAME_MAX, SEARCH_QUERY_MAX } from '../constants.js';
+import { CLASS_LIST_MAX_CHARACTERS, INVITATION_DAYS, INVITATION_KINDS, INVITATION_ROLES, INVITATION_STATES, INVITATION_USES_MAX, MEMBER_NAME_MAX } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { isUuid } from '../ids.js';
 import { newPassword } from './auth.js';
@@ -142,20 +142,8 @@ export type InvitationAcceptBody = z.input<typeof invitationAcceptBody>;
 /** Answer of POST /api/invitations/accept: signed in, with the role the invitation gave. */
 export const invitationAccepted = z.object({ role: z.enum(INVITATION_ROLES), collaborationId: z.string().nullable() });
 
-/** `?q=` of GET /api/invitations/pupils: words of a pupil's name (empty: the first pupils alphabetically). */
-export const guardianOfQuery = z.object({
-  q: lineText().trim().max(SEARCH_QUERY_MAX, fieldCode('search_too_long')).default(''),
-});
-
-/**
- * Answer of GET /api/invitations/pupils: the pupils a guardian's invitation may name, by name,
- * alphabetically, at most GUARDIAN_OF_CHOICES_MAX; `more` when others match too.
- */
-export const guardianOfChoices = z.object({
-  people: z.array(z.object({ id: z.string(), name: z.string(), surname: z.string() })),
-  more: z.boolean(),
-});
-export type GuardianOfChoices = z.infer<typeof guardianOfChoices>;
+/** `?q=` of GET /api/invitations/pupils, and its answer: the pupils a guardian's invitation may name, at most GUARDIAN_OF_CHOICES_MAX. */
+export { pupilChoicesQuery as guardianOfQuery, pupilChoices as guardianOfChoices, type PupilChoices as GuardianOfChoices } from './pupil-choices.js';
 
 // ---- a whole class at once ------------------------------------------------------------------
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PICTURE_TAGS_MAX, SEARCH_QUERY_MAX } from '../constants.js';
+import { PICTURE_TAGS_MAX } from '../constants.js';
 import { fieldCode } from '../error-messages.js';
-import { lineText } from './text.js';
 
 /** Folders an upload can go to: blog, profile and collaboration images. */
 const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration'] as const;
@@ -34,15 +33,6 @@ export const pictureTags = z.object({
   pupils: z.array(z.object({ id: z.string(), name: z.string(), surname: z.string() })),
 });
 
-/** Query of GET /api/media/pupils: the words typed of a pupil's name. */
-export const taggablePupilsQuery = z.object({
-  q: lineText().trim().max(SEARCH_QUERY_MAX, fieldCode('search_too_long')).default(''),
-});
-
-/** Answer of GET /api/media/pupils: pupils by name, alphabetically, at most 20; `more` when others match too. */
-export const taggablePupils = z.object({
-  people: z.array(z.object({ id: z.string(), name: z.string(), surname: z.string() })),
-  more: z.boolean(),
-});
-export type TaggablePupils = z.infer<typeof taggablePupils>;
+/** `?q=` of GET /api/media/pupils, and its answer: the pupils one may tag in a picture, at most 20. */
+export { pupilChoicesQuery as taggablePupilsQuery, pupilChoices as taggablePupils, type PupilChoices as TaggablePupils } from './pupil-choices.js';
 export type PictureTags = z.infer<typeof pictureTags>;
