@@ -6,6 +6,7 @@ import type { PresentedBlock } from '../../../../shared/schemas/content.js';
 import type { MediaView } from '../../../../shared/schemas/media.js';
 import { isUuid } from '../../../../shared/ids.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
+import { imagesOf } from '../../../components/content-blocks/images-of';
 import { LoadError } from '../../../components/LoadError';
 import { ReviewPanel } from '../../../entities/review/ReviewPanel';
 import { ReviewNotice } from '../../../entities/review/ReviewStatus';
@@ -83,7 +84,7 @@ function ChangeView({ change }: { change: CollaborationChange }) {
       <Version heading={t('collaboration.proposedVersion')} title={change.title} thumbnail={change.thumbnail} content={change.content} highlighted />
       <Version heading={t('collaboration.currentVersion')} title={current.title} thumbnail={current.thumbnail} content={current.content} />
 
-      {change.canReview && <ReviewPanel subject={{ type: 'collaboration_change', id: collaborationId, version: review.version }} />}
+      {change.canReview && <ReviewPanel subject={{ type: 'collaboration_change', id: collaborationId, version: review.version }} pictures={[change.thumbnail, ...imagesOf(change.content)]} />}
     </article>
   );
 }
