@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { media, pictureTags, profiles, users } from '../db/schema.js';
 import { isUuid } from '../../../shared/ids.js';
+import { CONSENTS_ALLOWING, type PictureAudience } from '../visibility/media.js';
 
 /**
  * Who is in a picture (picture_tags): the pupils tagged by its uploader or a reviewer. Tags bound
@@ -16,11 +17,13 @@ export interface TaggedPupil {
   surname: string;
 }
 
-/** The audiences a picture can be shown to, narrowest last. */
-export type PictureAudience = 'everyone' | 'members';
+/** These pictures' ids, each once, as stored (lower case); anything not an id left out. */
+function distinctIds(pictureIds: Iterable<string | null | undefined>): string[] {
+  return [...new Set([...pictureIds].flatMap((id) => (id && isUuid(id) ? [id.toLowerCase()] : [])))];
+}
 
-/** The image consents that let a picture of a pupil reach each audience; none given is none. */
-const ALLOWED: Record<PictureAudience, readonly string[]> = { everyone: ['public'], members: ['public', 'members'] };
+/** A pupil's image consent now, as a tag's reach: none given is none. */
+const consentOf = (pupilId: SQLWrapper | string) => sql<string>`coalesce((select ${profiles.imageConsent} from ${profiles} where ${profiles.userId} = ${pupilId}), 'none')`;
 
 /** The pupils tagged in a picture, by surname and name. */
 export async function tagsOf(db: Db, mediaId: string): Promise<TaggedPupil[]> {
@@ -42,9 +45,6 @@ export async function pupilsAmong(db: Db, ids: readonly string[]): Promise<Set<s
   return new Set(rows.map((row) => row.id));
 }
 
-/** A pupil's image consent now, as a tag's reach: none given is none. */
-const consentNow = sql<string>`coalesce((select ${profiles.imageConsent} from ${profiles} where ${profiles.userId} = ${pictureTags.pupilId}), 'none')`;
-
 /**
  * Tags exactly these pupils in a picture (those untagged go), in the caller's transaction. A pupil
  * tagged before keeps their tag's reach; one tagged now reaches as far as their consent does.
@@ -52,7 +52,6 @@ const consentNow = sql<string>`coalesce((select ${profiles.imageConsent} from ${
 export async function setTags(tx: Db, mediaId: string, pupilIds: readonly string[], taggedById: string): Promise<void> {
   await tx.delete(pictureTags).where(and(eq(pictureTags.mediaId, mediaId), pupilIds.length > 0 ? notInArray(pictureTags.pupilId, [...pupilIds]) : undefined));
   if (pupilIds.length === 0) return;
-  const consentOf = (pupilId: string) => sql`coalesce((select ${profiles.imageConsent} from ${profiles} where ${profiles.userId} = ${pupilId}), 'none')`;
   await tx
     .insert(pictureTags)
     .values(pupilIds.map((pupilId) => ({ mediaId, pupilId, taggedById, reach: consentOf(pupilId) })))
@@ -65,9 +64,9 @@ export async function setTags(tx: Db, mediaId: string, pupilIds: readonly string
  * already taken (decision 0040). In the write's transaction.
  */
 export async function renewReach(tx: Db, pictureIds: Iterable<string | null | undefined>): Promise<void> {
-  const ids = [...new Set([...pictureIds].flatMap((id) => (id && isUuid(id) ? [id.toLowerCase()] : [])))];
+  const ids = distinctIds(pictureIds);
   if (ids.length === 0) return;
-  await tx.update(pictureTags).set({ reach: consentNow }).where(inArray(pictureTags.mediaId, ids));
+  await tx.update(pictureTags).set({ reach: consentOf(pictureTags.pupilId) }).where(inArray(pictureTags.mediaId, ids));
 }
 
 /**
@@ -100,7 +99,7 @@ export interface WithheldPicture {
  * (no consent given is none), each with one such pupil to name. One query by the tags' key.
  */
 export async function withheldFrom(db: Db, pictureIds: Iterable<string | null | undefined>, audience: PictureAudience): Promise<WithheldPicture[]> {
-  const ids = [...new Set([...pictureIds].flatMap((id) => (id && isUuid(id) ? [id.toLowerCase()] : [])))];
+  const ids = distinctIds(pictureIds);
   if (ids.length === 0) return [];
   const rows = await db
     .selectDistinctOn([pictureTags.mediaId], { mediaId: pictureTags.mediaId, name: profiles.name, surname: profiles.surname })
@@ -111,7 +110,7 @@ export async function withheldFrom(db: Db, pictureIds: Iterable<string | null | 
       and(
         inArray(pictureTags.mediaId, ids),
         eq(users.needsReview, true),
-        notInArray(sql`coalesce(${profiles.imageConsent}, 'none')`, [...ALLOWED[audience]]),
+        notInArray(sql`coalesce(${profiles.imageConsent}, 'none')`, [...CONSENTS_ALLOWING[audience]]),
       ),
     )
     .orderBy(pictureTags.mediaId, asc(profiles.surname), asc(profiles.name));

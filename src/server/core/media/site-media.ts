@@ -3,7 +3,8 @@ import type { MediaView } from '../../../shared/schemas/media.js';
 import type { Db } from '../db/client.js';
 import type { FieldCode } from '../../../shared/error-messages.js';
 import { conflict, validationFailed } from '../errors.js';
-import { withheldFrom, type PictureAudience } from './picture-tags.js';
+import type { PictureAudience } from '../visibility/media.js';
+import { withheldFrom } from './picture-tags.js';
 import { findMediaOwners } from './presenter.js';
 
 /**

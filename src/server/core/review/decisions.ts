@@ -10,7 +10,7 @@ import type { ReviewDecided } from '../events/events.js';
 import type { NotificationAbout } from '../events/notify.js';
 import { currentUser, type AuthUser } from '../auth/auth-user.js';
 import { reviewPolicy } from './policy.js';
-import type { PictureAudience } from '../media/picture-tags.js';
+import type { PictureAudience } from '../visibility/media.js';
 import { assertConsentAllows } from '../media/site-media.js';
 
 /**

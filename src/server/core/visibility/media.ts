@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ImageConsentLevel } from '../../../shared/constants.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { media, posts, profiles, users } from '../db/schema.js';
 import { isReviewer } from '../people/roles.js';
@@ -39,11 +40,16 @@ export function postShowsPicture(which?: SQL): SQL {
 const profileShowsPicture = (reader: Reader) =>
   sql`exists (select 1 from profiles pr join users u on u.id = pr.user_id where pr.image_id = ${media.id} and ${memberVisibility.identityShown.where({ needsReview: u.needsReview, imageConsent: pr.imageConsent }, reader)})`;
 
-/** The audiences a tagged pupil's image consent lets a picture of them reach, by the audience asked for. */
-const CONSENTS_ALLOWING = {
-  everyone: sql`('public')`,
-  members: sql`('public', 'members')`,
-} as const;
+/**
+ * The image consents that let a picture of a pupil reach each audience (none given is none): the
+ * rule that serving (below) and the refusal before saving (core/media/site-media.ts) both read.
+ */
+export const CONSENTS_ALLOWING = {
+  everyone: ['public'],
+  members: ['public', 'members'],
+} as const satisfies Record<string, readonly ImageConsentLevel[]>;
+/** The audiences a picture can be shown to. */
+export type PictureAudience = keyof typeof CONSENTS_ALLOWING;
 
 /**
  * Whether every pupil tagged in the media row's picture (picture_tags) lets it reach `audience`
@@ -51,8 +57,8 @@ const CONSENTS_ALLOWING = {
  * none), and by the tag's reach, which a lowered consent lowers and only the author's next choice
  * raises. Only those still pupils count: the consent is their guardian's, for a child.
  */
-export function consentAllows(audience: keyof typeof CONSENTS_ALLOWING): SQL {
-  const allowed = CONSENTS_ALLOWING[audience];
+export function consentAllows(audience: PictureAudience): SQL {
+  const allowed = sql`(${sql.join(CONSENTS_ALLOWING[audience].map((level) => sql`${level}`), sql`, `)})`;
   return sql`not exists (select 1 from picture_tags t join users tu on tu.id = t.pupil_id left join profiles tp on tp.user_id = t.pupil_id where t.media_id = ${media.id} and tu.needs_review and (coalesce(tp.image_consent, 'none') not in ${allowed} or t.reach not in ${allowed}))`;
 }
 
