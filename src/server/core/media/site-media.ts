@@ -47,7 +47,7 @@ export async function assertPicturesMayShow(
     if (imageProblem) fields[`content.${index}.value`] = imageProblem;
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  await assertConsentAllows(db, [{ id: thumbnailId, field: 'thumbnailId' }, ...imageIds.map(({ id, index }) => ({ id, field: `content.${index}.value` }))], audience);
+  await assertConsentAllows(db, picturesByField({ thumbnailId, content }), audience);
 }
 
 /**
@@ -63,6 +63,12 @@ export async function assertConsentAllows(db: Db, pictures: { id: string | null;
   const fields = Object.fromEntries(pictures.filter((picture) => picture.id && ids.has(picture.id.toLowerCase())).map((picture) => [picture.field, fieldCode]));
   const { name, surname } = withheld[0]!.pupil;
   throw conflict(audience === 'everyone' ? 'picture_consent_everyone' : 'picture_consent_members', fields, { name: `${name} ${surname}` });
+}
+
+/** The pictures a post or collaboration shows, each with the field that shows it (`thumbnailId`, `content.N.value`): what a refusal names. */
+export function picturesByField({ thumbnailId, content }: { thumbnailId: string | null; content: readonly ContentBlock[] }): { id: string | null; field: string }[] {
+  const images = content.flatMap((block, index) => (block.type === 'image' ? [{ id: block.value, field: `content.${index}.value` }] : []));
+  return [{ id: thumbnailId, field: 'thumbnailId' }, ...images];
 }
 
 /** The ids of the images a piece of content shows. */

@@ -1,6 +1,5 @@
-import type { ContentBlock } from '../../../shared/schemas/content.js';
 import { idParams } from '../../../shared/schemas/params.js';
-import { imageIdsOf } from '../../core/media/site-media.js';
+import { picturesByField } from '../../core/media/site-media.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import {
   decideOnCollaboration,
@@ -59,7 +58,7 @@ export const collaborationReviewRoutes = reviewDecisionRoutes({
   about: (_row, id) => ({ collaborationId: id, change: false }),
   follows: (_row, id) => ({ collaborationId: id }),
   // Approved, members see its pictures: not one of a pupil whose family keeps them from members.
-  pictures: (row) => ({ pictures: picturesOf(row), audience: 'members' }),
+  pictures: (row) => ({ pictures: picturesByField(row), audience: 'members' }),
 });
 
 /**
@@ -79,10 +78,5 @@ export const changeReviewRoutes = reviewDecisionRoutes({
   decide: (tx, id, reviewer, decision) => decideOnRevision(tx, id, reviewer.id, decision),
   about: (_change, id) => ({ collaborationId: id, change: true }),
   follows: (_change, id) => ({ collaborationId: id }),
-  pictures: (change) => ({ pictures: picturesOf(change), audience: 'members' }),
+  pictures: (change) => ({ pictures: picturesByField(change), audience: 'members' }),
 });
-
-/** A collaboration's (or its waiting change's) picture and image blocks, each by the field that shows it. */
-function picturesOf({ thumbnailId, content }: { thumbnailId: string | null; content: readonly ContentBlock[] }) {
-  return [{ id: thumbnailId, field: 'thumbnailId' }, ...imageIdsOf(content).map((id, index) => ({ id, field: `image.${index}` }))];
-}

@@ -1,7 +1,7 @@
 import { idParams } from '../../../shared/schemas/params.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
-import { imageIdsOf } from '../../core/media/site-media.js';
+import { picturesByField } from '../../core/media/site-media.js';
 import { mediaIdsOfPost } from './presenter.js';
 import { decideOnPost, findPost } from './queries.js';
 
@@ -27,8 +27,5 @@ export const postReviewRoutes = reviewDecisionRoutes({
   // answer (which its author and reviewers read) changed.
   follows: (post, id) => ({ cacheTags: [CACHE_TAGS.postLists, postTag(id)], pictureIds: mediaIdsOfPost(post) }),
   // Approved, it reaches its audience: not with a picture of a pupil whose family keeps them from it.
-  pictures: (post) => ({
-    pictures: [{ id: post.thumbnailId, field: 'thumbnailId' }, ...imageIdsOf(post.content).map((id, index) => ({ id, field: `image.${index}` }))],
-    audience: post.audience,
-  }),
+  pictures: (post) => ({ pictures: picturesByField(post), audience: post.audience }),
 });
