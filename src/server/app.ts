@@ -6,6 +6,7 @@ import type { Config } from './core/config.js';
 import type { Database } from './core/db/client.js';
 import { accountRoutes } from './features/account/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { formerPupilsRoutes } from './features/former-pupils/routes.js';
 import { accountSecurityRoutes } from './features/auth/account-security-routes.js';
 import { passwordResetMail } from './features/auth/password-reset-mail.js';
 import { passwordResetRoutes } from './features/auth/password-reset-routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(siteRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(adminRoutes);
+  await app.register(formerPupilsRoutes);
   await app.register(reviewRoutes);
   await app.register(childrenRoutes);
   await app.register(consentRoutes);

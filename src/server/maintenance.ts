@@ -1,5 +1,6 @@
 import type { App } from './app.js';
 import { sweepMedia } from './core/media/sweep.js';
+import { anonymiseFormerPupils } from './core/people/former-pupils.js';
 
 /** A job the server runs now and then; with several instances, one at a time runs it. */
 interface Job {
@@ -16,12 +17,14 @@ const JOBS: Job[] = [
   { name: 'rate-limit-cleanup', everyMs: 15 * MINUTE, firstAfterMs: 1 * MINUTE, run: (app) => app.rateCounters.sweepExpired() },
   { name: 'media-sweep', everyMs: 6 * 60 * MINUTE, firstAfterMs: 5 * MINUTE, run: (app) => sweepMedia({ db: app.db, storage: app.mediaStorage }, { dryRun: false }) },
   // Each member who asked gets at most one digest a day; hourly keeps that day close to a day.
+  // Pupils who left longer ago than the retention period are anonymised within hours of their day.
+  { name: 'former-pupils', everyMs: 6 * 60 * MINUTE, firstAfterMs: 15 * MINUTE, run: (app) => anonymiseFormerPupils({ db: app.db, storage: app.mediaStorage, publicCache: app.publicCache }) },
   { name: 'notification-digest', everyMs: 60 * MINUTE, firstAfterMs: 10 * MINUTE, run: (app) => app.sendNotificationDigests?.() ?? Promise.resolve(null) },
 ];
 
 /**
  * Runs the periodic jobs of a serving process: forgetting expired rate-limit windows,
- * sweeping unused media and mailing notification digests. Each run takes the job's advisory
+ * sweeping unused media, anonymising former pupils and mailing notification digests. Each run takes the job's advisory
  * lock without waiting, so of N instances only one works at a time and the others skip that
  * turn. Returns a function that stops the timers (shutdown).
  */

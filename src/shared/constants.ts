@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'guardian_request.decided',
   'consent.recorded',
   'member.under_fifteen_changed',
+  'member.left',
+  'member.anonymised',
   'review.approved',
   'review.sent_back',
   'post.unpublished',
@@ -85,10 +87,21 @@ export const AUDIT_ACTIONS = [
   'media.swept',
   'picture.tagged',
   'site.language_changed',
+  'site.retention_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
-export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['media.swept'];
+export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['media.swept', 'member.anonymised'];
+
+// ---- pupils who leave --------------------------------------------------------------------
+
+/** School years a pupil who left is kept before being anonymised: the site's setting, within these bounds. */
+export const PUPIL_RETENTION_YEARS = { min: 1, max: 10, default: 2 } as const;
+/** What becomes of an anonymised pupil's posts, updates and help requests: kept under "Former pupil", or removed. */
+export const FORMER_PUPIL_CONTENT = ['keep', 'remove'] as const;
+export type FormerPupilContent = (typeof FORMER_PUPIL_CONTENT)[number];
+/** Most pupils marked as having left in one go (a whole class and more). */
+export const LEFT_AT_ONCE_MAX = 300;
 
 // ---- invitations -------------------------------------------------------------------------
 

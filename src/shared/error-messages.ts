@@ -8,6 +8,7 @@ import {
   INVITATION_DAYS,
   INVITATION_USES_MAX,
   ITEM_TITLE_MAX,
+  LEFT_AT_ONCE_MAX,
   LIVE_COLLABORATIONS_MAX,
   MAX_BLOCKS,
   MAX_MEMBERS_ADDED,
@@ -17,6 +18,7 @@ import {
   PICTURE_TAGS_MAX,
   POST_TITLE_MAX,
   PROFILE_LIMITS,
+  PUPIL_RETENTION_YEARS,
   REVIEW_NOTE_MAX,
 } from './constants.js';
 import en from './texts/en/refusals.js';
@@ -88,6 +90,8 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   class_list_too_long: { max: CLASS_LIST_MAX_ROWS },
   guardian_request_reason_too_long: { max: GUARDIAN_REQUEST_TEXT_MAX },
   guardian_request_note_too_long: { max: GUARDIAN_REQUEST_TEXT_MAX },
+  left_too_many: { max: LEFT_AT_ONCE_MAX },
+  retention_years_invalid: { min: PUPIL_RETENTION_YEARS.min, max: PUPIL_RETENTION_YEARS.max },
 };
 
 const REFUSAL_WORDS: Readonly<Record<string, string>> = en.errors;

@@ -22,7 +22,8 @@ const adminMember = z.object({
   role: z.enum(ROLES),
   /** What they write waits for a teacher's review before anyone else sees it (pupils). */
   needsReview: z.boolean(),
-  status: z.enum(['active', 'disabled']),
+  /** 'left': a pupil who left the programme (disabled until anonymised); 'anonymised': the record the retention job left. */
+  status: z.enum(['active', 'disabled', 'left', 'anonymised']),
   twoFactorEnabled: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),

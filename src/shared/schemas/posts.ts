@@ -28,8 +28,11 @@ export const pageQuery = z.object({
 });
 
 /** Who wrote a post, as a blog card shows it. */
-/** `id` null: a "Former member", whose account was erased and whose posts an admin kept. */
-const postAuthor = z.object({ id: z.string().nullable(), name: z.string(), surname: z.string() });
+/**
+ * `id` null: a "Former member", whose account was erased and whose posts an admin kept; or, with
+ * `formerPupil`, a "Former pupil" the retention job anonymised.
+ */
+const postAuthor = z.object({ id: z.string().nullable(), name: z.string(), surname: z.string(), formerPupil: z.boolean().optional() });
 
 /** The author card under a post: what visitors may see of a member. */
 const authorCard = postAuthor.extend({

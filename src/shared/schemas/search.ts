@@ -45,7 +45,7 @@ const searchResult = z.discriminatedUnion('kind', [
     snippet: marked,
     thumbnail: mediaView.nullable(),
     /** Null for a post kept from an erased member ("Former member"). */
-    author: z.object({ name: z.string(), surname: z.string() }).nullable(),
+    author: z.object({ name: z.string(), surname: z.string(), formerPupil: z.boolean().optional() }).nullable(),
     createdAt: z.string(),
   }),
   z.object({ kind: z.literal('collaboration'), ...inCollaboration }),

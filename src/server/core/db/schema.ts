@@ -26,28 +26,43 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // ---- accounts (better-auth) -------------------------------------------------------------
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  /** better-auth requires a display name; we keep "Name Surname" here, the parts in profiles. */
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  role: text('role').notNull().default('member'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  /** What they write waits for a teacher's review before anyone else sees it (pupils). */
-  needsReview: boolean('needs_review').notNull().default(false),
-  /**
-   * A pupil under 15: they cannot sign in until a guardian has consented from their own account,
-   * or an administrator has recorded a guardian's consent on paper (core/people/consent.ts).
-   */
-  underFifteen: boolean('under_fifteen').notNull().default(false),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** better-auth requires a display name; we keep "Name Surname" here, the parts in profiles. */
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    role: text('role').notNull().default('member'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    /** What they write waits for a teacher's review before anyone else sees it (pupils). */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /**
+     * A pupil under 15: they cannot sign in until a guardian has consented from their own account,
+     * or an administrator has recorded a guardian's consent on paper (core/people/consent.ts).
+     */
+    underFifteen: boolean('under_fifteen').notNull().default(false),
+    /**
+     * When an administrator marked this pupil as having left the programme: their account is
+     * disabled from then on, and the maintenance job anonymises it once the site's retention period
+     * has passed (core/people/former-pupils.ts). Enabling the account again clears it.
+     */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** When the job anonymised them: name to initials, photos, tags, sign-in and contacts gone. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The retention job's and the preview's question: who left, and has not been anonymised yet.
+    index('users_left_idx').on(t.leftAt).where(sql`${t.leftAt} is not null and ${t.anonymisedAt} is null`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -626,9 +641,17 @@ export const siteSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     defaultLanguage: text('default_language').notNull().default('en'),
+    /** School years a pupil who left is kept as they were before being anonymised (1–10, two by default). */
+    pupilRetentionYears: integer('pupil_retention_years').notNull().default(2),
+    /** What becomes of an anonymised pupil's posts, updates and help requests: kept under "Former pupil", or removed. */
+    formerPupilContent: text('former_pupil_content').notNull().default('keep'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_settings_one_row', sql`${t.id} = 1`),
+    check('site_settings_retention_check', sql`${t.pupilRetentionYears} between 1 and 10`),
+    check('site_settings_former_content_check', sql`${t.formerPupilContent} in ('keep', 'remove')`),
+  ],
 );
 
 // ---- contact and audit ------------------------------------------------------------------

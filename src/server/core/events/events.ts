@@ -332,6 +332,10 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'member.two_factor_reset': auditedOnly(),
   // Their name, photo and posts were in every kind of page: everything kept is asked again.
   'member.erased': { ...auditedOnly(), cache: () => [EVERYTHING] },
+  // A pupil who left: their account is disabled, and what they wrote stays as it was until they are anonymised.
+  'member.left': auditedOnly(),
+  // Their name, photo and pictures were in every kind of page (the retention job, core/people/former-pupils.ts).
+  'member.anonymised': { ...auditedOnly(), cache: () => [EVERYTHING] },
   // A pupil is seen by visitors by the pupils' rule (core/visibility/profiles.ts `identityShown`), anyone else by name.
   'member.review_changed': {
     audit: (event) => ({ action: 'member.review_changed', targetType: 'user', targetId: event.userId, details: { needsReview: event.needsReview } }),
@@ -344,6 +348,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'invitation.created': auditedOnly(),
   'invitation.revoked': auditedOnly(),
   // A guardian linked to a pupil, or unlinked, by an invitation or an administrator.
+  'site.retention_changed': auditedOnly(),
   'guardian.linked': auditedOnly(),
   'guardian.unlinked': auditedOnly(),
   // The queue's count is asked for again by those who decide; nobody is told by a notification.

@@ -16,6 +16,7 @@ export default {
   blog: {
     ...blog,
     feedTitle: 'Ιστολόγιο της Agora',
+    formerPupil: 'Πρώην μαθητής',
   },
   account: {
     archiveReadme:

@@ -21,6 +21,8 @@ export default {
   blog: {
     ...blog,
     feedTitle: 'Agora blog',
+    /** The author of a post kept from a former pupil the retention job anonymised. */
+    formerPupil: 'Former pupil',
   },
   account: {
     archiveReadme:

@@ -82,31 +82,43 @@ export async function eraseMemberIn(tx: Db, record: RecordEvent, erasure: Erasur
     await tx.delete(posts).where(eq(posts.authorId, memberId));
     await tx.delete(collaborationItems).where(eq(collaborationItems.createdById, memberId));
   }
-  // What the log said of them: their sign-ins and downloads go, admins' acts on their account stay without the address.
-  await tx.delete(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, memberId), or(like(auditLog.action, 'auth.%'), eq(auditLog.action, 'account.data_exported'))));
-  await tx.execute(sql`update audit_log set details = details - 'email' where target_type = 'user' and target_id = ${memberId} and details ? 'email'`);
-  await tx.delete(verifications).where(or(eq(verifications.value, memberId), eq(verifications.identifier, member.email)));
-  await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, member.email.toLowerCase()));
-  // Limits counted per member name them (they would expire within the hour anyway).
-  await tx.delete(rateLimits).where(sql`position(${memberId} in ${rateLimits.key}) > 0`);
+  await forgetTracesIn(tx, member);
   // The account: sessions, second factor, profile, memberships, guardianships, requests about
   // them and notifications go with it (their keys cascade), and the pictures they uploaded become
   // no one's (the key sets null).
   const owned = await tx.select({ id: media.id }).from(media).where(eq(media.ownerId, memberId));
   await tx.delete(users).where(eq(users.id, memberId));
-  const ids = owned.map((row) => row.id);
-  const postsErased = keepPosts ? 0 : postsOf;
-  if (ids.length === 0) return { removed: [], posts: postsErased };
   // What a kept post or a collaboration still shows stays; the rest goes.
-  const gone = await tx
+  const removed = await removeUnshownPictures(tx, owned.map((row) => row.id));
+  return { removed, posts: keepPosts ? 0 : postsOf };
+}
+
+/**
+ * What is left of a member outside their account, in the caller's change (erasure, and a former
+ * pupil's anonymisation): the audit log forgets their sign-ins and downloads and keeps admins'
+ * acts on their account without their address; pending links, contact messages from their
+ * address and the limits counted on them go.
+ */
+export async function forgetTracesIn(tx: Db, member: { id: string; email: string }): Promise<void> {
+  await tx.delete(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, member.id), or(like(auditLog.action, 'auth.%'), eq(auditLog.action, 'account.data_exported'))));
+  await tx.execute(sql`update audit_log set details = details - 'email' where target_type = 'user' and target_id = ${member.id} and details ? 'email'`);
+  await tx.delete(verifications).where(or(eq(verifications.value, member.id), eq(verifications.identifier, member.email)));
+  await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, member.email.toLowerCase()));
+  // Limits counted per member name them (they would expire within the hour anyway).
+  await tx.delete(rateLimits).where(sql`position(${member.id} in ${rateLimits.key}) > 0`);
+}
+
+/** Deletes the rows of these pictures that nothing shows any more, answering their files to delete after the commit. */
+export async function removeUnshownPictures(tx: Db, ids: readonly string[]): Promise<ErasedMember['removed']> {
+  if (ids.length === 0) return [];
+  return tx
     .delete(media)
-    .where(and(inArray(media.id, ids), sql`not ${STILL_SHOWN}`))
+    .where(and(inArray(media.id, [...ids]), sql`not ${STILL_SHOWN}`))
     .returning({ key: media.key, variants: media.variants });
-  return { removed: gone, posts: postsErased };
 }
 
 /** After an erasure's commit: deletes the files of its pictures (a file that cannot be deleted now is left for the media sweep, which removes files no row names). */
-export async function forgetErasedFiles(storage: MediaStorage, erased: ErasedMember): Promise<{ posts: number; pictures: number }> {
+export async function forgetErasedFiles(storage: MediaStorage, erased: Pick<ErasedMember, 'removed'> & { posts: number }): Promise<{ posts: number; pictures: number }> {
   await Promise.all(erased.removed.flatMap((row) => row.variants.map((width) => storage.delete(variantName(row.key, width)).catch(() => {}))));
   return { posts: erased.posts, pictures: erased.removed.length };
 }

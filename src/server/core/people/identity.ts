@@ -10,6 +10,8 @@ import { memberVisibility } from '../visibility/profiles.js';
 export interface IdentityColumns {
   needsReview: boolean | null;
   imageConsent: string | null;
+  /** A former pupil whom the retention job anonymised (users.anonymised_at set): shown as "Former pupil" to everyone. */
+  anonymised?: boolean | null;
 }
 
 /**
@@ -26,10 +28,13 @@ const A_MEMBER: Reader = { id: '', role: 'member' };
 
 /** A person as the roads present them: a name and surname, and on an author card a description and photo. */
 interface Person {
+  id?: string | null;
   name: string;
   surname: string;
   description?: string;
   image?: unknown;
+  /** Set (true) only for a former pupil, whom nobody sees by name any more. */
+  formerPupil?: boolean;
 }
 
 /**
@@ -44,11 +49,23 @@ export function initialOf(name: string): string {
 /**
  * A person as `reader` sees them, the one place every road that shows an author or a member to
  * a visitor passes through (the blog's lists and posts, their pages, the feed, search): as they
- * are, or, for a pupil whose guardian has not consented to public images, their initials alone
+ * are; as a "Former pupil" with no name once the retention job anonymised them; or, for a pupil whose guardian has not consented to public images, their initials alone
  * ("A." "M.", read "A. M.") with no description and no photo. Whatever else the person carries
  * (an id) is kept.
  */
-export function personSeenBy<P extends Person>(person: P, columns: IdentityColumns, reader: IdentityReader): P {
+export function personSeenBy<P extends Person>(person: P, columns: IdentityColumns, reader: IdentityReader): P & { formerPupil?: boolean } {
+  // Anonymised: nobody reads who they were, and nothing links to their record.
+  if (columns.anonymised) {
+    return {
+      ...person,
+      ...('id' in person ? { id: null } : {}),
+      name: '',
+      surname: '',
+      formerPupil: true,
+      ...('description' in person ? { description: '' } : {}),
+      ...('image' in person ? { image: null } : {}),
+    };
+  }
   const who = reader === 'visitor' ? null : reader === 'member' ? A_MEMBER : reader;
   if (memberVisibility.identityShown.test(columns, who)) return person;
   return {

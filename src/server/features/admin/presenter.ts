@@ -11,7 +11,7 @@ export function presentMember(row: MemberRow): AdminMember {
     email: row.email,
     role: toRole(row.role),
     needsReview: row.needsReview,
-    status: row.banned ? 'disabled' : 'active',
+    status: row.anonymisedAt ? 'anonymised' : row.leftAt ? 'left' : row.banned ? 'disabled' : 'active',
     twoFactorEnabled: row.twoFactorEnabled === true,
     // Read through Date: the aggregate of a subquery may come back from the driver as text.
     lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,

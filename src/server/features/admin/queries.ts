@@ -25,6 +25,8 @@ export async function listMembers(db: Db, options: { q: string; page: number }) 
       role: users.role,
       needsReview: users.needsReview,
       banned: users.banned,
+      leftAt: users.leftAt,
+      anonymisedAt: users.anonymisedAt,
       twoFactorEnabled: users.twoFactorEnabled,
       createdAt: users.createdAt,
       name: profiles.name,
@@ -91,9 +93,15 @@ export async function setNeedsReview(db: Db, id: string, needsReview: boolean): 
   return { photoId: profile?.imageId ?? null };
 }
 
-/** Disables or re-enables an account; disabling ends every session it has. */
+/**
+ * Disables or re-enables an account; disabling ends every session it has. A pupil marked as having
+ * left who is enabled again came back: they are no longer waiting to be anonymised.
+ */
 export async function setDisabled(db: Db, id: string, disabled: boolean): Promise<void> {
-  await db.update(users).set({ banned: disabled, banReason: disabled ? 'disabled by an admin' : null, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ banned: disabled, banReason: disabled ? 'disabled by an admin' : null, ...(disabled ? {} : { leftAt: null }), updatedAt: new Date() })
+    .where(eq(users.id, id));
   if (disabled) await db.delete(sessions).where(eq(sessions.userId, id));
 }
 

@@ -153,6 +153,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await loadMember(app, request.params.id);
       if (disabled && user.id === admin.id) throw new AppError(409, 'own_account');
       if (disabled) await assertNotLastAdmin(app.db, user);
+      // An anonymised former pupil's record has no way to sign in left to give back.
+      if (!disabled && user.anonymisedAt) throw conflict('member_anonymised');
       await app.change(request, async (tx, record) => {
         await setDisabled(tx, user.id, disabled);
         record({ type: disabled ? 'member.disabled' : 'member.enabled', targetType: 'user', targetId: user.id });

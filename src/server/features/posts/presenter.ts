@@ -13,9 +13,10 @@ type MediaViews = Map<string, MediaView>;
 const view = (views: MediaViews, id: string | null) => (id ? (views.get(id) ?? null) : null);
 
 /** What decides whether a post's author is shown by name to a reader (core/people/identity.ts). */
-const authorIdentity = (row: { authorNeedsReview: boolean | null; authorImageConsent: string | null }) => ({
+const authorIdentity = (row: { authorNeedsReview: boolean | null; authorImageConsent: string | null; authorAnonymised: boolean | null }) => ({
   needsReview: row.authorNeedsReview,
   imageConsent: row.authorImageConsent,
+  anonymised: row.authorAnonymised,
 });
 
 /** A blog card as `reader` sees it: no author email or contact details, ever; a pupil's initials alone to visitors without their guardian's consent. */

@@ -100,8 +100,8 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       const rows = await listRecentPosts(app.db, FEED_SIZE);
       // Feed readers are visitors: a pupil's author is named by their initials without their guardian's consent.
       const creatorOf = (row: (typeof rows)[number]) => {
-        const author = personSeenBy({ name: row.authorName ?? '', surname: row.authorSurname ?? '' }, { needsReview: row.authorNeedsReview, imageConsent: row.authorImageConsent }, 'visitor');
-        return `${author.name} ${author.surname}`.trim();
+        const author = personSeenBy({ name: row.authorName ?? '', surname: row.authorSurname ?? '' }, { needsReview: row.authorNeedsReview, imageConsent: row.authorImageConsent, anonymised: row.authorAnonymised }, 'visitor');
+        return author.formerPupil ? texts.formerPupil : `${author.name} ${author.surname}`.trim();
       };
       const items = rows.map(
         (row) => `    <item>

@@ -16,9 +16,13 @@ const reviewFields = { review: posts.review, reviewNote: posts.reviewNote, revie
 
 /**
  * What decides who sees the author by name (core/people/identity.ts): whether they are a pupil,
- * and their image consent in force. Read by the author's user row, joined by its key.
+ * their image consent in force, and whether they are a former pupil now anonymised. Read by the author's user row, joined by its key.
  */
-const authorIdentity = { authorNeedsReview: users.needsReview, authorImageConsent: profiles.imageConsent };
+const authorIdentity = {
+  authorNeedsReview: users.needsReview,
+  authorImageConsent: profiles.imageConsent,
+  authorAnonymised: sql<boolean>`${users.anonymisedAt} is not null`,
+};
 
 /**
  * What a write by `writerId` leaves a post's review state as: waiting when the writer

@@ -139,6 +139,8 @@ export interface PostHitRow {
   /** Whether the author is a pupil, and their image consent in force: who sees them by name (core/people/identity.ts). */
   needsReview: boolean | null;
   imageConsent: string | null;
+  /** A former pupil now anonymised: shown as "Former pupil". */
+  anonymised: boolean | null;
 }
 
 /** The posts among the hits, headlines made, with what decides who sees their author by name. */
@@ -147,7 +149,7 @@ export function loadPostHits(db: Db, q: string, ids: string[]): Promise<PostHitR
       select p.id::text as id, ${headline(sql`p.title`, query, TITLE_OPTIONS)} as title,
         ${headline(blocksText(sql`p.content`), query, SNIPPET_OPTIONS)} as snippet,
         p.thumbnail_id as "thumbnailId", p.created_at as "createdAt", pr.name, pr.surname,
-        u.needs_review as "needsReview", pr.image_consent as "imageConsent"
+        u.needs_review as "needsReview", pr.image_consent as "imageConsent", u.anonymised_at is not null as anonymised
       from posts p left join profiles pr on pr.user_id = p.author_id left join users u on u.id = p.author_id
       where p.id in (${list})`);
 }

@@ -127,6 +127,10 @@ export default {
     picture_consent_everyone: '{{name}}’s family has not agreed to pictures of them being public. Choose Members only, or remove the picture.',
     picture_consent_members: '{{name}}’s family has not agreed to pictures of them being shown. Please remove the picture.',
     own_pictures_tag: 'Only whoever uploaded a picture, or a teacher, can say who is in it.',
+
+    // Pupils who leave.
+    left_not_pupil: 'Only pupils’ accounts can be marked as having left. Please choose pupils only.',
+    member_anonymised: 'This former pupil’s account was anonymised: it cannot be enabled again. Invite them again if they come back.',
   },
   /** A 404 by what was not found (its `what` value: `notFound('post')`). */
   notFound: {
@@ -149,6 +153,10 @@ export default {
   },
   /** A refused field's words by the code a schema rule or a check of the server gave it (`issues`, with its values). */
   fields: {
+    left_none: 'Choose at least one pupil.',
+    left_too_many: 'Mark at most {{max}} pupils at once.',
+    retention_years_invalid: 'Choose a whole number of school years from {{min}} to {{max}}.',
+    former_content_invalid: 'Choose whether a former pupil’s work is kept or removed.',
     consent_note_required: 'Please say what was signed: who signed the form, and when.',
     consent_note_too_long: 'The note can be at most {{max}} characters long.',
     consent_level_invalid: 'Please choose one of the options.',

@@ -153,6 +153,7 @@ export default {
   memberCard: {
     /** The author of posts an administrator kept when erasing their account. */
     formerMember: 'Πρώην μέλος',
+    formerPupil: 'Πρώην μαθητής',
     name: '{{name}} {{surname}}',
     contact: 'Στοιχεία επικοινωνίας',
     facebook: 'Facebook',

@@ -151,6 +151,8 @@ export default {
   memberCard: {
     /** The author of posts an administrator kept when erasing their account. */
     formerMember: 'Former member',
+    /** The author of posts kept from a pupil who left, once the retention job anonymised them. */
+    formerPupil: 'Former pupil',
     name: '{{name}} {{surname}}',
     contact: 'Contact details',
     facebook: 'Facebook',

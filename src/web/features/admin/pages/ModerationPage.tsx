@@ -10,6 +10,7 @@ import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { useUnpublishedPosts, type UnpublishedPost } from '../api/get-unpublished-posts';
 import { usePublishPost } from '../api/publish-post';
+import { formerAuthorKey } from '../../../entities/member-card/former-author';
 
 const LIST = 'divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
 
@@ -115,7 +116,8 @@ function UnpublishedRow({ post }: { post: UnpublishedPost }) {
   const confirm = useConfirm();
   const publication = usePublishPost();
   const who = post.unpublishedBy ? `${post.unpublishedBy.name} ${post.unpublishedBy.surname}` : t('admin.unknownPerson');
-  const author = post.author.id === null ? t('memberCard.formerMember') : `${post.author.name} ${post.author.surname}`;
+  const former = formerAuthorKey(post.author);
+  const author = former ? t(former) : `${post.author.name} ${post.author.surname}`;
 
   async function handlePublish() {
     if (await confirm(t('blog.publishQuestion'))) publication.mutate(post.id);

@@ -3,6 +3,7 @@ import type { AuthorCard as Author } from '../../../../shared/schemas/posts.js';
 import type { MemberCard } from '../../../../shared/schemas/profiles.js';
 import { ContactLinks } from '../../../entities/member-card/ContactLinks';
 import { MemberPhoto } from '../../../entities/member-card/MemberPhoto';
+import { formerAuthorKey } from '../../../entities/member-card/former-author';
 
 const PHOTO_SIZE = 96;
 
@@ -18,7 +19,8 @@ type AuthorCardProps = {
  */
 export function AuthorCard({ author, contact = null }: AuthorCardProps) {
   const { t } = useTranslation();
-  const name = author.id === null ? t('memberCard.formerMember') : t('blog.authorName', { name: author.name, surname: author.surname });
+  const former = formerAuthorKey(author);
+  const name = former ? t(former) : t('blog.authorName', { name: author.name, surname: author.surname });
   return (
     <aside
       aria-label={t('blog.aboutAuthor')}

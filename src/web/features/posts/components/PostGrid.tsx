@@ -7,6 +7,7 @@ import type { PostCard } from '../../../../shared/schemas/posts.js';
 import { MediaImage } from '../../../components/MediaImage';
 import { ReviewBadge } from '../../../entities/review/ReviewStatus';
 import { useDateFormat } from '../../../lib/format-date';
+import { formerAuthorKey } from '../../../entities/member-card/former-author';
 
 // The first row is on screen at once on every layout (one to three cards): no lazy loading there.
 const FIRST_ROW = 3;
@@ -82,10 +83,11 @@ function CardImage({ post, eager, first }: { post: PostCard; eager: boolean; fir
 function CardByline({ post }: { post: PostCard }) {
   const { formatDate } = useDateFormat();
   const { t } = useTranslation();
+  const former = formerAuthorKey(post.author);
   return (
     <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-sm text-slate-500">
       <span className="font-medium text-slate-700">
-        {post.author.id === null ? t('memberCard.formerMember') : t('blog.byAuthor', { name: post.author.name, surname: post.author.surname })}
+        {former ? t(former) : t('blog.byAuthor', { name: post.author.name, surname: post.author.surname })}
       </span>
       <span aria-hidden="true">·</span>
       <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>

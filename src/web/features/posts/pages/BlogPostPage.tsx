@@ -19,6 +19,7 @@ import { MembersOnlyNotice, PostControls, UnpublishedNotice } from '../component
 import { PostNotFound } from '../components/PostNotFound';
 import { imagesOf } from '../../../components/content-blocks/images-of';
 import { isUuid } from '../../../../shared/ids.js';
+import { formerAuthorKey } from '../../../entities/member-card/former-author';
 
 /**
  * /blog-post/:postId: the post, then its author's card. One that waits for review says so to
@@ -62,7 +63,7 @@ export function BlogPostPage() {
       byline={
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-600">
           {data.author.id === null ? (
-            <span className="font-medium text-slate-700">{t('memberCard.formerMember')}</span>
+            <span className="font-medium text-slate-700">{t(formerAuthorKey(data.author)!)}</span>
           ) : (
             <MemberCard member={contact ?? publicMember({ ...data.author, id: data.author.id })} size="sm" className="-ml-0.5" />
           )}

@@ -7,6 +7,7 @@ import { MemberPhoto } from '../../../entities/member-card/MemberPhoto';
 import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { MarkedText } from './MarkedText';
+import { formerAuthorKey } from '../../../entities/member-card/former-author';
 
 const THUMBNAIL = 'size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24';
 
@@ -51,9 +52,9 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
         )}
         <p className="mt-2 text-xs text-slate-600">
           {result.kind === 'post'
-            ? result.author
+            ? result.author && !result.author.formerPupil
               ? t('search.byAuthor', { name: result.author.name, surname: result.author.surname })
-              : t('memberCard.formerMember')
+              : t(formerAuthorKey(result.author)!)
             : result.kind !== 'collaboration'
               ? t('search.inCollaboration', { title: result.collaboration.title })
               : null}
