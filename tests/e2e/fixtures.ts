@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { SeededUser } from './agora-server.js';
 
 /**
  * Resolves once the page's app runs: at once on a page the browser renders itself, after
@@ -417,7 +418,7 @@ export const PHOTO_AUTHOR = {
  * true` a teacher, `needsReview: true` has what they write wait for a teacher's review, and
  * `guardianOf` links the account as the guardian of those pupils (listed before it).
  */
-export const USERS: { email: string; password: string; name: string; surname: string; admin?: boolean; teacher?: boolean; needsReview?: boolean; guardianOf?: string[] }[] = [
+export const USERS: SeededUser[] = [
   MEMBER,
   PAGER,
   OTHER_AUTHOR,

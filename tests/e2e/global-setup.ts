@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addUsers, runCommand, startAgora } from './agora-server.js';
 import { USERS } from './fixtures.js';
 
 /**
@@ -10,20 +11,10 @@ import { USERS } from './fixtures.js';
  * the embedded database). Returns the teardown that stops the server and removes the data.
  */
 export default async function globalSetup() {
-  const port = process.env.E2E_PORT;
-  const baseURL = `http://127.0.0.1:${port}`;
+  const port = process.env.E2E_PORT!;
   const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '' };
 
-  for (const user of USERS) {
-    const args = ['run', '--silent', 'user:add', '--', '--email', user.email, '--password', user.password, '--name', user.name, '--surname', user.surname];
-    if (user.admin) args.push('--admin');
-    if (user.teacher) args.push('--teacher');
-    if (user.needsReview) args.push('--needs-review');
-    for (const pupil of user.guardianOf ?? []) args.push('--guardian-of', pupil);
-    const result = spawnSync('npm', args, { env, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
-  }
+  addUsers(dataDir, USERS);
 
   // The file of an upload killed two hours ago, swept by the real command before the server
   // starts: admin.spec.ts finds the sweep in the audit log.
@@ -32,8 +23,7 @@ export default async function globalSetup() {
   writeFileSync(stray, 'half a picture');
   const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
   utimesSync(stray, twoHoursAgo, twoHoursAgo);
-  const swept = spawnSync('npm', ['run', '--silent', 'media:sweep'], { env, encoding: 'utf8' });
-  if (swept.status !== 0) throw new Error(`npm run media:sweep failed:\n${swept.stderr}`);
+  runCommand(dataDir, 'media:sweep');
 
   // A real SMTP server for "Forgot password?": it writes each mail it receives into a folder
   // the tests read (process.env reaches the workers, which start after this).
@@ -45,38 +35,11 @@ export default async function globalSetup() {
     smtp.once('exit', (code) => reject(new Error(`The SMTP test server exited with code ${code} before it was ready.`)));
   });
 
-  const server = spawn(process.execPath, ['dist/node/server.mjs'], {
-    env: {
-      ...env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Agora <agora@e2e.test>',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready.`);
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not answer ${baseURL}/api/health within 60 s.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await startAgora(dataDir, port, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Agora <agora@e2e.test>' });
 
   return async () => {
-    server.kill('SIGTERM');
     smtp.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -11,6 +11,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   auditPage: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
   siteSettings: ['admin', 'site-settings'] as const,
+  formerPupils: ['admin', 'former-pupils'] as const,
 };
 
 /** What the audit log is narrowed to; empty strings mean "any". */

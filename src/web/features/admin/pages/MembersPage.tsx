@@ -10,6 +10,7 @@ import { AdminCell, AdminRow, AdminTable } from '../components/AdminTable';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { useDateFormat } from '../../../lib/format-date';
+import { MarkLeftBar } from '../components/MarkLeftBar';
 import { MemberActions } from '../components/MemberActions';
 import { readPage } from '../components/page-param';
 
@@ -26,6 +27,15 @@ export function MembersPage() {
   const [managing, setManaging] = useState<string | null>(null);
   // What the last erasure said: the member's row is gone with them, so the page says it.
   const [erased, setErased] = useState<string | null>(null);
+  // The pupils chosen to mark as having left, by id with their names; kept across pages and searches.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
+
+  function choose(member: AdminMember, on: boolean) {
+    const next = new Map(chosen);
+    if (on) next.set(member.id, `${member.name} ${member.surname}`);
+    else next.delete(member.id);
+    setChosen(next);
+  }
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,6 +72,7 @@ export function MembersPage() {
           {erased}
         </p>
       )}
+      <MarkLeftBar chosen={chosen} onClear={() => setChosen(new Map())} />
       <ListStates
         query={members}
         loadingLabel={t('admin.loading')}
@@ -74,6 +85,7 @@ export function MembersPage() {
             <AdminTable
               caption={t('admin.membersCaption')}
               columns={[
+                <span className="sr-only">{t('admin.formerPupils.choose')}</span>,
                 t('admin.name'),
                 t('admin.surname'),
                 t('admin.email'),
@@ -88,13 +100,15 @@ export function MembersPage() {
                 <Fragment key={member.id}>
                   <MemberRow
                     member={member}
+                    chosen={chosen.has(member.id)}
+                    onChoose={(on) => choose(member, on)}
                     expanded={managing === member.id}
                     panelId={`${id}-${member.id}`}
                     onToggle={() => setManaging(managing === member.id ? null : member.id)}
                   />
                   {managing === member.id && (
                     <tr className="block bg-brand-50/60 md:table-row">
-                      <td id={`${id}-${member.id}`} colSpan={8} className="block px-4 py-5 md:table-cell">
+                      <td id={`${id}-${member.id}`} colSpan={9} className="block px-4 py-5 md:table-cell">
                         <MemberActions
                           member={member}
                           isSelf={member.id === me?.id}
@@ -123,14 +137,33 @@ export function MembersPage() {
   );
 }
 
-type MemberRowProps = { member: AdminMember; expanded: boolean; panelId: string; onToggle: () => void };
+type MemberRowProps = {
+  member: AdminMember;
+  /** Whether the pupil is chosen to mark as having left, and the way to choose them. */
+  chosen: boolean;
+  onChoose: (on: boolean) => void;
+  expanded: boolean;
+  panelId: string;
+  onToggle: () => void;
+};
 
-function MemberRow({ member, expanded, panelId, onToggle }: MemberRowProps) {
+/** Whether an account may be marked as having left: a pupil's, not marked yet. */
+const mayLeave = (member: AdminMember) => member.needsReview && (member.status === 'active' || member.status === 'disabled');
+
+function MemberRow({ member, chosen, onChoose, expanded, panelId, onToggle }: MemberRowProps) {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const owner = `${member.name} ${member.surname}`;
   return (
     <AdminRow>
+      <td className="block pb-1 md:table-cell md:py-3 md:pr-0 md:pl-3">
+        {mayLeave(member) && (
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={chosen} onChange={(event) => onChoose(event.currentTarget.checked)} />
+            <span className="md:sr-only">{t('admin.formerPupils.chooseOne', { owner })}</span>
+          </label>
+        )}
+      </td>
       <Cell label={t('admin.name')} strong>{member.name}</Cell>
       <Cell label={t('admin.surname')} strong>{member.surname}</Cell>
       <Cell label={t('admin.email')}>

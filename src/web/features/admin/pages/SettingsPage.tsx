@@ -4,8 +4,12 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/langua
 import { ListStates } from '../../../components/ListStates';
 import { SaveError } from '../../../components/SaveError';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
+import { FormerPupilsSettings } from '../components/FormerPupilsSettings';
 
-/** /admin/settings: the language the site speaks to readers who chose none (decision 0022). */
+/**
+ * /admin/settings: the language the site speaks to readers who chose none (decision 0022), and
+ * what becomes of pupils who leave (decision 0041).
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -19,43 +23,46 @@ export function SettingsPage() {
   }
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-10">
       <title>{t('admin.settingsTitle')}</title>
-      <h2 className="text-xl font-bold text-brand-900">{t('admin.settingsHeading')}</h2>
-      <ListStates query={settings} loadingLabel={t('admin.loading')} errorLabel={t('admin.errorFetchingSettings')}>
-        {(data) => (
-          <form className="max-w-xl space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" onSubmit={handleSubmit}>
-            <div>
-              <label htmlFor={`${id}-language`} className="block text-sm font-medium text-slate-700">
-                {t('admin.defaultLanguage')}
-              </label>
-              <select
-                id={`${id}-language`}
-                name="defaultLanguage"
-                defaultValue={data.defaultLanguage}
-                aria-describedby={`${id}-language-hint`}
-                className="field mt-1"
-              >
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language} lang={language}>
-                    {LANGUAGE_NAMES[language]}
-                  </option>
-                ))}
-              </select>
-              <p id={`${id}-language-hint`} className="mt-1 text-sm text-slate-600">
-                {t('admin.defaultLanguageHint')}
+      <div className="space-y-4">
+        <h2 className="text-xl font-bold text-brand-900">{t('admin.settingsHeading')}</h2>
+        <ListStates query={settings} loadingLabel={t('admin.loading')} errorLabel={t('admin.errorFetchingSettings')}>
+          {(data) => (
+            <form className="max-w-xl space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" onSubmit={handleSubmit}>
+              <div>
+                <label htmlFor={`${id}-language`} className="block text-sm font-medium text-slate-700">
+                  {t('admin.defaultLanguage')}
+                </label>
+                <select
+                  id={`${id}-language`}
+                  name="defaultLanguage"
+                  defaultValue={data.defaultLanguage}
+                  aria-describedby={`${id}-language-hint`}
+                  className="field mt-1"
+                >
+                  {LANGUAGES.map((language) => (
+                    <option key={language} value={language} lang={language}>
+                      {LANGUAGE_NAMES[language]}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${id}-language-hint`} className="mt-1 text-sm text-slate-600">
+                  {t('admin.defaultLanguageHint')}
+                </p>
+              </div>
+              <button type="submit" className="btn-primary" disabled={save.isPending}>
+                {t('admin.saveSettings')}
+              </button>
+              <p role="status" className="text-sm font-medium text-emerald-800">
+                {save.isSuccess ? t('admin.settingsSaved') : ''}
               </p>
-            </div>
-            <button type="submit" className="btn-primary" disabled={save.isPending}>
-              {t('admin.saveSettings')}
-            </button>
-            <p role="status" className="text-sm font-medium text-emerald-800">
-              {save.isSuccess ? t('admin.settingsSaved') : ''}
-            </p>
-            {save.error && <SaveError label={t('admin.errorSavingSettings')} error={save.error} />}
-          </form>
-        )}
-      </ListStates>
+              {save.error && <SaveError label={t('admin.errorSavingSettings')} error={save.error} />}
+            </form>
+          )}
+        </ListStates>
+      </div>
+      <FormerPupilsSettings />
     </div>
   );
 }
