@@ -6,32 +6,16 @@
  * refuses while a server runs, like every command; on PostgreSQL the running servers forget the
  * public pages that named the pupils at once.
  */
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../core/config.js';
-import { openDatabase } from '../core/db/client.js';
-import { checkMediaStorage, createMediaStorage } from '../core/media/create-storage.js';
 import { anonymiseFormerPupils, previewFormerPupils, readRetention } from '../core/people/former-pupils.js';
 import { PublicCache } from '../plugins/public-cache.js';
+import { runDryRunCommand } from './dry-run-command.js';
 import { exitWith } from './exit-with.js';
 
 const USAGE = 'Usage: npm run pupils:anonymise -- [--dry-run]';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-async function main(): Promise<number> {
-  let dryRun: boolean;
-  try {
-    const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } }, strict: true });
-    dryRun = values['dry-run'] ?? false;
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 1;
-  }
-  const config = loadConfig();
-  const storage = createMediaStorage(config);
-  await checkMediaStorage(storage);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase, purpose: 'pupils:anonymise' });
-  try {
-    await database.migrate();
+exitWith(() =>
+  runDryRunCommand('pupils:anonymise', USAGE, async ({ database, storage, dryRun }) => {
     if (dryRun) {
       const { years } = await readRetention(database.db);
       const { total, pupils } = await previewFormerPupils(database.db, years);
@@ -39,14 +23,9 @@ async function main(): Promise<number> {
       for (const pupil of pupils) console.log(`${pupil.anonymisedOn.toISOString().slice(0, 10)}  ${pupil.name} ${pupil.surname} (left ${pupil.leftAt.toISOString().slice(0, 10)})`);
       return 0;
     }
-    const run = await database.withLock('job:former-pupils', () =>
-      anonymiseFormerPupils({ db: database.db, storage, publicCache: new PublicCache(database) }),
-    );
+    // On PostgreSQL the running servers hear through the database that pages naming the pupils changed.
+    const run = await database.withLock('job:former-pupils', () => anonymiseFormerPupils({ db: database.db, storage, publicCache: new PublicCache(database) }));
     console.log(`Anonymised ${plural(run.anonymised, 'former pupil')}: ${plural(run.pictures, 'picture')} and ${plural(run.posts, 'post')} removed.`);
     return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-exitWith(main);
+  }),
+);

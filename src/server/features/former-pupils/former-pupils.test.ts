@@ -213,6 +213,8 @@ describe('the retention job', () => {
     }
     const card = (await call('GET', '/api/posts?page=1')).json().posts.find((p: { id: string }) => p.id === theirPost);
     expect(card.author).toEqual({ id: null, name: '', surname: '', formerPupil: true });
+    const found = (await call('GET', '/api/search?q=robot', 'member')).json().results.find((r: { id: string }) => r.id === theirPost);
+    expect(found.author).toEqual({ name: '', surname: '', formerPupil: true });
     expect((await call('GET', '/feed.xml')).body).toContain('<dc:creator>Former pupil</dc:creator>');
     expect((await call('GET', '/feed.xml')).body).not.toContain('Papadopoulou');
     // Nobody links to the child any more, and nobody can sign in as them.

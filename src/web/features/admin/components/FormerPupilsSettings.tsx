@@ -4,10 +4,10 @@ import { FORMER_PUPIL_CONTENT, PUPIL_RETENTION_YEARS, type FormerPupilContent } 
 import type { FormerPupilsView } from '../../../../shared/schemas/former-pupils.js';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
-import { SaveError } from '../../../components/SaveError';
 import { useDateFormat } from '../../../lib/format-date';
 import { useFormerPupils, useSaveRetention } from '../api/former-pupils';
 import { AdminCell, AdminRow, AdminTable } from './AdminTable';
+import { SettingsSave } from './SettingsSave';
 
 /**
  * Settings, "Pupils who leave": how many school years a pupil marked as having left is kept before
@@ -81,13 +81,7 @@ function RetentionForm({ view }: { view: FormerPupilsView }) {
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="btn-primary" disabled={save.isPending}>
-        {t('admin.formerPupils.save')}
-      </button>
-      <p role="status" className="text-sm font-medium text-emerald-800">
-        {save.isSuccess ? t('admin.settingsSaved') : ''}
-      </p>
-      {save.error && <SaveError label={t('admin.errorSavingSettings')} error={save.error} />}
+      <SettingsSave label={t('admin.formerPupils.save')} save={save} />
     </form>
   );
 }

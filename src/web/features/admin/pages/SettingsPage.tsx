@@ -2,9 +2,9 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/languages.js';
 import { ListStates } from '../../../components/ListStates';
-import { SaveError } from '../../../components/SaveError';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
 import { FormerPupilsSettings } from '../components/FormerPupilsSettings';
+import { SettingsSave } from '../components/SettingsSave';
 
 /**
  * /admin/settings: the language the site speaks to readers who chose none (decision 0022), and
@@ -51,13 +51,7 @@ export function SettingsPage() {
                   {t('admin.defaultLanguageHint')}
                 </p>
               </div>
-              <button type="submit" className="btn-primary" disabled={save.isPending}>
-                {t('admin.saveSettings')}
-              </button>
-              <p role="status" className="text-sm font-medium text-emerald-800">
-                {save.isSuccess ? t('admin.settingsSaved') : ''}
-              </p>
-              {save.error && <SaveError label={t('admin.errorSavingSettings')} error={save.error} />}
+              <SettingsSave label={t('admin.saveSettings')} save={save} />
             </form>
           )}
         </ListStates>
