@@ -374,7 +374,8 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     audit: (event) => ({ action: 'picture.tagged', targetType: 'media', targetId: event.mediaId, details: { pupilIds: event.pupilIds } }),
     notify: none(NOTHING_TO_SAY),
     live: none(NO_NEWS),
-    cache: none('a picture that moves makes every instance forget the posts (core/events/record.ts)'),
+    // The posts showing it present it only to those its tags let it reach (core/media/presenter.ts loadShownMedia), moved or not.
+    cache: () => [CACHE_TAGS.posts],
     // The tags bound where it may be: a pupil kept from the public takes it out of public view at once.
     pictures: (event) => [event.mediaId],
   },

@@ -3,6 +3,7 @@ import type { MediaView } from '../../../shared/schemas/media.js';
 import type { Db } from '../db/client.js';
 import { media } from '../db/schema.js';
 import { isUuid } from '../../../shared/ids.js';
+import { consentAllows, type PictureAudience } from '../visibility/media.js';
 import { variantName } from './save-image.js';
 
 /** Where GET /media/* serves stored files. */
@@ -44,6 +45,43 @@ export async function loadMediaViews(db: Db, ids: Iterable<string | null | undef
   if (wanted.length === 0) return new Map();
   const rows = await db.select(viewColumns).from(media).where(inArray(media.id, wanted));
   return new Map(rows.map((row) => [row.id, presentMedia(row)]));
+}
+
+/**
+ * Whom a page may show a picture to: everyone (visitors), members, or all of them (a picture's
+ * uploader, the author who may edit what shows it, and reviewers, who mend and decide).
+ */
+export type PictureViewers = PictureAudience | 'all';
+
+/** Pictures as loaded once for several kinds of reader (a cached post): each reader's views are picked from them. */
+export interface ShownMedia {
+  /** These views without the pictures a tagged pupil's consent keeps from `viewers`. */
+  shownTo(viewers: PictureViewers): Map<string, MediaView>;
+}
+
+/**
+ * The MediaViews of these ids in one query, with the audiences each may reach by the consents of
+ * the pupils tagged in it (core/visibility/media.ts `consentAllows`, the rule serving obeys): a
+ * picture kept from a reader would answer them 404, so what shows it presents no picture there
+ * (no empty frame) rather than an address that fails.
+ */
+export async function loadShownMedia(db: Db, ids: Iterable<string | null | undefined>): Promise<ShownMedia> {
+  const wanted = distinctUuids(ids);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({ ...viewColumns, everyone: consentAllows('everyone').mapWith(Boolean), members: consentAllows('members').mapWith(Boolean) })
+          .from(media)
+          .where(inArray(media.id, wanted));
+  return {
+    shownTo: (viewers) => new Map(rows.filter((row) => viewers === 'all' || row[viewers]).map((row) => [row.id, presentMedia(row)])),
+  };
+}
+
+/** The MediaViews of these ids that `viewers` may be shown (loadShownMedia), for a page made for one reader. */
+export async function loadMediaViewsFor(db: Db, ids: Iterable<string | null | undefined>, viewers: PictureViewers): Promise<Map<string, MediaView>> {
+  return (await loadShownMedia(db, ids)).shownTo(viewers);
 }
 
 /** Who uploaded each of these media of this site (null: nobody now, e.g. the site's own pictures), keyed by id in lowercase; unknown ids are absent. */

@@ -59,7 +59,8 @@ export type PictureAudience = keyof typeof CONSENTS_ALLOWING;
  */
 export function consentAllows(audience: PictureAudience): SQL {
   const allowed = sql`(${sql.join(CONSENTS_ALLOWING[audience].map((level) => sql`${level}`), sql`, `)})`;
-  return sql`not exists (select 1 from picture_tags t join users tu on tu.id = t.pupil_id left join profiles tp on tp.user_id = t.pupil_id where t.media_id = ${media.id} and tu.needs_review and (coalesce(tp.image_consent, 'none') not in ${allowed} or t.reach not in ${allowed}))`;
+  // The media row by its table's name: a select from media alone writes its columns unqualified, and "id" here would be the pupil's.
+  return sql`not exists (select 1 from picture_tags t join users tu on tu.id = t.pupil_id left join profiles tp on tp.user_id = t.pupil_id where t.media_id = ${media}.${sql.identifier('id')} and tu.needs_review and (coalesce(tp.image_consent, 'none') not in ${allowed} or t.reach not in ${allowed}))`;
 }
 
 /**

@@ -19,7 +19,8 @@ import {
 import { idParams, uuidParam } from '../../../shared/schemas/params.js';
 import { deleteItemWithEvent } from '../../core/collaborations/items.js';
 import { AppError, badRequest, notFound } from '../../core/errors.js';
-import { loadMediaViews } from '../../core/media/presenter.js';
+import { loadMediaViews, loadMediaViewsFor, type PictureViewers } from '../../core/media/presenter.js';
+import { isReviewer } from '../../core/people/roles.js';
 import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
@@ -92,6 +93,9 @@ async function loadForManaging(app: FastifyInstance, request: FastifyRequest, id
  * A pupil's new collaboration that is not yet approved has its idea only: nobody is added,
  * told or shown updates of words no teacher has read. 409 until it is live.
  */
+/** Collaborations are members' pages: each picture as far as the pupils tagged in it let it reach members (reviewers see all). */
+const membersViewers = (user: AuthUser): PictureViewers => (isReviewer(user) ? 'all' : 'members');
+
 function assertLive(row: CollaborationRow): void {
   if (row.review !== null) throw new AppError(409, 'collaboration_waiting');
 }
@@ -105,7 +109,7 @@ async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborat
 
 /** An update or help request's page, with what `user` may do with it. */
 async function presentItem(app: FastifyInstance, user: AuthUser, row: CollaborationRow, item: Awaited<ReturnType<typeof loadReadableItem>>) {
-  return presentItemDetail(item, row, await loadMediaViews(app.db, [row.thumbnailId]), itemPolicy.abilities(user, item));
+  return presentItemDetail(item, row, await loadMediaViewsFor(app.db, [row.thumbnailId], membersViewers(user)), itemPolicy.abilities(user, item));
 }
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
@@ -114,7 +118,8 @@ async function presentDetail(app: FastifyInstance, user: AuthUser, row: Collabor
   const change = revision && changePolicy.can(user, 'read', revision) ? revision : null;
   const [cards, views] = await Promise.all([
     loadMemberCards(app.db, [row.createdById, ...memberIds, ...(change ? [change.authorId] : [])]),
-    loadMediaViews(app.db, [row.thumbnailId, ...imageIdsOf(row.content)]),
+    // Whoever may edit it sees every picture it shows, to keep or mend what a consent keeps back.
+    loadMediaViewsFor(app.db, [row.thumbnailId, ...imageIdsOf(row.content)], collaborationPolicy.can(user, 'change', { createdById: row.createdById, isMember: memberIds.includes(user.id) }) ? 'all' : membersViewers(user)),
   ]);
   const member = memberIds.includes(user.id);
   return presentCollaborationDetail(row, {
@@ -153,7 +158,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async (request) => {
     const viewer = currentUser(request);
     const [rows, help] = await Promise.all([listBoardCollaborations(app.db, viewer), listBoardHelp(app.db, viewer)]);
-    const views = await loadMediaViews(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)]);
+    const views = await loadMediaViewsFor(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)], membersViewers(viewer));
     const cards = rows.map((row) => presentCollaborationCard(row, views));
     return {
       help: help.map((row) => presentHelpCard(row, views)),

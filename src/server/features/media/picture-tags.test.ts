@@ -70,6 +70,19 @@ const imageConsent = (level: string, pupil = people.pupil, who: Who = 'guardian'
 const post = (mediaId: string, audience: 'everyone' | 'members') =>
   call('POST', '/api/posts', 'author', { title: 'Our trip', thumbnailId: mediaId, content: [{ type: 'paragraph', value: 'We went.' }, { type: 'image', value: mediaId, alt: 'The class' }], audience });
 
+/**
+ * Whether `who` (a visitor: undefined) is shown the post's picture: as its thumbnail, as its image
+ * block, and on the blog's first page. A picture kept from them is presented as none, not as an
+ * address that would answer 404.
+ */
+async function picturesShown(postId: string, who?: Who) {
+  const detail = (await call('GET', `/api/posts/${postId}`, who)).json() as { thumbnail: unknown; content: { type: string; image?: unknown }[] };
+  const card = ((await call('GET', '/api/posts?page=1', who)).json() as { posts: { id: string; thumbnail: unknown }[] }).posts.find((p) => p.id === postId);
+  return { thumbnail: detail.thumbnail !== null, image: detail.content.find((block) => block.type === 'image')!.image !== null, card: card ? card.thumbnail !== null : null };
+}
+const SHOWN = { thumbnail: true, image: true, card: true };
+const NOT_SHOWN = { thumbnail: false, image: false, card: false };
+
 describe('tagging who is in a picture', () => {
   it('is for its uploader, teachers and administrators: anyone else is refused, a visitor asked to sign in', async () => {
     const id = await upload('author');
@@ -165,8 +178,12 @@ describe('a picture of a pupil reaches only the audience their family allows', (
     const postId = (created.json() as { id: string }).id;
     const publicAddress = await addressOf(id);
     expect(await whoSees(publicAddress, EVERYONE)).toEqual(all(200));
+    expect(await picturesShown(postId)).toEqual(SHOWN);
 
     expect((await imageConsent('members')).statusCode).toBe(201);
+    // Pages present it to whom it is served, and to nobody else (no frame with a failing address).
+    expect(await picturesShown(postId)).toEqual(NOT_SHOWN);
+    expect(await picturesShown(postId, 'member')).toEqual(SHOWN);
     expect((await call('GET', publicAddress)).statusCode).toBe(404);
     const membersAddress = await addressOf(id);
     expect(membersAddress).not.toBe(publicAddress);
@@ -178,6 +195,10 @@ describe('a picture of a pupil reaches only the audience their family allows', (
 
     expect((await imageConsent('none')).statusCode).toBe(201);
     expect(await whoSees(await addressOf(id), EVERYONE)).toEqual(all(404, { author: 200, teacher: 200, admin: 200 }));
+    expect(await picturesShown(postId, 'member')).toEqual(NOT_SHOWN);
+    expect(await picturesShown(postId, 'guardian')).toEqual(NOT_SHOWN);
+    // Its author still sees it in the post, to mend it (the shared list shows what members are shown).
+    expect(await picturesShown(postId, 'author')).toEqual({ thumbnail: true, image: true, card: false });
 
     // Raised again: the picture stays where the lowest consent put it…
     expect((await imageConsent('public')).statusCode).toBe(201);
@@ -191,6 +212,29 @@ describe('a picture of a pupil reaches only the audience their family allows', (
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await whoSees(await addressOf(id), EVERYONE)).toEqual(all(200));
+    expect(await picturesShown(postId)).toEqual(SHOWN);
+  });
+
+  it('a collaboration presents a picture its consent keeps from members to none of them, and to those who may edit it', async () => {
+    expect((await imageConsent('members')).statusCode).toBe(201);
+    const id = await upload('author', 'collaboration');
+    await tag(id, [people.pupil.id]);
+    const created = await call('POST', '/api/collaborations', 'author', { title: 'Garden robots', thumbnailId: id, content: [{ type: 'image', value: id, alt: 'At work' }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const collaborationId = (created.json() as { id: string }).id;
+    const shown = async (who: Who) => {
+      const detail = (await call('GET', `/api/collaborations/${collaborationId}`, who)).json() as { thumbnail: unknown; content: { image?: unknown }[] };
+      const board = (await call('GET', '/api/collaborations/board', who)).json() as Record<string, { id: string; thumbnail: unknown }[]>;
+      const card = Object.values(board).flat().find((c) => c.id === collaborationId);
+      return { thumbnail: detail.thumbnail !== null, image: detail.content[0]!.image !== null, card: card ? card.thumbnail !== null : null };
+    };
+    expect(await shown('member')).toEqual(SHOWN);
+    expect((await imageConsent('none')).statusCode).toBe(201);
+    expect(await shown('member')).toEqual(NOT_SHOWN);
+    // Its creator may edit it: the picture is still there for them to remove or keep.
+    expect(await shown('author')).toEqual({ thumbnail: true, image: true, card: false });
+    expect(await shown('teacher')).toEqual(SHOWN);
+    expect((await imageConsent('public')).statusCode).toBe(201);
   });
 
   it('tagging a pupil without consent in a picture already public takes it out of view at once', async () => {

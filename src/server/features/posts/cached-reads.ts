@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { postDetail, postPage, type PostPage } from '../../../shared/schemas/posts.js';
-import { loadMediaViews } from '../../core/media/presenter.js';
+import { loadMediaViewsFor, loadShownMedia } from '../../core/media/presenter.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import type { Reader as Caller } from '../../core/visibility/predicate.js';
 import { jsonBody, sendWithEtag, type JsonBody } from '../../plugins/conditional-get.js';
@@ -34,7 +34,9 @@ export async function presentPostPage(app: FastifyInstance, page: number, list: 
   const start = await pageStart(app, page, list);
   if (start === null) return { posts: [], page, hasNext: false };
   const { rows, hasNext } = await listPostCards(app.db, { page, list, start });
-  const views = await loadMediaViews(app.db, rows.flatMap((row) => (row.thumbnailId ? [row.thumbnailId] : [])));
+  // An author's own list shows every picture of theirs; a shared list what its readers may be shown.
+  const viewers = 'authorId' in list ? 'all' : list.reader === 'visitor' ? 'everyone' : 'members';
+  const views = await loadMediaViewsFor(app.db, rows.flatMap((row) => (row.thumbnailId ? [row.thumbnailId] : [])), viewers);
   const reader = 'authorId' in list ? 'member' : list.reader;
   return { posts: rows.map((row) => presentPostCard(row, views, reader)), page, hasNext };
 }
@@ -55,7 +57,7 @@ export function cachedPost(app: FastifyInstance, id: string) {
   return app.publicCache.get(`posts:${id}`, async () => {
     const row = await findPost(app.db, id);
     if (!row) return null;
-    return { row, views: await loadMediaViews(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
+    return { row, media: await loadShownMedia(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
   }, [postTag(id), CACHE_TAGS.posts]);
 }
 
@@ -66,17 +68,19 @@ type CachedPost = NonNullable<Awaited<ReturnType<typeof cachedPost>>>;
  * Answers a cached post to a caller who may read it (`reader`: signed in, or a visitor: null),
  * with what they may do with it. Only what any visitor may read is shared: its JSON is made once
  * per set of abilities and class of reader (a visitor may see a pupil author's initials alone,
- * a member their name) and kept with the post, its ETag letting browsers revalidate; the rest is
+ * a member their name; each is shown the pictures the tagged pupils' consents let reach them) and kept with the post, its ETag letting browsers revalidate; the rest is
  * the reader's alone.
  */
 export function sendCachedPost(request: FastifyRequest, reply: FastifyReply, post: CachedPost, abilities: PostAbilities, reader: Caller): FastifyReply {
-  const { row, views, bodies } = post;
+  const { row, media, bodies } = post;
+  const readerClass = reader ? 'member' : 'visitor';
+  // Whoever may edit the post or decide on it sees every picture in it, to mend what a consent keeps back.
+  const views = media.shownTo(abilities.canEdit || abilities.canReview ? 'all' : readerClass === 'visitor' ? 'everyone' : 'members');
   // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
   reply.header('vary', 'cookie');
   if (!postVisibility.open.test(row, null)) {
     return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities, reader));
   }
-  const readerClass = reader ? 'member' : 'visitor';
   const variant = `${readerClass}:${[abilities.canEdit, abilities.canDelete, abilities.canModerate, abilities.canReview].map(Number).join('')}`;
   let body = bodies.get(variant);
   if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities, readerClass))));

@@ -39,7 +39,7 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       const id = params.postId;
       const post = id && isUuid(id) ? await cachedPost(app, id.toLowerCase()) : null;
       if (!post || !postPolicy.can(null, 'read', post.row)) return null;
-      return presentPostDetail(post.row, post.views, postPolicy.abilities(null, post.row), 'visitor');
+      return presentPostDetail(post.row, post.media.shownTo('everyone'), postPolicy.abilities(null, post.row), 'visitor');
     },
     // A post shows itself and its author.
     tags: ({ postId }) => [postTag((postId ?? '').toLowerCase()), CACHE_TAGS.posts],
@@ -49,8 +49,9 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       // a live post for members is named as such (not even its title reaches a visitor), anything
       // else (unpublished, waiting for review) does not exist for them.
       if (!post || !postVisibility.open.test(post.row, null)) return post && postVisibility.live.test(post.row, null) ? 'members-only' : 'not-found';
-      const { row, views } = post;
-      const thumbnail = row.thumbnailId ? views.get(row.thumbnailId) : undefined;
+      const { row, media } = post;
+      // Visitors' page: its preloaded picture is one a visitor may be shown.
+      const thumbnail = row.thumbnailId ? media.shownTo('everyone').get(row.thumbnailId) : undefined;
       const firstParagraph = row.content.find((block) => block.type === 'paragraph')?.value ?? '';
       const texts = serverTexts(language).blog;
       return {

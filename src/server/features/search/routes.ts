@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
 import { searchPage, searchQuery, type SearchKind, type SearchPage } from '../../../shared/schemas/search.js';
-import { loadMediaViews } from '../../core/media/presenter.js';
+import { loadMediaViewsFor } from '../../core/media/presenter.js';
+import { isReviewer } from '../../core/people/roles.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { presentResults } from './presenter.js';
 import { loadCollaborationHits, loadItemHits, loadMemberHits, loadPostHits, searchHits, type HitKind } from './queries.js';
@@ -27,7 +28,9 @@ async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; 
     loadMemberHits(app.db, q, idsOf('member')),
     loadMemberCards(app.db, idsOf('member')),
   ]);
-  const images = await loadMediaViews(app.db, [...posts, ...collaborations, ...items].map((row) => row.thumbnailId));
+  // Each thumbnail as far as the pupils tagged in it let it reach this reader (reviewers see all).
+  const viewers = ask.reader === null ? 'everyone' : isReviewer(ask.reader) ? 'all' : 'members';
+  const images = await loadMediaViewsFor(app.db, [...posts, ...collaborations, ...items].map((row) => row.thumbnailId), viewers);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const results = presentResults(hits, { posts: byId(posts), collaborations: byId(collaborations), items: byId(items), members: byId(members), cards, images }, ask.reader);
   return { q, kind, page, total, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), results };
