@@ -96,12 +96,15 @@ export async function eraseMemberIn(tx: Db, record: RecordEvent, erasure: Erasur
 /**
  * What is left of a member outside their account, in the caller's change (erasure, and a former
  * pupil's anonymisation): the audit log forgets their sign-ins and downloads and keeps admins'
- * acts on their account without their address; pending links, contact messages from their
+ * acts on their account without their address or names, and invitations made for their address
+ * without it; pending links, contact messages from their
  * address and the limits counted on them go.
  */
 export async function forgetTracesIn(tx: Db, member: { id: string; email: string }): Promise<void> {
   await tx.delete(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, member.id), or(like(auditLog.action, 'auth.%'), eq(auditLog.action, 'account.data_exported'))));
-  await tx.execute(sql`update audit_log set details = details - 'email' where target_type = 'user' and target_id = ${member.id} and details ? 'email'`);
+  await tx.execute(sql`update audit_log set details = details - 'email' - 'name' - 'surname' where target_type = 'user' and target_id = ${member.id} and (details ? 'email' or details ? 'name' or details ? 'surname')`);
+  // An invitation made for their address names it too (the entry stays, with no address).
+  await tx.execute(sql`update audit_log set details = details - 'email' where lower(details->>'email') = ${member.email.toLowerCase()}`);
   await tx.delete(verifications).where(or(eq(verifications.value, member.id), eq(verifications.identifier, member.email)));
   await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, member.email.toLowerCase()));
   // Limits counted per member name them (they would expire within the hour anyway).

@@ -177,6 +177,8 @@ describe('the retention job', () => {
     const photoAddress = await addressOf(photo.id);
     const classAddress = await addressOf(classPhoto.id);
 
+    // An administrator once corrected their name: the audit log says so, with the name.
+    expect((await call('PATCH', `/api/admin/members/${pupil.id}`, 'admin', { name: 'Maria', surname: 'Papadopoulou' })).statusCode).toBe(200);
     await markLeft([pupil.id]);
     const leftAt = (await leftAtOf(pupil.id))!;
     // The day before: nothing happens.
@@ -221,6 +223,9 @@ describe('the retention job', () => {
     expect(await app.db.select().from(guardianships).where(eq(guardianships.pupilId, pupil.id))).toEqual([]);
     const signInAgain = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'http://localhost:3000' }, payload: { email: pupil.email, password: pupil.password } });
     expect(signInAgain.statusCode).toBe(401);
+    // The audit log keeps what was done to the account, not who the child was.
+    const trail = await app.db.select({ details: auditLog.details }).from(auditLog).where(eq(auditLog.targetId, pupil.id));
+    expect(JSON.stringify(trail)).not.toMatch(/Papadopoulou|Maria|@school\.test/);
     // Audited with no one acting: Agora did it by itself.
     const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'member.anonymised'), eq(auditLog.targetId, pupil.id)));
     expect(entry).toMatchObject({ targetId: pupil.id, actorId: null, details: { content: 'keep', posts: 0, pictures: 2 } });
