@@ -90,7 +90,7 @@ export async function signIn(app: App, email: string, password: string): Promise
  * since tests build theirs in beforeAll.
  */
 export function callerAs<Who extends string>(app: () => App, cookies: Partial<Record<Who, string>>) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Who, payload?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who?: Who, payload?: unknown) =>
     app().inject({
       method,
       url,
