@@ -74,8 +74,14 @@ export async function loadShownMedia(db: Db, ids: Iterable<string | null | undef
           .select({ ...viewColumns, everyone: consentAllows('everyone').mapWith(Boolean), members: consentAllows('members').mapWith(Boolean) })
           .from(media)
           .where(inArray(media.id, wanted));
+  // Made once per kind of reader: a cached post asks on every read, and its maps are only read.
+  const made = new Map<PictureViewers, Map<string, MediaView>>();
   return {
-    shownTo: (viewers) => new Map(rows.filter((row) => viewers === 'all' || row[viewers]).map((row) => [row.id, presentMedia(row)])),
+    shownTo: (viewers) => {
+      let views = made.get(viewers);
+      if (!views) made.set(viewers, (views = new Map(rows.filter((row) => viewers === 'all' || row[viewers]).map((row) => [row.id, presentMedia(row)]))));
+      return views;
+    },
   };
 }
 
