@@ -26,6 +26,7 @@ import { mediaRoutes } from './features/media/routes.js';
 import { pictureTagRoutes } from './features/media/tag-routes.js';
 import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
+import { commentRoutes } from './features/comments/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { sendNotificationDigests } from './features/notifications/digest.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(mediaRoutes);
   await app.register(pictureTagRoutes);
   await app.register(postRoutes);
+  await app.register(commentRoutes);
   await app.register(postPublicPages, { publicUrl: config.publicUrl });
   await app.register(profileRoutes);
   await app.register(collaborationRoutes);

@@ -221,6 +221,31 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     page.close();
   }, 60_000);
 
+  it("brings a post's page open on B a comment written on A, and its author's bell on B the notification", async () => {
+    const cookie = await signInAt(a.base, MEMBER);
+    const upload = fileUpload(await picture('png', 640, 480), 'pond.png', 'image/png');
+    const uploaded = await fetch(`${a.base}/api/media?folder=blog`, { method: 'POST', headers: { origin: a.base, cookie, ...upload.headers }, body: new Uint8Array(upload.payload) });
+    const { id: thumbnailId } = (await uploaded.json()) as { id: string };
+    const created = await send(a, 'POST', '/api/posts', cookie, { title: 'Comment across instances', thumbnailId, content: [{ type: 'paragraph', value: 'Say hello.' }] });
+    const { id: postId } = (await created.json()) as { id: string };
+
+    // The post's author reads it on B; another member comments on A.
+    const page = await openStream(`${b.base}/api/live?topics=post:${postId}`, { cookie: await signInAt(b.base, MEMBER) });
+    cleanups.push(async () => page.close());
+    expect(page.status).toBe(200);
+    await page.next('ready');
+    const other = { email: 'commenter@school.test', password: 'comments-on-two-instances-1' };
+    runCli('user-add.ts', ['--email', other.email, '--password', other.password, '--name', 'Comment', '--surname', 'Writer'], instanceEnv());
+    const otherCookie = await signInAt(a.base, other);
+    expect((await send(a, 'POST', `/api/posts/${postId}/comments`, otherCookie, { body: 'Hello from A' })).status).toBe(201);
+    expect(JSON.parse((await page.next('comments', { ms: 2_000 })).data)).toEqual({ id: postId });
+    await page.next('notifications', { ms: 2_000 });
+    // B answers the thread with the comment at once: nothing of it is kept per instance.
+    const thread = (await (await send(b, 'GET', `/api/posts/${postId}/comments`, cookie)).json()) as { comments: { body: string }[] };
+    expect(thread.comments.map((comment) => comment.body)).toEqual(['Hello from A']);
+    page.close();
+  }, 60_000);
+
   it('refuses wrong passwords alternated between A and B at the same count as one instance would', async () => {
     const attempt = (instance: AgoraProcess) =>
       fetch(`${instance.base}/api/auth/sign-in/email`, {

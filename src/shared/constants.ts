@@ -88,6 +88,9 @@ export const AUDIT_ACTIONS = [
   'picture.tagged',
   'site.language_changed',
   'site.retention_changed',
+  'comment.hidden',
+  'comment.shown',
+  'comment.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
@@ -228,6 +231,7 @@ export const NOTIFICATION_KINDS = [
   'child_sent_back',
   'guardian_request_decided',
   'picture_withheld',
+  'comment_added',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -296,3 +300,13 @@ export const CONSENT_HISTORY_SIZE = 50;
  * asked to read the new one (the form names the version it showed).
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+
+/**
+ * Comments (decision 0042): how long a comment may be, how many of a post's comments a page of
+ * its thread holds (each with all its replies), and how long its author may still change it.
+ */
+export const COMMENT_MAX = 2000;
+export const COMMENTS_PAGE_SIZE = 20;
+export const COMMENT_EDIT_WINDOW_MS = 15 * 60_000;
+/** Why a moderator hid or deleted a comment: kept in the audit log. */
+export const MODERATION_REASON_MAX = 500;

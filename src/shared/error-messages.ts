@@ -3,6 +3,8 @@ import {
   COLLABORATION_TITLE_MAX,
   CONSENT_NOTE_MAX,
   CLASS_LIST_MAX_ROWS,
+  COMMENT_MAX,
+  MODERATION_REASON_MAX,
   CONTACT_LIMITS,
   GUARDIAN_REQUEST_TEXT_MAX,
   INVITATION_DAYS,
@@ -91,6 +93,8 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   guardian_request_reason_too_long: { max: GUARDIAN_REQUEST_TEXT_MAX },
   guardian_request_note_too_long: { max: GUARDIAN_REQUEST_TEXT_MAX },
   left_too_many: { max: LEFT_AT_ONCE_MAX },
+  comment_too_long: { max: COMMENT_MAX },
+  moderation_reason_too_long: { max: MODERATION_REASON_MAX },
   retention_years_invalid: { min: PUPIL_RETENTION_YEARS.min, max: PUPIL_RETENTION_YEARS.max },
 };
 

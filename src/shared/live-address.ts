@@ -1,8 +1,8 @@
 /**
- * What an open page follows live: the board (every collaboration's changes) or one
- * collaboration's. A member's own notifications come on every stream, unasked.
+ * What an open page follows live: the board (every collaboration's changes), one
+ * collaboration's, or one post's comments. A member's own notifications come on every stream, unasked.
  */
-export type LiveTopic = 'board' | `collaboration:${string}`;
+export type LiveTopic = 'board' | `collaboration:${string}` | `post:${string}`;
 
 /** The address of the stream that follows these topics (and the member's notifications); read by schemas/live.ts. */
 export function liveAddress(topics: readonly LiveTopic[]): string {

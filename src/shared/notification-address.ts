@@ -12,6 +12,8 @@ export function notificationPath(notification: NotificationView): string {
   // A guardian's: their children's work and their own requests are on one page.
   if (notification.kind === 'child_approved' || notification.kind === 'child_sent_back' || notification.kind === 'guardian_request_decided') return pagePath('children');
   if (subject === 'profile') return pagePath('editProfile');
+  // A comment: the post's thread.
+  if (post && (notification.kind === 'comment_added' || subject === 'comment')) return `${pagePath('blogPost', { postId: post.id })}#comments`;
   if (post) return pagePath('blogPost', { postId: post.id });
   if (collaboration && item) {
     const params = { id: collaboration.id, itemId: item.id };
@@ -32,6 +34,8 @@ export function notificationWordsKey({ kind, post, item, subject, request, outco
   if (kind === 'guardian_request_decided') return `${kind}_${request ?? 'hide'}_${outcome ?? 'declined'}` as const;
   // A child's work: a post, or an update or help request.
   if ((kind === 'child_approved' || kind === 'child_sent_back') && !post && item) return `${kind}_${item.kind}` as const;
+  // A comment under a post: the post names where it is.
+  if ((kind === 'review_approved' || kind === 'review_sent_back' || kind === 'child_approved' || kind === 'child_sent_back') && subject === 'comment') return `${kind}_comment` as const;
   if ((kind === 'review_approved' || kind === 'review_sent_back') && !post) {
     if (item) return `${kind}_${item.kind}` as const;
     if (subject) return `${kind}_${subject}` as const;

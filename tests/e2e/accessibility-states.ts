@@ -490,6 +490,58 @@ export function profileChangeStates(profileUserId: string): PageState[] {
   ];
 }
 
+/** A teacher's post with a thread: a member's comment and the teacher's reply, a comment hidden, and PUPIL's waiting; answers the post's and the waiting comment's ids. */
+export async function makeThread(browser: Browser): Promise<{ postId: string; waitingId: string }> {
+  const teacher = await apiPageFor(browser, TEACHER);
+  const picture = await created<{ id: string }>(await teacher.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('dentra.jpg', '#3c8a5a') } }));
+  const content = [{ type: 'paragraph', value: 'Φυτέψαμε δώδεκα δέντρα στην αυλή.' }];
+  const post = await created<{ id: string }>(await teacher.request.post('/api/posts', { data: { title: `Δέντρα στην αυλή ${RUN}`, thumbnailId: picture.id, content } }));
+  const helper = await apiPageFor(browser, A11Y_HELPER);
+  const first = await created<{ id: string }>(await helper.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Τι ωραία μέρα!\nΔείτε https://example.org/dentra για περισσότερα.' } }));
+  await created(await teacher.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Ευχαριστούμε που ήρθατε!', parentId: first.id } }));
+  const offTopic = await created<{ id: string }>(await helper.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Άσχετο σχόλιο.' } }));
+  expect((await teacher.request.post(`/api/comments/${offTopic.id}/hide`, { data: { reason: 'Άσχετο με την ανάρτηση' } })).status()).toBe(200);
+  await helper.context().close();
+  await teacher.context().close();
+  const pupil = await apiPageFor(browser, PUPIL);
+  const waiting = await created<{ id: string }>(await pupil.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Εγώ φύτεψα τη λεμονιά!' } }));
+  await pupil.context().close();
+  return { postId: post.id, waitingId: waiting.id };
+}
+
+/** Signed in as the teacher whose post it is: the thread with a comment hidden and one waiting, the reason asked for hiding, and the waiting comment's review page. */
+export function commentTeacherStates({ postId, waitingId }: { postId: string; waitingId: string }): PageState[] {
+  return [
+    { name: 'comments, a comment hidden and one waiting, for the teacher', path: `/blog-post/${postId}` },
+    {
+      name: 'comments, the reason for hiding asked',
+      path: `/blog-post/${postId}`,
+      act: async ({ page, w }) => {
+        const thread = page.getByRole('region', { name: w('comments.heading') });
+        await thread.getByRole('button', { name: w('comments.hide'), exact: true }).first().click();
+        await thread.getByRole('button', { name: w('comments.hideConfirm') }).click();
+        await expect(thread.getByText(w('fieldErrors.moderation_reason_required'))).toBeVisible();
+      },
+    },
+    { name: 'a comment waiting for review, with the review panel', path: `/comment-review/${waitingId}` },
+  ];
+}
+
+/** Signed in as PUPIL: the thread with their own comment waiting, and an empty comment refused. */
+export function commentPupilStates(postId: string): PageState[] {
+  return [
+    { name: 'comments, own comment waiting for review', path: `/blog-post/${postId}` },
+    {
+      name: 'comments, an empty comment refused',
+      path: `/blog-post/${postId}`,
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('comments.post') }).click();
+        await expect(page.getByText(w('fieldErrors.comment_required'))).toBeVisible();
+      },
+    },
+  ];
+}
+
 /**
  * A11Y_REQUEST_PUPIL's post, published, and their guardian's requests to hide it and to erase
  * their account, waiting in the queue; answers the post's title.
@@ -599,6 +651,14 @@ export function defineAccessibilitySuite(width: string): void {
       await checkStates(browser, testInfo, reviewerStates(postId, profile.userId, collaborationId), TEACHER);
       await checkStates(browser, testInfo, pupilStates(postId, collaborationId), PUPIL);
       await checkStates(browser, testInfo, profileChangeStates(profile.userId), profile.pupil);
+    });
+
+    test('comments under a post, for the teacher whose post it is and for a pupil, have no axe violation in any language', async ({ browser }, testInfo) => {
+      // 5 states in two languages, after a post and four comments.
+      test.setTimeout(300_000);
+      const thread = await makeThread(browser);
+      await checkStates(browser, testInfo, commentTeacherStates(thread), TEACHER);
+      await checkStates(browser, testInfo, commentPupilStates(thread.postId), PUPIL);
     });
 
     test("a guardian's page of their child's work and their requests has no axe violation in any language", async ({ browser }, testInfo) => {

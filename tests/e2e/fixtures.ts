@@ -413,6 +413,31 @@ export const PHOTO_AUTHOR = {
   teacher: true,
 };
 
+/** A member whose post others comment on (comments.spec.ts only). */
+export const COMMENT_AUTHOR = {
+  email: 'comment-author@e2e.test',
+  password: 'comment-author-password-2024',
+  name: 'Thalia',
+  surname: 'Grafou',
+};
+
+/** A member who comments (comments.spec.ts only). */
+export const COMMENTER = {
+  email: 'commenter@e2e.test',
+  password: 'commenter-password-2024',
+  name: 'Orestis',
+  surname: 'Sxoliou',
+};
+
+/** A pupil whose comments wait for a teacher (comments.spec.ts only). */
+export const COMMENT_PUPIL = {
+  email: 'comment-pupil@e2e.test',
+  password: 'comment-pupil-password-2024',
+  name: 'Danai',
+  surname: 'Mathitria',
+  needsReview: true,
+};
+
 /**
  * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
  * true` a teacher, `needsReview: true` has what they write wait for a teacher's review, and
@@ -461,6 +486,9 @@ export const USERS: SeededUser[] = [
   PHOTO_PUPIL,
   PHOTO_GUARDIAN,
   PHOTO_AUTHOR,
+  COMMENT_AUTHOR,
+  COMMENTER,
+  COMMENT_PUPIL,
 ];
 
 /** Signs in through the real form, as a person would. */

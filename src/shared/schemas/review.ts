@@ -43,16 +43,18 @@ const person = z.object({ id: z.string().nullable(), name: z.string(), surname: 
 
 /**
  * What a reviewer decides on: a post; an update or help request; a new collaboration; a change
- * to a live collaboration's title, picture and description; a change to a member's profile.
+ * to a live collaboration's title, picture and description; a change to a member's profile; a
+ * comment under a post.
  */
-export const REVIEW_ENTRY_TYPES = ['post', ...COLLABORATION_ITEM_KINDS, 'collaboration', 'collaboration_change', 'profile'] as const;
+export const REVIEW_ENTRY_TYPES = ['post', ...COLLABORATION_ITEM_KINDS, 'collaboration', 'collaboration_change', 'profile', 'comment'] as const;
 export type ReviewEntryType = (typeof REVIEW_ENTRY_TYPES)[number];
 
 /** One entry of the review queue. */
 const reviewEntry = z.object({
   type: z.enum(REVIEW_ENTRY_TYPES),
-  /** The post's, item's or collaboration's id; a profile's member's id. */
+  /** The post's, item's, collaboration's or comment's id; a profile's member's id. */
   id: z.string(),
+  /** Its title; a comment's: the title of the post it answers. */
   title: z.string(),
   /** The post's first words (its card's excerpt), a profile's description, or '' for the others. */
   excerpt: z.string(),

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { liveAddress, type LiveTopic } from '../../shared/live-address.js';
 
 /** What a live page hears: a collaboration changed, the member's notifications changed, or anything may have (ask everything again). */
-export type LiveNews = { kind: 'collaboration'; id: string } | { kind: 'notifications' } | { kind: 'resync' };
+export type LiveNews = { kind: 'collaboration'; id: string } | { kind: 'comments'; id: string } | { kind: 'notifications' } | { kind: 'resync' };
 
 /** 'live' once the server listens for this tab; 'connecting' meanwhile and after a drop; 'off' when no page follows anything, or the server refused. */
 export type LiveStatus = 'off' | 'connecting' | 'live';
@@ -97,10 +97,12 @@ class LiveConnection {
     });
     source.addEventListener('resync', () => this.dispatch({ kind: 'resync' }));
     source.addEventListener('notifications', () => this.dispatch({ kind: 'notifications' }));
-    source.addEventListener('collaboration', (event) => {
-      const id = (JSON.parse(event.data) as { id?: unknown }).id;
-      if (typeof id === 'string') this.dispatch({ kind: 'collaboration', id });
-    });
+    for (const kind of ['collaboration', 'comments'] as const) {
+      source.addEventListener(kind, (event) => {
+        const id = (JSON.parse(event.data) as { id?: unknown }).id;
+        if (typeof id === 'string') this.dispatch({ kind, id });
+      });
+    }
     // The member opened this page in too many tabs, and this one was the oldest: it stays as it is.
     source.addEventListener('evicted', () => {
       this.close();
@@ -130,7 +132,8 @@ class LiveConnection {
       const wants =
         news.kind === 'resync' ||
         (news.kind === 'notifications' && interest === 'notifications') ||
-        (news.kind === 'collaboration' && (interest === 'board' || interest === `collaboration:${news.id}`));
+        (news.kind === 'collaboration' && (interest === 'board' || interest === `collaboration:${news.id}`)) ||
+        (news.kind === 'comments' && interest === `post:${news.id}`);
       if (wants) onNews(news);
     }
   }

@@ -47,6 +47,7 @@ export const paths = {
   children: () => pagePath('children'),
   guardianRequests: () => pagePath('guardianRequests'),
   profileChange: (userId: string) => pagePath('profileChange', { userId }),
+  commentReview: (id: string) => pagePath('commentReview', { id }),
   collaboration: () => pagePath('collaboration'),
   /** Every mode's address (decision 0004): modes with a page of their own match its pattern too. */
   createCollaboration: (editMode: EditMode, id?: string) => pagePath('editor', { editMode, id }),

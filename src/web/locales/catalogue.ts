@@ -4,6 +4,7 @@ import type auth from './en/auth';
 import type blog from './en/blog';
 import type children from './en/children';
 import type collaboration from './en/collaboration';
+import type comments from './en/comments';
 import type consent from './en/consent';
 import type contact from './en/contact';
 import type editor from './en/editor';
@@ -58,7 +59,8 @@ export type Catalogue = typeof shell &
   typeof children &
   typeof requests &
   typeof consent &
-  typeof pictures;
+  typeof pictures &
+  typeof comments;
 
 // A part in another language is written `satisfies Translation<typeof en>` (src/shared/texts/translation.ts),
 // so that a missing or extra key does not compile; a test checks that the texts ask for the same {{values}}.

@@ -614,12 +614,66 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added')`,
     ),
     // A reviewer has at most one unread "work waits for your review": thirty pupils writing
     // make one ring, renewed, not thirty.
     uniqueIndex('notifications_review_waiting_unread_idx').on(t.recipientId).where(sql`${t.kind} = 'review_waiting' and ${t.readAt} is null`),
   ],
+);
+
+// ---- comments ---------------------------------------------------------------------------
+
+/**
+ * Members' comments under a post (decision 0042): plain text, one level of replies (`parentId`
+ * names a comment that has none). A pupil's waits for review like their posts (`review`); a
+ * comment hidden by the post's author or a moderator (`hiddenAt`) is read by its author and the
+ * moderators only. An erased member's comments go with them.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When its author last changed its words (within the edit window): shown as "edited". */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenById: text('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...reviewColumns(),
+  },
+  (t) => [
+    // A post's thread, oldest first: its comments and, by parent, their replies.
+    index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_author_idx').on(t.authorId),
+    check('comments_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
+    // The reviewers' queue, oldest first.
+    index('comments_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
+  ],
+);
+
+/** A member who asked not to be told of new comments under a post. */
+export const commentMutes = pgTable(
+  'comment_mutes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('comment_mutes_post_idx').on(t.postId)],
 );
 
 // ---- the public site ----------------------------------------------------------------------

@@ -3,7 +3,8 @@ import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
 import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
-import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, type NotificationAbout } from './notify.js';
+import type { LiveTopic } from './live-news.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -52,6 +53,13 @@ type GuardianRequestDecided = {
   outcome: 'approved' | 'declined';
   note: string;
 };
+/** A comment written under a post (`waiting`: a pupil's, for review), or changed by its author. */
+type CommentWritten = { type: 'comment.written'; commentId: string; postId: string; waiting: boolean };
+type CommentEdited = { type: 'comment.edited'; commentId: string; postId: string; waiting: boolean };
+/** The post's author or a moderator hid a comment, or showed it again, with their reason. */
+type CommentModerated = { type: 'comment.hidden' | 'comment.shown'; commentId: string; postId: string; authorId: string; reason: string | null };
+/** A comment deleted for good: by its author, or by a moderator with their reason (`reason` null: its author's own). */
+type CommentDeleted = { type: 'comment.deleted'; commentId: string; postId: string; authorId: string; reason: string | null };
 /** A member's profile written (`waiting`: a pupil's change, for review; otherwise it shows now). */
 type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolean; pictureIds: Pictures };
 /**
@@ -88,12 +96,14 @@ export type ReviewDecided = {
   note?: string;
   collaborationId?: string;
   approvedItem?: { itemId: string; kind: CollaborationItemKind };
+  /** A comment's: the post whose open pages hear of the decision; approved, its thread is told of it now (by its author). */
+  comment?: { commentId: string; postId: string };
   cacheTags?: string[];
   pictureIds?: Pictures;
 };
 
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
-type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}`;
+type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}` | `comment.${string}`;
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
 type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
 
@@ -113,6 +123,10 @@ export type AgoraEvent =
   | ItemRevised
   | ItemDeleted
   | ProfileChanged
+  | CommentWritten
+  | CommentEdited
+  | CommentModerated
+  | CommentDeleted
   | ConsentRecorded
   | PictureTagged
   | ReviewChanged
@@ -130,12 +144,12 @@ export interface EventContext {
 
 /** The five reactions of an event type; `none(why)` where it has none. */
 export interface Reactions<E> {
-  /** Its audit entry, in its transaction (the actor and address come from the context). */
-  audit: ((event: E) => Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'details'>) | null;
+  /** Its audit entry, in its transaction (the actor and address come from the context); null for an event of this type that is not audited. */
+  audit: ((event: E) => Pick<AuditEntry, 'action' | 'targetType' | 'targetId' | 'details'> | null) | null;
   /** The notifications it sends, in its transaction (their bells hear of them at commit). */
   notify: ((tx: Db, event: E, context: EventContext) => Promise<void>) | null;
-  /** The collaborations whose open pages hear of it (live news, sent at commit). */
-  live: ((event: E) => string[]) | null;
+  /** The collaborations, and the posts' threads, whose open pages hear of it (live news, sent at commit). */
+  live: ((event: E) => LiveTopic[]) | null;
   /** The public cache's tags every instance forgets, after the commit. */
   cache: ((event: E) => string[]) | null;
   /** The pictures it placed where their readers may read them, after the commit. */
@@ -146,7 +160,10 @@ export interface Reactions<E> {
 const none = (_why: string): null => null;
 
 const postCache = (postId: string) => [CACHE_TAGS.postLists, postTag(postId)];
-const collaborationNews = (event: { collaborationId: string }) => [event.collaborationId];
+const collaborationNews = (event: { collaborationId: string }): LiveTopic[] => [{ collaboration: event.collaborationId }];
+const commentNews = (event: { postId: string }): LiveTopic[] => [{ post: event.postId }];
+const COMMENTS_NOT_CACHED = "comments are read per reader, never from the public cache";
+const NO_COMMENT_PICTURES = 'comments are plain text';
 const NOT_CACHED = 'collaborations are for members only: nothing of them is in the public cache';
 const NO_PICTURES = "collaborations' pictures are always members' (core/media/members-media.ts): nothing to place";
 const NO_NEWS = 'no page shows it live';
@@ -296,7 +313,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     audit: (event) => ({ action: 'invitation.accepted', targetType: 'invitation', targetId: event.invitationId, details: { userId: event.userId, role: event.role } }),
     notify: none('the one who invited sees it in the invitation list (used n of m)'),
     // Joining its collaboration changes who executes it, which its open pages show.
-    live: (event) => (event.collaborationId ? [event.collaborationId] : []),
+    live: (event) => (event.collaborationId ? [{ collaboration: event.collaborationId }] : []),
     cache: none('a new account is in no public answer'),
     pictures: none('it shows no picture'),
   },
@@ -314,6 +331,40 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     live: none(NO_NEWS),
     cache: none('a decision changes nothing public by itself: hiding or erasing records events of its own'),
     pictures: none('it shows no picture'),
+  },
+  'comment.written': {
+    audit: none(NOT_SECURITY),
+    // A pupil's waits: the reviewers hear of it, the thread once it is approved (the decision tells it).
+    notify: async (tx, event, { actorId }) => {
+      if (!actorId) return;
+      if (event.waiting) await notifyReviewers(tx, actorId);
+      else await notifyThread(tx, { actorId, postId: event.postId, commentId: event.commentId });
+    },
+    live: commentNews,
+    cache: none(COMMENTS_NOT_CACHED),
+    pictures: none(NO_COMMENT_PICTURES),
+  },
+  'comment.edited': {
+    audit: none(NOT_SECURITY),
+    // Changed by a pupil, it waits again: the reviewers hear of it; a change is told to nobody else.
+    notify: async (tx, event, { actorId }) => {
+      if (event.waiting && actorId) await notifyReviewers(tx, actorId);
+    },
+    live: commentNews,
+    cache: none(COMMENTS_NOT_CACHED),
+    pictures: none(NO_COMMENT_PICTURES),
+  },
+  // Hidden or shown again by the post's author or a moderator: who, why, whose (decision 0042).
+  'comment.hidden': commentModeration('comment.hidden'),
+  'comment.shown': commentModeration('comment.shown'),
+  'comment.deleted': {
+    // A moderator's deletion of someone else's comment is kept with its reason; an author deleting their own is not a security act.
+    audit: (event) =>
+      event.reason === null ? null : { action: 'comment.deleted', targetType: 'comment', targetId: event.commentId, details: { postId: event.postId, authorId: event.authorId, reason: event.reason } },
+    notify: none(NOTHING_TO_SAY),
+    live: commentNews,
+    cache: none(COMMENTS_NOT_CACHED),
+    pictures: none(NO_COMMENT_PICTURES),
   },
   'review.approved': decision('review.approved'),
   'review.sent_back': decision('review.sent_back'),
@@ -383,6 +434,17 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
 };
 
+/** A comment hidden or shown again: audited with the reason, its thread's open pages told. */
+function commentModeration(action: 'comment.hidden' | 'comment.shown'): Reactions<CommentModerated> {
+  return {
+    audit: (event) => ({ action, targetType: 'comment', targetId: event.commentId, details: { postId: event.postId, authorId: event.authorId, ...(event.reason ? { reason: event.reason } : {}) } }),
+    notify: none('the thread shows it, or no longer does'),
+    live: commentNews,
+    cache: none(COMMENTS_NOT_CACHED),
+    pictures: none(NO_COMMENT_PICTURES),
+  };
+}
+
 /** An admin takes a post off the site, or puts it back: audited, its author told, its pictures follow. */
 function moderation(action: 'post.unpublished' | 'post.published', kind: 'post_unpublished' | 'post_published'): Reactions<PostModerated> {
   return {
@@ -415,8 +477,10 @@ function decision(action: 'review.approved' | 'review.sent_back'): Reactions<Rev
         const itemKind = event.approvedItem.kind === 'help' ? 'collaboration_help' : 'collaboration_update';
         await notifyCollaboration(tx, { kind: itemKind, actorId: event.authorId, collaborationId: event.collaborationId, itemId: event.approvedItem.itemId });
       }
+      // An approved comment: its thread is told of it now, as it would have been when it was written.
+      if (action === 'review.approved' && event.comment && event.authorId) await notifyThread(tx, { actorId: event.authorId, ...event.comment });
     },
-    live: (event) => (event.collaborationId ? [event.collaborationId] : []),
+    live: (event) => [...(event.collaborationId ? [{ collaboration: event.collaborationId }] : []), ...(event.comment ? [{ post: event.comment.postId }] : [])],
     cache: (event) => event.cacheTags ?? [],
     pictures: (event) => event.pictureIds ?? [],
   };

@@ -8,17 +8,21 @@ import type { Db } from '../db/client.js';
 export const LIVE_CHANNEL = 'agora_live';
 
 /**
- * What a NOTIFY on LIVE_CHANNEL says: which collaboration changed, or whose notifications.
+ * What a NOTIFY on LIVE_CHANNEL says: which collaboration changed, which post's comments, or whose notifications.
  * Only an id, never what changed: each page asks the API again, which decides what its reader
  * may see, so the news itself can leak nothing and stays far below NOTIFY's 8000 bytes.
  */
-export type LiveNews = { collaboration: string } | { member: string };
+export type LiveNews = { collaboration: string } | { post: string } | { member: string };
+
+/** What an event's live reaction names (core/events/events.ts): a collaboration, or a post whose comments changed. */
+export type LiveTopic = { collaboration: string } | { post: string };
 
 /** Reads a NOTIFY's payload; null for anything else (a message from a newer or older version). */
 export function parseLiveNews(payload: string): LiveNews | null {
   try {
     const news = JSON.parse(payload) as Record<string, unknown>;
     if (typeof news.collaboration === 'string') return { collaboration: news.collaboration };
+    if (typeof news.post === 'string') return { post: news.post };
     if (typeof news.member === 'string') return { member: news.member };
   } catch {
     // Not ours.
@@ -27,12 +31,12 @@ export function parseLiveNews(payload: string): LiveNews | null {
 }
 
 /**
- * Tells the live pages that a collaboration changed: its page, its lists, or its card on the
- * board. Pass the change's transaction: PostgreSQL sends a NOTIFY only when it commits, so
- * nobody hears of a change that was undone, and a page asking again sees it.
+ * Tells the live pages that a collaboration changed (its page, its lists, its card on the board),
+ * or a post's comments. Pass the change's transaction: PostgreSQL sends a NOTIFY only when it
+ * commits, so nobody hears of a change that was undone, and a page asking again sees it.
  */
-export async function publishCollaborationChange(db: Db, collaborationId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify({ collaboration: collaborationId } satisfies LiveNews)})`);
+export async function publishTopicChange(db: Db, topic: LiveTopic): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(topic satisfies LiveNews)})`);
 }
 
 /** Tells these members' bells that their notifications changed (one was added, or read elsewhere). */

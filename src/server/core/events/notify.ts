@@ -17,7 +17,8 @@ export type NotificationKind =
   | 'child_approved'
   | 'child_sent_back'
   | 'guardian_request_decided'
-  | 'picture_withheld';
+  | 'picture_withheld'
+  | 'comment_added';
 
 /**
  * Tells these members of something that happened in a collaboration, never the one who did it.
@@ -73,6 +74,7 @@ export async function notifyCollaboration(
  */
 export type NotificationAbout =
   | { postId: string }
+  | { postId: string; comment: true }
   | { collaborationId: string; itemId: string }
   | { collaborationId: string; change: boolean }
   | { profile: true };
@@ -88,6 +90,7 @@ export interface AuthorNotice {
 
 /** The notification's columns for what it is about, and what its details add (a note, which subject). */
 function aboutColumns(about: NotificationAbout): { postId?: string; collaborationId?: string; itemId?: string; details: Record<string, unknown> } {
+  if ('comment' in about) return { postId: about.postId, details: { subject: 'comment' } };
   if ('postId' in about) return { postId: about.postId, details: {} };
   if ('itemId' in about) return { collaborationId: about.collaborationId, itemId: about.itemId, details: {} };
   if ('change' in about) return { collaborationId: about.collaborationId, details: { subject: about.change ? 'collaboration_change' : 'collaboration' } };
@@ -144,6 +147,32 @@ export async function notifyGuardians(
       insert into notifications (recipient_id, kind, actor_id, post_id, collaboration_id, item_id, details)
       select g.guardian_id, ${notice.kind}, ${notice.actorId}, ${columns.postId ?? null}::uuid, ${columns.collaborationId ?? null}::uuid, ${columns.itemId ?? null}::uuid, ${JSON.stringify(told)}::jsonb
       from guardianships g where g.pupil_id = ${notice.pupilId} and g.guardian_id <> ${notice.actorId}
+      returning recipient_id
+    )
+    select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from told`);
+}
+
+/**
+ * Tells a post's thread of a new comment (`commentId`, by `actorId`): the post's author and every
+ * member who commented there before, never the commenter, nor anyone who muted the thread. Only
+ * live comments count (a comment still waiting, or hidden, made nobody part of the thread), and a
+ * comment is told of once live: a pupil's when it is approved. Every recipient reads the post: it
+ * is live (only live posts take comments) and they are members.
+ */
+export async function notifyThread(db: Db, notice: { actorId: string; postId: string; commentId: string }): Promise<void> {
+  const { actorId, postId, commentId } = notice;
+  await db.execute(sql`
+    with told as (
+      insert into notifications (recipient_id, kind, actor_id, post_id, details)
+      select people.user_id, 'comment_added', ${actorId}, ${postId}::uuid, ${JSON.stringify({ commentId })}::jsonb
+      from (
+        select author_id as user_id from posts where id = ${postId}::uuid and author_id is not null
+        union
+        select author_id from comments where post_id = ${postId}::uuid and review is null and hidden_at is null
+      ) as people
+      join users u on u.id = people.user_id and u.banned is not true
+      where people.user_id <> ${actorId}
+        and not exists (select 1 from comment_mutes m where m.user_id = people.user_id and m.post_id = ${postId}::uuid)
       returning recipient_id
     )
     select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from told`);

@@ -4,7 +4,7 @@ import type { MediaStorage } from '../media/storage.js';
 import { recordAudit } from './audited.js';
 import { CACHE_TAGS, EVERYTHING } from './cache-tags.js';
 import { REACTIONS, type AgoraEvent, type EventContext, type Reactions } from './events.js';
-import { publishCollaborationChange } from './live-news.js';
+import { publishTopicChange } from './live-news.js';
 
 /** Records an event of the change under way: its reactions follow (events.ts). */
 export type RecordEvent = (event: AgoraEvent) => void;
@@ -48,7 +48,9 @@ async function reactInside(tx: Db, event: AgoraEvent, context: EventContext): Pr
   const entry = reactions.audit?.(event);
   if (entry) await recordAudit(tx, { ...entry, actorId: context.actorId, ...(context.ipAddress ? { ipAddress: context.ipAddress } : {}) });
   await reactions.notify?.(tx, event, context);
-  for (const collaborationId of new Set(reactions.live?.(event) ?? [])) await publishCollaborationChange(tx, collaborationId);
+  // Each topic once: PostgreSQL would fold identical notifications anyway, but not before sending them here.
+  const topics = new Map((reactions.live?.(event) ?? []).map((topic) => [JSON.stringify(topic), topic]));
+  for (const topic of topics.values()) await publishTopicChange(tx, topic);
 }
 
 async function reactAfter(deps: EventDeps, events: AgoraEvent[]): Promise<void> {

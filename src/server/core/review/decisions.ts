@@ -39,7 +39,7 @@ export function sentBackColumns(decision: Extract<Decision, { approve: false }>,
 const noteOf = (decision: Decision): { note?: string } => (decision.approve ? {} : { note: decision.note });
 
 /** What else a decision changes, by kind (core/events/events.ts `review.*`): a collaboration's pages, an item told of once approved, cache tags, pictures. */
-export type DecisionFollows = Pick<ReviewDecided, 'collaborationId' | 'approvedItem' | 'cacheTags' | 'pictureIds'>;
+export type DecisionFollows = Pick<ReviewDecided, 'collaborationId' | 'approvedItem' | 'comment' | 'cacheTags' | 'pictureIds'>;
 
 /** What a thing under review is when a decision on it starts: whose, and which version. */
 export interface ReviewSubject {

@@ -55,6 +55,9 @@ export function presentMemberData(data: MemberData, exportedAt: Date) {
     collaborationChanges: data.collaborationChanges.map((c) => ({ ...c, updatedAt: iso(c.updatedAt) })),
     // Pictures someone said they are in: each is among `pictures`, with its file.
     picturesOfYou: data.taggedIn.map((tag) => ({ pictureId: tag.pictureId, file: pictureFile(tag.pictureId), taggedAt: iso(tag.taggedAt) })),
+    // Comments they wrote under posts, in any state, and the threads they muted.
+    comments: data.comments.map((c) => ({ ...c, createdAt: iso(c.createdAt), editedAt: iso(c.editedAt) })),
+    mutedThreads: data.mutedThreads.map((m) => ({ ...m, mutedAt: iso(m.mutedAt) })),
   };
 }
 

@@ -3,6 +3,8 @@ import type { Db } from '../../core/db/client.js';
 import {
   auditLog,
   collaborationItems,
+  commentMutes,
+  comments,
   collaborationMembers,
   collaborationRevisions,
   collaborations,
@@ -32,7 +34,7 @@ export async function loadMemberData(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!account) return null;
-  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges, taggedIn] = await Promise.all([
+  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges, taggedIn, ownComments, mutedThreads] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)).then((rows) => rows[0] ?? null),
     db
       .select({
@@ -137,6 +139,13 @@ export async function loadMemberData(db: Db, userId: string) {
       .from(pictureTags)
       .where(eq(pictureTags.pupilId, userId))
       .orderBy(asc(pictureTags.createdAt)),
+    // Their comments, in any state, with the post each is under (and whether muted threads are theirs: comment_mutes).
+    db
+      .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId, body: comments.body, review: comments.review, hidden: sql<boolean>`${comments.hiddenAt} is not null`, createdAt: comments.createdAt, editedAt: comments.editedAt })
+      .from(comments)
+      .where(eq(comments.authorId, userId))
+      .orderBy(asc(comments.createdAt)),
+    db.select({ postId: commentMutes.postId, mutedAt: commentMutes.createdAt }).from(commentMutes).where(eq(commentMutes.userId, userId)),
   ]);
   return {
     account,
@@ -152,6 +161,8 @@ export async function loadMemberData(db: Db, userId: string) {
     profileChange,
     collaborationChanges,
     taggedIn,
+    comments: ownComments,
+    mutedThreads,
   };
 }
 export type MemberData = NonNullable<Awaited<ReturnType<typeof loadMemberData>>>;

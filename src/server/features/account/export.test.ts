@@ -59,6 +59,10 @@ beforeAll(async () => {
   const other = await writePost('other', "Otto's secret diary", 'members');
   theirs.post = other.id;
   theirs.picture = other.pictures[0]!;
+  // Otto comments under his own post, then Anna answers (so she is told of nothing) and mutes the thread.
+  expect((await call('POST', `/api/posts/${other.id}/comments`, 'other', { body: 'Otto’s own remark' })).statusCode).toBe(201);
+  expect((await call('POST', `/api/posts/${other.id}/comments`, 'pupil', { body: 'Lovely diary, Otto!' })).statusCode).toBe(201);
+  expect((await call('PUT', `/api/posts/${other.id}/comments/mute`, 'pupil', { muted: true })).statusCode).toBe(200);
 });
 afterAll(() => app.close());
 
@@ -91,6 +95,9 @@ describe('Download my data', () => {
     expect(data.notifications).toEqual([expect.objectContaining({ kind: 'collaboration_added', collaborationId: mine.joined })]);
     expect(data.signIns).toEqual([expect.objectContaining({ succeeded: true })]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    // Their comments, with the post each is under; not anyone else's in the same thread.
+    expect(data.comments).toEqual([expect.objectContaining({ postId: theirs.post, body: 'Lovely diary, Otto!', review: null, hidden: false })]);
+    expect(data.mutedThreads).toEqual([expect.objectContaining({ postId: theirs.post })]);
 
     // Every picture they uploaded, the members-only post's too (moved where only members are served from).
     expect(data.pictures.map((p: { id: string }) => p.id).sort()).toEqual([...mine.pictures].sort());
@@ -104,8 +111,10 @@ describe('Download my data', () => {
   it("holds nothing of anyone else's: not their posts, pictures, address or secrets", async () => {
     const { files } = await download('pupil');
     const json = new TextDecoder().decode(files['data.json']);
-    expect(json).not.toContain(theirs.post);
+    // Their post is named only as where the member's own comment is (by id), never held.
+    expect(json.replaceAll(`"postId": "${theirs.post}"`, '')).not.toContain(theirs.post);
     expect(json).not.toContain("Otto's secret diary");
+    expect(json).not.toContain('Otto’s own remark');
     expect(json).not.toContain('otto.other@school.test');
     expect(Object.keys(files)).not.toContain(`pictures/${theirs.picture}.webp`);
     // Nor what would let anyone into the account.

@@ -9,6 +9,8 @@ export interface LiveTopics {
   board: boolean;
   /** The collaborations whose pages are open. */
   collaborations: ReadonlySet<string>;
+  /** The posts whose comments are open (a post's page). */
+  posts: ReadonlySet<string>;
 }
 
 export interface LiveLimits {
@@ -36,6 +38,8 @@ type LiveEvent =
   | 'resync'
   /** A collaboration the page shows changed: `{ id }`. */
   | 'collaboration'
+  /** The comments of a post the page shows changed: `{ id }`. */
+  | 'comments'
   /** The member's notifications changed. */
   | 'notifications'
   /** The member opened more streams than allowed and this was their oldest: it is not resumed. */
@@ -56,6 +60,7 @@ class LiveStream {
 
   wants(news: LiveNews): boolean {
     if ('member' in news) return news.member === this.memberId;
+    if ('post' in news) return this.topics.posts.has(news.post);
     return this.topics.board || this.topics.collaborations.has(news.collaboration);
   }
 
@@ -217,8 +222,7 @@ export class LiveHub {
   private deliver(payload: string): void {
     const news = parseLiveNews(payload);
     if (!news) return;
-    const event: LiveEvent = 'member' in news ? 'notifications' : 'collaboration';
-    const data = 'member' in news ? {} : { id: news.collaboration };
+    const [event, data]: [LiveEvent, object] = 'member' in news ? ['notifications', {}] : 'post' in news ? ['comments', { id: news.post }] : ['collaboration', { id: news.collaboration }];
     const id = ++this.lastId;
     for (const stream of this.streams) {
       if (!stream.wants(news)) continue;

@@ -6,7 +6,7 @@ import { notFound } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { LIVE_LIMITS, LiveHub, type LiveLimits } from './live-hub.js';
-import { visibleCollaborationIds } from './queries.js';
+import { readablePostIds, visibleCollaborationIds } from './queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,9 +45,12 @@ export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined; accessL
 
     app.get('/api/live', { config: { rateLimit: LIVE_RATE }, schema: { querystring: liveQuery } }, async (request, reply) => {
       const user = currentUser(request);
-      const { board, collaborations } = request.query.topics;
+      const { board, collaborations, posts } = request.query.topics;
       const visible = await visibleCollaborationIds(app.db, collaborations, user);
       if (collaborations.some((id) => !visible.has(id))) throw notFound('collaboration');
+      // A post's comments are followed by those who may read it, by its page's rule.
+      const readable = await readablePostIds(app.db, posts, user);
+      if (posts.some((id) => !readable.has(id))) throw notFound('post');
       // From here the answer is the stream, written by the hub, not by Fastify, whose
       // access-log line (plugins/request-log.ts) is then written here when it ends.
       reply.hijack();
@@ -58,7 +61,7 @@ export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined; accessL
       }
       await hub.open({
         memberId: user.id,
-        topics: { board, collaborations: new Set(collaborations) },
+        topics: { board, collaborations: new Set(collaborations), posts: new Set(posts) },
         request: request.raw,
         response: reply.raw,
         resumed: request.headers['last-event-id'] !== undefined,

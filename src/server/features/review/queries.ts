@@ -2,10 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewEntryType } from '../../../shared/schemas/review.js';
 import type { Db } from '../../core/db/client.js';
-import { collaborationItems, collaborationRevisions, collaborations, posts, profileRevisions } from '../../core/db/schema.js';
+import { collaborationItems, collaborationRevisions, collaborations, comments, posts, profileRevisions } from '../../core/db/schema.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { changeVisibility, collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import { not } from '../../core/visibility/predicate.js';
+import { commentVisibility } from '../../core/visibility/comments.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { profileChangeVisibility } from '../../core/visibility/profiles.js';
 
@@ -29,12 +30,14 @@ const i = alias(collaborationItems, 'i');
 const c = alias(collaborations, 'c');
 const cr = alias(collaborationRevisions, 'cr');
 const pr = alias(profileRevisions, 'pr');
+const cm = alias(comments, 'cm');
+const cp = alias(posts, 'cp');
 
 /**
  * The conditions of each kind of thing the reviewer may decide on (core/visibility: it waits,
  * they review, it is not their own), with the collaboration it belongs to not deleted.
  */
-function decidable(reviewer: AuthUser): Record<'post' | 'item' | 'collaboration' | 'change' | 'profile', SQL> {
+function decidable(reviewer: AuthUser): Record<'post' | 'item' | 'collaboration' | 'change' | 'profile' | 'comment', SQL> {
   const notDeleted = not(collaborationVisibility.deleted).where(c, reviewer);
   return {
     post: postVisibility.decidable.where(p, reviewer),
@@ -42,13 +45,15 @@ function decidable(reviewer: AuthUser): Record<'post' | 'item' | 'collaboration'
     collaboration: sql`${collaborationVisibility.decidable.where(c, reviewer)} and ${notDeleted}`,
     change: sql`${changeVisibility.decidable.where(cr, reviewer)} and ${notDeleted}`,
     profile: profileChangeVisibility.decidable.where(pr, reviewer),
+    // A comment under a post that is gone is gone with it; under one taken off the site it still waits (its author may be told).
+    comment: commentVisibility.decidable.where(cm, reviewer),
   };
 }
 
 /**
  * What waits for `reviewer`'s decision, oldest first (the longest waiting is decided first), at
  * most `limit`: posts; updates and help requests; pupils' new collaborations; changes to live
- * collaborations; changes to profiles. Each branch reads its own partial index
+ * collaborations; changes to profiles; comments. Each branch reads its own partial index
  * (`…_review_waiting_idx`) in order and stops at `limit`; nobody is shown their own work.
  */
 export async function listWaiting(db: Db, reviewer: AuthUser, limit: number): Promise<WaitingRow[]> {
@@ -76,6 +81,10 @@ export async function listWaiting(db: Db, reviewer: AuthUser, limit: number): Pr
     (select 'profile', pr.user_id, who.name || ' ' || who.surname, left(pr.description, 100), pr.user_id, who.name, who.surname, null::text, null::text, pr.updated_at
       from profile_revisions pr join profiles who on who.user_id = pr.user_id
       where ${where.profile} order by pr.updated_at limit ${limit})
+    union all
+    (select 'comment', cm.id::text, cp.title, left(cm.body, 200), cm.author_id, who.name, who.surname, null::text, null::text, cm.updated_at
+      from comments cm join posts cp on cp.id = cm.post_id left join profiles who on who.user_id = cm.author_id
+      where ${where.comment} order by cm.updated_at limit ${limit})
     order by "submittedAt", id
     limit ${limit}`);
   return (result as unknown as { rows: WaitingRow[] }).rows;
@@ -90,6 +99,7 @@ export async function countWaiting(db: Db, reviewer: AuthUser): Promise<number> 
       + (select count(*) from collaborations c where ${where.collaboration})
       + (select count(*) from collaboration_revisions cr join collaborations c on c.id = cr.collaboration_id where ${where.change})
       + (select count(*) from profile_revisions pr where ${where.profile})
+      + (select count(*) from comments cm join posts cp on cp.id = cm.post_id where ${where.comment})
     )::int as n`);
   return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }

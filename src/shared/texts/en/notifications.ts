@@ -37,6 +37,11 @@ export default {
     guardian_request_decided_hide_declined: '{{actor}} declined your request to hide something of {{child}}’s. {{note}}',
     guardian_request_decided_erase_approved: '{{actor}} erased {{child}}’s account, as you asked. {{note}}',
     guardian_request_decided_erase_declined: '{{actor}} declined your request to erase {{child}}’s account. {{note}}',
+    comment_added: '{{actor}} commented on “{{post}}”.',
+    review_approved_comment: '{{actor}} approved your comment on “{{post}}”: it is published.',
+    review_sent_back_comment: '{{actor}} sent back your comment on “{{post}}” for changes: {{note}}',
+    child_approved_comment: '{{actor}} approved {{child}}’s comment on “{{post}}”: it is published.',
+    child_sent_back_comment: '{{actor}} sent back {{child}}’s comment on “{{post}}” for changes: {{note}}',
     picture_withheld: '{{child}}’s family changed their consent for pictures: your pictures of {{child}} are no longer shown as widely. Check where you used them.',
   },
   status: {

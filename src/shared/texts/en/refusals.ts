@@ -27,6 +27,14 @@ export default {
     collaboration_access_denied: "You don't have access to this page, please contact the creator of the collaboration or the members of the collaboration to get access.",
     own_posts_edit: 'You can only edit your own posts.',
     own_posts_delete: 'You can only delete your own posts.',
+    // Comments.
+    comments_members_only: 'Comments are for members of the programme. Please sign in to read them.',
+    comment_post_not_live: 'This post cannot take comments until it is published.',
+    own_comments_edit: 'You can only change your own comments.',
+    comment_reply_not_live: 'This comment cannot be answered while it waits for review or is hidden.',
+    comment_edit_window: 'A comment can be changed for 15 minutes after it is written. You can still delete it.',
+    comment_delete_denied: 'Only its author, teachers and administrators can delete a comment.',
+    comment_hide_denied: 'Only the author of the post, teachers and administrators can hide a comment.',
     cross_site: 'This request did not come from this site.',
     wrong_site_address: "This page was opened at {{origin}}, but the site's address is set to {{publicUrl}}. Open the site at {{publicUrl}}, or ask its administrator to set PUBLIC_URL to {{origin}}.",
 
@@ -140,6 +148,7 @@ export default {
     account: 'That account could not be found.',
     member: 'That member could not be found.',
     post: 'That post could not be found.',
+    comment: 'That comment could not be found.',
     collaboration: 'That collaboration could not be found.',
     deleted_collaboration: 'That deleted collaboration could not be found.',
     change: 'That change waiting for review could not be found.',
@@ -153,6 +162,10 @@ export default {
   },
   /** A refused field's words by the code a schema rule or a check of the server gave it (`issues`, with its values). */
   fields: {
+    comment_required: 'Please write your comment.',
+    comment_too_long: 'A comment can be at most {{max}} characters long.',
+    moderation_reason_required: 'Please say why: it is kept in the audit log.',
+    moderation_reason_too_long: 'The reason can be at most {{max}} characters long.',
     left_none: 'Choose at least one pupil.',
     left_too_many: 'Mark at most {{max}} pupils at once.',
     retention_years_invalid: 'Choose a whole number of school years from {{min}} to {{max}}.',

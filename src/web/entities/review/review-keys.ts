@@ -20,10 +20,10 @@ export const reviewTopics = { shows: ['posts', 'collaborations', 'member-profile
 /**
  * What a reviewer decides on: a post; an update or help request (by its id); a pupil's new
  * collaboration; a change to a live collaboration (by the collaboration's id); a change to a
- * member's profile (by the member's id). `version` is the one the reviewer read: a decision
+ * member's profile (by the member's id); a comment. `version` is the one the reviewer read: a decision
  * on any other is refused.
  */
-export type ReviewSubject = { type: 'post' | 'item' | 'collaboration' | 'collaboration_change' | 'profile'; id: string; version: number };
+export type ReviewSubject = { type: 'post' | 'item' | 'collaboration' | 'collaboration_change' | 'profile' | 'comment'; id: string; version: number };
 
 /** The API's name of each kind of subject: /api/review/<name>/:id/approve. */
 const DECISION_PATHS = {
@@ -32,6 +32,7 @@ const DECISION_PATHS = {
   collaboration: 'collaborations',
   collaboration_change: 'collaboration-changes',
   profile: 'profile-changes',
+  comment: 'comments',
 } as const satisfies Record<ReviewSubject['type'], string>;
 
 /** What shows each kind of subject, to ask again after a decision. */
@@ -41,6 +42,8 @@ const SUBJECT_TOPICS = {
   collaboration: 'collaborations',
   collaboration_change: 'collaborations',
   profile: 'member-profiles',
+  // A post's thread (its queries show posts, features/comments/api/comment-keys.ts).
+  comment: 'posts',
 } as const satisfies Record<ReviewSubject['type'], QueryTopic>;
 
 /** The API path of a decision on `subject`: /api/review/posts/:id/approve, /api/review/items/:id/send-back, … */

@@ -170,6 +170,7 @@ export default {
       media: 'εικόνες',
       site: 'ιστότοπος',
       invitation: 'πρόσκληση',
+      comment: 'σχόλιο',
     },
     detailNames: {
       email: 'email',
@@ -194,6 +195,9 @@ export default {
       days: 'ημέρες ισχύος',
       userId: 'λογαριασμός',
       classList: 'κατάλογος τάξης',
+      reason: 'αιτία',
+      postId: 'ανάρτηση',
+      authorId: 'συντάκτης',
     },
     detailValues: {
       admin: 'διαχειριστής',
@@ -262,6 +266,9 @@ export default {
       member_left: 'Ο μαθητής σημειώθηκε ότι αποχώρησε',
       member_anonymised: 'Ανωνυμοποίηση πρώην μαθητή',
       site_retention_changed: 'Αλλαγή διατήρησης πρώην μαθητών',
+      comment_hidden: 'Απόκρυψη σχολίου',
+      comment_shown: 'Επανεμφάνιση σχολίου',
+      comment_deleted: 'Διαγραφή σχολίου',
     },
     formerPupils: {
       choose: 'Επιλογή μαθητών που αποχώρησαν',

@@ -167,6 +167,7 @@ export default {
       media: 'pictures',
       site: 'site',
       invitation: 'invitation',
+      comment: 'comment',
     },
     detailNames: {
       email: 'email',
@@ -191,6 +192,9 @@ export default {
       days: 'days valid',
       userId: 'account',
       classList: 'class list',
+      reason: 'reason',
+      postId: 'post',
+      authorId: 'author',
     },
     detailValues: {
       admin: 'administrator',
@@ -259,6 +263,9 @@ export default {
       member_left: 'Pupil marked as having left',
       member_anonymised: 'Former pupil anonymised',
       site_retention_changed: 'Retention of former pupils changed',
+      comment_hidden: 'Comment hidden',
+      comment_shown: 'Comment shown again',
+      comment_deleted: 'Comment deleted',
     },
     formerPupils: {
       choose: 'Choose pupils who left',

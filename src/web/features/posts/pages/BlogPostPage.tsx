@@ -20,10 +20,11 @@ import { PostNotFound } from '../components/PostNotFound';
 import { imagesOf } from '../../../components/content-blocks/images-of';
 import { isUuid } from '../../../../shared/ids.js';
 import { formerAuthorKey } from '../../../entities/member-card/former-author';
+import { CommentsSection } from '../../../entities/comments/CommentsSection';
 
 /**
- * /blog-post/:postId: the post, then its author's card. One that waits for review says so to
- * the few who see it, and a reviewer decides under it.
+ * /blog-post/:postId: the post, then its author's card, then (for members) its comments. One that
+ * waits for review says so to the few who see it, and a reviewer decides under it.
  */
 export function BlogPostPage() {
   const { formatDate } = useDateFormat();
@@ -84,6 +85,8 @@ export function BlogPostPage() {
       <title>{t('blog.postDocumentTitle', { title: data.title })}</title>
       {data.canReview && data.review && <ReviewPanel subject={{ type: 'post', id: data.id, version: data.review.version }} pictures={[data.thumbnail, ...imagesOf(data.content)]} />}
       <AuthorCard author={data.author} contact={contact} />
+      {/* Members only: a visitor learns neither the comments nor how many there are. */}
+      {signedIn && <CommentsSection postId={data.id} />}
     </PostArticle>
   );
 }

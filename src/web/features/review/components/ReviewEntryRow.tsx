@@ -11,12 +11,13 @@ const KIND_BADGE = {
   collaboration: 'bg-emerald-100 text-emerald-900',
   collaboration_change: 'bg-emerald-100 text-emerald-900',
   profile: 'bg-violet-100 text-violet-900',
+  comment: 'bg-sky-100 text-sky-900',
 } as const satisfies Record<ReviewEntry['type'], string>;
 
 /**
  * Where an entry is read as it will look: its post's page; its item's in its collaboration; a
  * new collaboration's own page (it is inactive until it is approved, and its status waits too);
- * a change beside what it replaces.
+ * a change beside what it replaces; a comment under the title of its post.
  */
 function previewPath(entry: ReviewEntry): string {
   switch (entry.type) {
@@ -32,6 +33,8 @@ function previewPath(entry: ReviewEntry): string {
       return paths.collaborationChange(entry.id);
     case 'profile':
       return paths.profileChange(entry.id);
+    case 'comment':
+      return paths.commentReview(entry.id);
   }
 }
 
@@ -47,7 +50,7 @@ export function ReviewEntryRow({ entry }: { entry: ReviewEntry }) {
         <p className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${KIND_BADGE[entry.type]}`}>
           {t(`review.kind.${entry.type}`)}
         </p>
-        <h2 className="mt-1.5 font-semibold break-words text-brand-900">{entry.title}</h2>
+        <h2 className="mt-1.5 font-semibold break-words text-brand-900">{entry.type === 'comment' ? t('review.commentOn', { title: entry.title }) : entry.title}</h2>
         {entry.excerpt && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere]">{entry.excerpt}</p>}
         <p className="mt-1 text-sm text-slate-600">
           {author}

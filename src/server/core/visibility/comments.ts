@@ -1,0 +1,25 @@
+import { all, any, equals, isNull, isReaders, isReadersChild, not, reviewer } from './predicate.js';
+
+/**
+ * Who may read a comment, in which state (decision 0042), once they may read the post it is under
+ * (posts.ts `readable`, asked first on every road: the thread, its count, live news, the queue).
+ * A comment is live when no review holds it (a pupil's waits for a teacher) and nobody hid it.
+ * Every reader of the post reads the live ones; its author, their guardians and the moderators
+ * (teachers, admins) read it in any state; the post's author reads one they hid (to show it
+ * again), never one that still waits. `postAuthorId` is the post's column, read beside the comment's.
+ */
+const live = all(isNull('review'), isNull('hiddenAt'));
+const hiddenFromPostAuthor = all(isNull('review'), not(isNull('hiddenAt')), isReaders('postAuthorId'));
+
+export const commentVisibility = {
+  /** In the thread for every reader of the post. */
+  live,
+  /** Whether the reader may read it (under a post they may read). */
+  readable: any(live, isReaders('authorId'), isReadersChild('authorId'), reviewer, hiddenFromPostAuthor),
+  /** In the reviewers' queue. */
+  waiting: equals('review', 'waiting'),
+  /** Whether the reader may decide on it: it waits, they review, and it is not their own. */
+  decidable: all(equals('review', 'waiting'), reviewer, not(isReaders('authorId'))),
+  /** Whether the reader may hide it or show it again: a moderator, or the post's author once it is live or hidden (not while it waits). */
+  hideable: any(reviewer, all(isNull('review'), isReaders('postAuthorId'))),
+};

@@ -1,0 +1,36 @@
+import { COMMENT_EDIT_WINDOW_MS } from '../../../shared/constants.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
+import { definePolicy } from '../../core/lib/policy.js';
+import { isReviewer } from '../../core/people/roles.js';
+import { commentVisibility } from '../../core/visibility/comments.js';
+
+/** What the comment rules read of one comment: its own state, and its post's author. */
+export interface CommentAccess {
+  authorId: string;
+  postAuthorId: string | null;
+  review: 'waiting' | 'sent_back' | null;
+  hiddenAt: Date | null;
+  createdAt: Date;
+}
+
+/** Its author may still change a comment: within the window after writing it, or whenever it is not live (a reviewer sent it back). */
+const mayStillChange = (comment: CommentAccess, now: number) => comment.review !== null || now - comment.createdAt.getTime() < COMMENT_EDIT_WINDOW_MS;
+
+/**
+ * Who may do what with a comment (decision 0042), once they may read its post. Its readers by
+ * core/visibility/comments.ts. Its author changes it for 15 minutes and deletes it any time;
+ * teachers and admins delete any (with a reason, asked by the route), and hide or show any; the
+ * post's author hides or shows those under their post; reviewers decide on a pupil's that waits,
+ * never their own.
+ */
+export const commentPolicy = definePolicy<AuthUser | null>()({
+  rules: {
+    read: (user, comment: CommentAccess) => commentVisibility.readable.test(comment, user),
+    edit: (user, comment: CommentAccess) => user !== null && comment.authorId === user.id && mayStillChange(comment, Date.now()),
+    delete: (user, comment: Pick<CommentAccess, 'authorId'>) => user !== null && (comment.authorId === user.id || isReviewer(user)),
+    hide: (user, comment: CommentAccess) => commentVisibility.hideable.test(comment, user),
+    review: (user, comment: CommentAccess) => commentVisibility.decidable.test(comment, user),
+  },
+  denied: { read: 'not_found', edit: 'own_comments_edit', delete: 'comment_delete_denied', hide: 'comment_hide_denied', review: 'reviewers_only' },
+  abilities: { canEdit: 'edit', canDelete: 'delete', canHide: 'hide', canReview: 'review' },
+});

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
+import { commentDetail, commentEdit, commentInput, commentPage, commentPageQuery, commentView, deleteCommentInput, hideCommentInput, muteInput } from '../../../shared/schemas/comments.js';
+import { idParams } from '../../../shared/schemas/params.js';
+import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
+import { conflict, forbidden, notFound, unauthorized, validationFailed } from '../../core/errors.js';
+import { commentVisibility } from '../../core/visibility/comments.js';
+import { postVisibility } from '../../core/visibility/posts.js';
+import { commentReviewRoutes } from './review-routes.js';
+import { commentPolicy } from './policy.js';
+import { presentComment, presentThread } from './presenter.js';
+import { deleteComment, editComment, findComment, findPostRules, insertComment, isMuted, listThread, setCommentHidden, setMuted, type FoundComment } from './queries.js';
+
+const postParams = idParams('post');
+const commentParams = idParams('comment');
+const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Comments under posts (decision 0042), for members: a post's thread is read by whoever may read
+ * the post (its rule, core/visibility/posts.ts) and is signed in, each comment by its own rule
+ * (core/visibility/comments.ts); a visitor is asked to sign in. Only a live post takes comments.
+ * Every write is one transaction with its event (core/events/events.ts `comment.*`): the
+ * thread's notifications, the review queue's, the audit entry of a moderator's act, and the news
+ * that the post's open pages (on every instance) hear.
+ */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(commentReviewRoutes);
+
+  /** The post, if `user` may read it (404 as its page answers otherwise). */
+  async function readablePost(user: AuthUser, postId: string) {
+    const post = await findPostRules(app.db, postId);
+    if (!post || !postVisibility.readable.test(post, user)) throw notFound('post');
+    return post;
+  }
+
+  /** The comment, if `user` may read it and its post (404 otherwise, as if it were not there). */
+  async function readableComment(user: AuthUser, id: string): Promise<FoundComment> {
+    const comment = await findComment(app.db, id);
+    if (!comment || !postVisibility.readable.test(comment.post, user) || !commentPolicy.can(user, 'read', comment)) throw notFound('comment');
+    return comment;
+  }
+
+  app.get(
+    '/api/posts/:id/comments',
+    { config: { public: true }, schema: { params: postParams, querystring: commentPageQuery, response: { 200: commentPage } } },
+    async (request) => {
+      const user = await request.getUser();
+      // Visitors see neither comments nor how many there are.
+      if (!user) throw unauthorized('comments_members_only');
+      const post = await readablePost(user, request.params.id);
+      const { page } = request.query;
+      const [thread, muted] = await Promise.all([listThread(app.db, post.id, user, page), isMuted(app.db, user.id, post.id)]);
+      return {
+        comments: presentThread(thread.comments, thread.replies, user),
+        total: thread.total,
+        page,
+        pageSize: COMMENTS_PAGE_SIZE,
+        muted,
+        canComment: postVisibility.live.test(post, user),
+      };
+    },
+  );
+
+  app.post('/api/posts/:id/comments', { schema: { params: postParams, body: commentInput, response: { 201: commentView } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const post = await readablePost(user, request.params.id);
+    if (!postVisibility.live.test(post, user)) throw conflict('comment_post_not_live');
+    // A reply answers a live comment of this post (one waiting or hidden has no thread for its other
+    // readers to see a reply in); a reply to a reply answers its comment (one level).
+    let parentId: string | null = null;
+    if (request.body.parentId) {
+      const parent = await findComment(app.db, request.body.parentId);
+      if (!parent || parent.postId !== post.id || !commentPolicy.can(user, 'read', parent)) throw notFound('comment');
+      if (!commentVisibility.live.test(parent, user)) throw conflict('comment_reply_not_live');
+      parentId = parent.parentId ?? parent.id;
+    }
+    const id = await app.change(request, async (tx, record) => {
+      const comment = await insertComment(tx, { postId: post.id, parentId, authorId: user.id, body: request.body.body });
+      record({ type: 'comment.written', commentId: comment.id, postId: post.id, waiting: comment.waiting });
+      return comment.id;
+    });
+    const written = await findComment(app.db, id);
+    return reply.status(201).send(presentComment(written!, user));
+  });
+
+  app.get('/api/comments/:id', { schema: { params: commentParams, response: { 200: commentDetail } } }, async (request) => {
+    const user = currentUser(request);
+    const comment = await readableComment(user, request.params.id);
+    return { ...presentComment(comment, user), post: { id: comment.post.id, title: comment.post.title } };
+  });
+
+  app.patch('/api/comments/:id', { schema: { params: commentParams, body: commentEdit, response: { 200: commentView } } }, async (request) => {
+    const user = currentUser(request);
+    const comment = await readableComment(user, request.params.id);
+    if (comment.authorId !== user.id) throw forbidden('own_comments_edit');
+    if (!commentPolicy.can(user, 'edit', comment)) throw forbidden('comment_edit_window');
+    await app.change(request, async (tx, record) => {
+      const { waiting } = await editComment(tx, comment.id, user.id, request.body.body);
+      record({ type: 'comment.edited', commentId: comment.id, postId: comment.postId, waiting });
+    });
+    return presentComment((await findComment(app.db, comment.id))!, user);
+  });
+
+  app.delete('/api/comments/:id', { schema: { params: commentParams, body: deleteCommentInput, response: { 200: ok } } }, async (request) => {
+    const user = currentUser(request);
+    const comment = await readableComment(user, request.params.id);
+    commentPolicy.authorize(user, 'delete', comment);
+    // A moderator deleting someone else's says why: the audit log keeps it.
+    const own = comment.authorId === user.id;
+    const reason = request.body?.reason ?? null;
+    if (!own && !reason) throw validationFailed({ reason: 'moderation_reason_required' });
+    await app.change(request, async (tx, record) => {
+      await deleteComment(tx, comment.id);
+      record({ type: 'comment.deleted', commentId: comment.id, postId: comment.postId, authorId: comment.authorId, reason: own ? null : reason });
+    });
+    return { ok: true as const };
+  });
+
+  for (const [path, hide] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    app.post(`/api/comments/:id/${path}`, { schema: { params: commentParams, ...(hide ? { body: hideCommentInput } : {}), response: { 200: commentView } } }, async (request) => {
+      const user = currentUser(request);
+      const comment = await readableComment(user, request.params.id);
+      commentPolicy.authorize(user, 'hide', comment);
+      const reason = hide ? (request.body as { reason: string }).reason : null;
+      await app.change(request, async (tx, record) => {
+        await setCommentHidden(tx, comment.id, hide ? user.id : null);
+        record({ type: hide ? 'comment.hidden' : 'comment.shown', commentId: comment.id, postId: comment.postId, authorId: comment.authorId, reason });
+      });
+      return presentComment((await findComment(app.db, comment.id))!, user);
+    });
+  }
+
+  app.put('/api/posts/:id/comments/mute', { schema: { params: postParams, body: muteInput, response: { 200: muteInput } } }, async (request) => {
+    const user = currentUser(request);
+    const post = await readablePost(user, request.params.id);
+    await setMuted(app.db, user.id, post.id, request.body.muted);
+    return { muted: request.body.muted };
+  });
+};

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { COMMENT_MAX, MODERATION_REASON_MAX } from '../constants.js';
+import { fieldCode } from '../error-messages.js';
+import { uuidParam } from './params.js';
+import { reviewInfo } from './review.js';
+import { blockText } from './text.js';
+
+/**
+ * Comments under posts (decision 0042): plain text of several lines, never HTML (the page makes
+ * its links clickable), one level of replies.
+ */
+const commentBody = blockText({ error: fieldCode('comment_required') })
+  .trim()
+  .min(1, fieldCode('comment_required'))
+  .max(COMMENT_MAX, fieldCode('comment_too_long'));
+
+/** Body of POST /api/posts/:id/comments: the words, and the comment it answers (a reply to a reply answers that reply's comment). */
+export const commentInput = z.object({ body: commentBody, parentId: uuidParam('comment').nullish() });
+export type CommentInput = z.input<typeof commentInput>;
+
+/** Body of PATCH /api/comments/:id: its author's new words, within the edit window. */
+export const commentEdit = z.object({ body: commentBody });
+export type CommentEdit = z.input<typeof commentEdit>;
+
+/** Why a moderator hid or deleted someone's comment: kept in the audit log. */
+const moderationReason = blockText({ error: fieldCode('moderation_reason_required') })
+  .trim()
+  .min(1, fieldCode('moderation_reason_required'))
+  .max(MODERATION_REASON_MAX, fieldCode('moderation_reason_too_long'));
+
+/** Body of POST /api/comments/:id/hide. */
+export const hideCommentInput = z.object({ reason: moderationReason });
+export type HideCommentInput = z.input<typeof hideCommentInput>;
+
+/** Body of DELETE /api/comments/:id: its author needs no reason, a moderator deleting someone else's does (the server asks for it then). */
+export const deleteCommentInput = z.object({ reason: moderationReason.optional() }).nullish();
+export type DeleteCommentInput = z.input<typeof deleteCommentInput>;
+
+/** Query of GET /api/posts/:id/comments. */
+export const commentPageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
+
+/** Body of PUT /api/posts/:id/comments/mute. */
+export const muteInput = z.object({ muted: z.boolean() });
+
+const commentAuthor = z.object({ id: z.string(), name: z.string(), surname: z.string() });
+
+/** One comment as its reader may see it, with what they may do with it. */
+export const commentView = z.object({
+  id: z.uuid(),
+  parentId: z.uuid().nullable(),
+  author: commentAuthor,
+  body: z.string(),
+  createdAt: z.string(),
+  /** When its author last changed it ("edited"); null if never. */
+  editedAt: z.string().nullable(),
+  /** Hidden by the post's author or a moderator: only they and its author read it, marked so. */
+  hidden: z.boolean(),
+  /** While it waits for review (a pupil's), or was sent back: its author and the reviewers read it, marked so. */
+  review: reviewInfo.nullable(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canHide: z.boolean(),
+  canReview: z.boolean(),
+});
+export type CommentView = z.infer<typeof commentView>;
+
+/** A comment with its replies, oldest first. */
+export const commentThread = commentView.extend({ replies: z.array(commentView) });
+export type CommentThread = z.infer<typeof commentThread>;
+
+/** GET /api/posts/:id/comments: one page of the post's comments (oldest first), how many there are, and the reader's place in the thread. */
+export const commentPage = z.object({
+  comments: z.array(commentThread),
+  /** Comments (not replies) the reader may read in all, for the pager. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Whether the reader asked not to be told of new comments here. */
+  muted: z.boolean(),
+  /** Whether the reader may comment here (a live post they read). */
+  canComment: z.boolean(),
+});
+export type CommentPage = z.infer<typeof commentPage>;
+
+/** GET /api/comments/:id: one comment with the post it is under (the reviewer's page of a waiting comment). */
+export const commentDetail = commentView.extend({ post: z.object({ id: z.uuid(), title: z.string() }) });
+export type CommentDetail = z.infer<typeof commentDetail>;

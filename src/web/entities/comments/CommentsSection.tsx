@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyText } from '../../components/EmptyText';
+import { LoadError } from '../../components/LoadError';
+import { Spinner } from '../../components/Spinner';
+import { useSessionUser } from '../../lib/session';
+import { useThread } from './get-comments';
+import { useAddComment, useMuteThread } from './write-comments';
+import { CommentForm } from './CommentForm';
+import { CommentItem } from './CommentItem';
+
+/**
+ * A post's comments for members (decision 0042), under the post: oldest first, one level of
+ * replies, more pages on request, live (a comment written on any instance shows here at once).
+ * The reader writes one at the end or answers one; a pupil is told a teacher reads theirs first.
+ * They may mute the thread: not told of new comments here. Visitors are never shown this.
+ */
+export function CommentsSection({ postId }: { postId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const user = useSessionUser();
+  const thread = useThread(postId);
+  const add = useAddComment(postId);
+  const reply = useAddComment(postId);
+  const mute = useMuteThread(postId);
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+
+  const first = thread.data?.pages[0];
+  const comments = thread.data?.pages.flatMap((page) => page.comments) ?? [];
+  const pupilHint = user?.needsReview ? t('comments.pupilHint') : undefined;
+
+  return (
+    <section id="comments" aria-labelledby={headingId} className="mt-12 scroll-mt-24 border-t border-slate-200 pt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+          {t('comments.heading')}
+          {first && <span className="ml-2 text-base font-medium text-slate-600">{t('comments.count', { count: first.total })}</span>}
+        </h2>
+        {first && (
+          <button type="button" className="btn-secondary" aria-pressed={first.muted} disabled={mute.isPending} onClick={() => mute.mutate(!first.muted)}>
+            {first.muted ? t('comments.unmute') : t('comments.mute')}
+          </button>
+        )}
+      </div>
+      {first?.muted && <p className="mt-2 text-sm text-slate-600">{t('comments.muted')}</p>}
+
+      {thread.isPending ? (
+        <Spinner label={t('comments.loading')} />
+      ) : thread.isError ? (
+        <LoadError label={t('comments.errorFetching')} detail={thread.error.message} onRetry={() => void thread.refetch()} />
+      ) : (
+        <>
+          {comments.length === 0 ? (
+            <EmptyText className="mt-4">{t('comments.empty')}</EmptyText>
+          ) : (
+            <ol className="mt-4 space-y-4">
+              {comments.map((comment) => (
+                <CommentItem
+                  key={comment.id}
+                  postId={postId}
+                  comment={comment}
+                  // A comment waiting for review or hidden is answered once it shows to everyone.
+                  onReply={first?.canComment && !comment.review && !comment.hidden ? () => setReplyingTo(comment.id) : undefined}
+                >
+                  {(comment.replies.length > 0 || replyingTo === comment.id) && (
+                    <div className="mt-3 ml-4 border-l-2 border-slate-200 pl-4 sm:ml-8">
+                      {comment.replies.length > 0 && (
+                        <ol className="space-y-3">
+                          {comment.replies.map((answer) => (
+                            <CommentItem key={answer.id} postId={postId} comment={answer} />
+                          ))}
+                        </ol>
+                      )}
+                      {replyingTo === comment.id && (
+                        <CommentForm
+                          label={t('comments.writeReply', { name: comment.author.name })}
+                          submitLabel={t('comments.postReply')}
+                          errorLabel={t('comments.errorPosting')}
+                          hint={pupilHint}
+                          busy={reply.isPending}
+                          error={reply.error}
+                          autoFocus
+                          onSubmit={(body) => reply.mutateAsync({ body, parentId: comment.id }).then(() => setReplyingTo(null))}
+                          onCancel={() => {
+                            reply.reset();
+                            setReplyingTo(null);
+                          }}
+                        />
+                      )}
+                    </div>
+                  )}
+                </CommentItem>
+              ))}
+            </ol>
+          )}
+          {thread.hasNextPage && (
+            <button type="button" className="btn-secondary mt-4" disabled={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
+              {t('comments.more')}
+            </button>
+          )}
+          {first?.canComment && (
+            <CommentForm
+              label={t('comments.write')}
+              submitLabel={t('comments.post')}
+              errorLabel={t('comments.errorPosting')}
+              hint={pupilHint ?? t('comments.linksHint')}
+              busy={add.isPending}
+              error={add.error}
+              onSubmit={(body) => add.mutateAsync({ body })}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
