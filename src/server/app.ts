@@ -27,6 +27,7 @@ import { pictureTagRoutes } from './features/media/tag-routes.js';
 import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
 import { commentRoutes } from './features/comments/routes.js';
+import { watchedWordRoutes } from './features/watched-words/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { sendNotificationDigests } from './features/notifications/digest.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(siteSettingsRoutes);
   await app.register(adminRoutes);
   await app.register(formerPupilsRoutes);
+  await app.register(watchedWordRoutes);
   await app.register(reviewRoutes);
   await app.register(childrenRoutes);
   await app.register(consentRoutes);

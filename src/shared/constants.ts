@@ -91,6 +91,8 @@ export const AUDIT_ACTIONS = [
   'comment.hidden',
   'comment.shown',
   'comment.deleted',
+  'site.watched_word_added',
+  'site.watched_word_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
@@ -310,3 +312,12 @@ export const COMMENTS_PAGE_SIZE = 20;
 export const COMMENT_EDIT_WINDOW_MS = 15 * 60_000;
 /** Why a moderator hid or deleted a comment: kept in the audit log. */
 export const MODERATION_REASON_MAX = 500;
+
+/**
+ * Watched words (decision 0043): what an administrator's rule does with a text that holds its
+ * word or phrase: refuse it (`block`), or save it to wait for a teacher's review (`review`).
+ */
+export const WATCHED_WORD_ACTIONS = ['block', 'review'] as const;
+export type WatchedWordAction = (typeof WATCHED_WORD_ACTIONS)[number];
+export const WATCHED_PHRASE_MAX = 100;
+export const WATCHED_WORDS_MAX = 500;

@@ -22,6 +22,7 @@ import {
   PROFILE_LIMITS,
   PUPIL_RETENTION_YEARS,
   REVIEW_NOTE_MAX,
+  WATCHED_PHRASE_MAX,
 } from './constants.js';
 import en from './texts/en/refusals.js';
 import { fill } from './texts/translation.js';
@@ -94,6 +95,7 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   guardian_request_note_too_long: { max: GUARDIAN_REQUEST_TEXT_MAX },
   left_too_many: { max: LEFT_AT_ONCE_MAX },
   comment_too_long: { max: COMMENT_MAX },
+  watched_phrase_too_long: { max: WATCHED_PHRASE_MAX },
   moderation_reason_too_long: { max: MODERATION_REASON_MAX },
   retention_years_invalid: { min: PUPIL_RETENTION_YEARS.min, max: PUPIL_RETENTION_YEARS.max },
 };

@@ -676,6 +676,25 @@ export const commentMutes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('comment_mutes_post_idx').on(t.postId)],
 );
 
+/**
+ * The words and phrases administrators watch for in what members write (decision 0043): each
+ * refused outright (`block`) or held for a teacher's review (`review`). Compared as their folded
+ * keys (shared/text/fold.ts), so accents, case and Greeklish spellings match alike.
+ */
+export const watchedWords = pgTable(
+  'watched_words',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phrase: text('phrase').notNull(),
+    /** The phrase's folded words (foldPhrase), one key per phrase: two spellings of one word are one rule. */
+    folded: text('folded').notNull(),
+    action: text('action').notNull(),
+    createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('watched_words_folded_idx').on(t.folded), check('watched_words_action_check', sql`${t.action} in ('block', 'review')`)],
+);
+
 // ---- the public site ----------------------------------------------------------------------
 
 /** Which stored picture fills each place of the public pages: 'carousel-1', 'gallery-4', 'project-2'… */

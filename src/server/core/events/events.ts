@@ -400,6 +400,9 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'invitation.revoked': auditedOnly(),
   // A guardian linked to a pupil, or unlinked, by an invitation or an administrator.
   'site.retention_changed': auditedOnly(),
+  // An administrator's watched word added or removed (decision 0043): what the site refuses or holds is theirs to answer for.
+  'site.watched_word_added': auditedOnly(),
+  'site.watched_word_removed': auditedOnly(),
   'guardian.linked': auditedOnly(),
   'guardian.unlinked': auditedOnly(),
   // The queue's count is asked for again by those who decide; nobody is told by a notification.

@@ -288,10 +288,12 @@ export async function removeMember(db: Db, collaborationId: string, userId: stri
 export async function insertItem(
   db: Db,
   values: { collaborationId: string; kind: CollaborationItemKind; title: string; content: ContentBlock[]; createdById: string; createdAt?: Date },
+  /** It uses a watched word held for review (core/moderation/watched-words.ts): it waits, whoever wrote it. */
+  held = false,
 ): Promise<{ id: string; waiting: boolean }> {
   const [row] = await db
     .insert(collaborationItems)
-    .values({ ...values, review: sql`${itemReviewOnCreate(values.createdById)}` })
+    .values({ ...values, review: held ? 'waiting' : sql`${itemReviewOnCreate(values.createdById)}` })
     .returning({ id: collaborationItems.id, review: collaborationItems.review });
   return { id: row!.id, waiting: row!.review === 'waiting' };
 }

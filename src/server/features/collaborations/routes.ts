@@ -25,6 +25,7 @@ import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
+import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
 import { changeReviewRoutes, collaborationReviewRoutes, itemReviewRoutes } from './review-routes.js';
@@ -299,8 +300,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       assertLive(row);
       const { kind, title, content } = request.body;
+      const { review: held } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)]);
       const id = await app.change(request, async (tx, record) => {
-        const item = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id });
+        const item = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id }, held);
         record({ type: 'collaboration.item_added', collaborationId: row.id, itemId: item.id, kind, waiting: item.waiting });
         return item.id;
       });
@@ -349,6 +351,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row } = await loadVisible(app, user, request.params.id);
       const item = await loadReadableItem(app, user, row.id, request.params.itemId);
       itemPolicy.authorize(user, 'revise', item);
+      // A revision waits for review anyway: a watched word held for review changes nothing, one blocked refuses it.
+      await screenWriting(app.db, [request.body.title, ...wordsOfBlocks(request.body.content)]);
       await app.change(request, async (tx, record) => {
         await reviseItem(tx, item.id, request.body);
         record({ type: 'collaboration.item_revised', collaborationId: row.id, itemId: item.id });

@@ -5,6 +5,7 @@ import { commentDetail, commentEdit, commentInput, commentPage, commentPageQuery
 import { idParams } from '../../../shared/schemas/params.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { conflict, forbidden, notFound, unauthorized, validationFailed } from '../../core/errors.js';
+import { screenWriting } from '../../core/moderation/watched-words.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { commentReviewRoutes } from './review-routes.js';
@@ -75,8 +76,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!commentVisibility.live.test(parent, user)) throw conflict('comment_reply_not_live');
       parentId = parent.parentId ?? parent.id;
     }
+    const { review: held } = await screenWriting(app.db, [request.body.body]);
     const id = await app.change(request, async (tx, record) => {
-      const comment = await insertComment(tx, { postId: post.id, parentId, authorId: user.id, body: request.body.body });
+      const comment = await insertComment(tx, { postId: post.id, parentId, authorId: user.id, body: request.body.body }, held);
       record({ type: 'comment.written', commentId: comment.id, postId: post.id, waiting: comment.waiting });
       return comment.id;
     });
@@ -95,8 +97,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     const comment = await readableComment(user, request.params.id);
     if (comment.authorId !== user.id) throw forbidden('own_comments_edit');
     if (!commentPolicy.can(user, 'edit', comment)) throw forbidden('comment_edit_window');
+    const { review: held } = await screenWriting(app.db, [request.body.body]);
     await app.change(request, async (tx, record) => {
-      const { waiting } = await editComment(tx, comment.id, user.id, request.body.body);
+      const { waiting } = await editComment(tx, comment.id, user.id, request.body.body, held);
       record({ type: 'comment.edited', commentId: comment.id, postId: comment.postId, waiting });
     });
     return presentComment((await findComment(app.db, comment.id))!, user);

@@ -27,10 +27,11 @@ const authorIdentity = {
 /**
  * What a write by `writerId` leaves a post's review state as: waiting when the writer
  * needs review (a pupil's new post, or any change of theirs, even to a live one), or when
- * a post sent back is changed (it goes back to the queue); as it was otherwise.
+ * a post sent back is changed (it goes back to the queue), or when it uses a watched word held
+ * for review (`held`, core/moderation/watched-words.ts) whoever wrote it; as it was otherwise.
  */
-const reviewAfterWriteBy = (writerId: string, current: SQL | null) =>
-  sql`case when (select ${users.needsReview} from ${users} where ${users.id} = ${writerId})${current ? sql` or ${current} = 'sent_back'` : sql``} then 'waiting' else ${current ?? sql`null`} end`;
+const reviewAfterWriteBy = (writerId: string, current: SQL | null, held = false) =>
+  held ? sql`'waiting'` : sql`case when (select ${users.needsReview} from ${users} where ${users.id} = ${writerId})${current ? sql` or ${current} = 'sent_back'` : sql``} then 'waiting' else ${current ?? sql`null`} end`;
 
 /** Who reads a list: a visitor sees the posts for everyone, a member every published post. */
 export type Reader = 'visitor' | 'member';
@@ -170,10 +171,10 @@ interface PostValues {
 }
 
 /** Stores a new post and returns its id and whether it waits for review; `createdAt` defaults to now (seeds and tests set it). */
-export async function insertPost(db: Db, authorId: string, values: PostValues & { createdAt?: Date }): Promise<{ id: string; waiting: boolean }> {
+export async function insertPost(db: Db, authorId: string, values: PostValues & { createdAt?: Date }, held = false): Promise<{ id: string; waiting: boolean }> {
   const [row] = await db
     .insert(posts)
-    .values({ authorId, ...values, review: sql`${reviewAfterWriteBy(authorId, null)}` })
+    .values({ authorId, ...values, review: sql`${reviewAfterWriteBy(authorId, null, held)}` })
     .returning({ id: posts.id, review: posts.review });
   return { id: row!.id, waiting: row!.review === 'waiting' };
 }
@@ -184,13 +185,13 @@ export async function insertPost(db: Db, authorId: string, values: PostValues & 
  * its note cleared (the audit log keeps the note). A note is only ever kept while a post is sent
  * back, and any change to such a post sends it to the queue: so every change clears the note.
  */
-export async function updatePost(db: Db, id: string, editorId: string, values: PostValues): Promise<{ waiting: boolean }> {
+export async function updatePost(db: Db, id: string, editorId: string, values: PostValues, held = false): Promise<{ waiting: boolean }> {
   const [row] = await db
     .update(posts)
     .set({
       ...values,
       updatedAt: new Date(),
-      review: sql`${reviewAfterWriteBy(editorId, sql`${posts.review}`)}`,
+      review: sql`${reviewAfterWriteBy(editorId, sql`${posts.review}`, held)}`,
       reviewNote: null,
       // A reviewer who read the version before this one can no longer approve it.
       version: sql`${posts.version} + 1`,

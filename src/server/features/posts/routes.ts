@@ -6,6 +6,7 @@ import { loadMediaViews } from '../../core/media/presenter.js';
 import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { currentUser } from '../../core/auth/auth-user.js';
+import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage, sendCachedPost } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
@@ -61,9 +62,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content, audience } = request.body;
+    const { review: held } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)]);
     await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], audience });
     const id = await app.change(request, async (tx, record) => {
-      const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+      const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) }, held);
       // The author chose this audience, and the pupils in its pictures consent to it: their tags reach it.
       await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
       record({ type: 'post.written', postId: post.id, waiting: post.waiting, pictureIds: [thumbnailId, ...imageIdsOf(content)] });
@@ -82,10 +84,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!post) throw notFound('post');
       postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content, audience } = request.body;
+      const { review: held } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)]);
       // Its author's pictures, or the editor's (an admin), besides those it already shows.
       await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post), audience });
       await app.change(request, async (tx, record) => {
-        const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) });
+        const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) }, held);
         await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
         // Its pictures before and after.
         record({ type: 'post.written', postId: id, waiting, pictureIds: [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)] });

@@ -7,6 +7,7 @@ import { isOwnMedia, loadMediaViews } from '../../core/media/presenter.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
+import { screenWriting } from '../../core/moderation/watched-words.js';
 import { profileChangePolicy } from './policy.js';
 import { presentProfileChange } from './presenter.js';
 import { deleteProfileRevision, findProfileRevision, proposeProfile, setProfileLanguage, updateProfile } from './queries.js';
@@ -52,11 +53,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (values.imageId && !(await isOwnMedia(app.db, values.imageId, user.id, 'profile'))) {
       throw badRequest('photo_not_ours', { imageId: 'photo_not_ours' });
     }
+    // A profile's words are screened too; a pupil's change waits for review anyway, anyone else's held one waits beside it.
+    const { review: held } = await screenWriting(app.db, [values.description]);
     const next = { ...values, imageId: values.imageId?.toLowerCase() ?? null };
     const shownBefore = (await loadMemberCards(app.db, [user.id])).get(user.id)?.image?.id ?? null;
     await app.change(request, async (tx, record) => {
-      // A pupil's change waits for review beside the profile, which shows what was approved.
-      const waiting = await needsReviewNow(tx, user.id);
+      // A pupil's change waits for review beside the profile, which shows what was approved; so does one with a watched word held for review.
+      const waiting = held || (await needsReviewNow(tx, user.id));
       if (waiting) {
         await proposeProfile(tx, user.id, next);
       } else {

@@ -27,6 +27,10 @@ export default {
     collaboration_access_denied: "You don't have access to this page, please contact the creator of the collaboration or the members of the collaboration to get access.",
     own_posts_edit: 'You can only edit your own posts.',
     own_posts_delete: 'You can only delete your own posts.',
+    // Watched words.
+    watched_word_blocked: '“{{phrase}}” is not allowed on this site. Please change what you wrote and try again.',
+    watched_word_exists: 'That word or phrase is watched already.',
+    watched_words_full: 'At most {{max}} words and phrases can be watched. Remove one first.',
     // Comments.
     comments_members_only: 'Comments are for members of the programme. Please sign in to read them.',
     comment_post_not_live: 'This post cannot take comments until it is published.',
@@ -149,6 +153,7 @@ export default {
     member: 'That member could not be found.',
     post: 'That post could not be found.',
     comment: 'That comment could not be found.',
+    watched_word: 'That watched word could not be found.',
     collaboration: 'That collaboration could not be found.',
     deleted_collaboration: 'That deleted collaboration could not be found.',
     change: 'That change waiting for review could not be found.',
@@ -162,6 +167,9 @@ export default {
   },
   /** A refused field's words by the code a schema rule or a check of the server gave it (`issues`, with its values). */
   fields: {
+    watched_phrase_required: 'Please write a word or phrase to watch for.',
+    watched_phrase_too_long: 'A watched phrase can be at most {{max}} characters long.',
+    watched_action_invalid: 'Choose what happens to a text that uses it.',
     comment_required: 'Please write your comment.',
     comment_too_long: 'A comment can be at most {{max}} characters long.',
     moderation_reason_required: 'Please say why: it is kept in the audit log.',

@@ -12,6 +12,7 @@ export const adminKeys = {
   auditPage: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
   siteSettings: ['admin', 'site-settings'] as const,
   formerPupils: ['admin', 'former-pupils'] as const,
+  watchedWords: ['admin', 'watched-words'] as const,
 };
 
 /** What the audit log is narrowed to; empty strings mean "any". */

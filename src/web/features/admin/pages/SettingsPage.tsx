@@ -4,6 +4,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/langua
 import { ListStates } from '../../../components/ListStates';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
 import { FormerPupilsSettings } from '../components/FormerPupilsSettings';
+import { WatchedWordsSettings } from '../components/WatchedWordsSettings';
 import { SettingsSave } from '../components/SettingsSave';
 
 /**
@@ -57,6 +58,7 @@ export function SettingsPage() {
         </ListStates>
       </div>
       <FormerPupilsSettings />
+      <WatchedWordsSettings />
     </div>
   );
 }

@@ -1,0 +1,69 @@
+import { asc } from 'drizzle-orm';
+import type { WatchedWordAction } from '../../../shared/constants.js';
+import type { ContentBlock } from '../../../shared/schemas/content.js';
+import { firstMatch, foldPhrase, type FoldedPhrase } from '../../../shared/text/fold.js';
+import type { Db } from '../db/client.js';
+import { watchedWords } from '../db/schema.js';
+import { badRequest } from '../errors.js';
+
+/** One administrator's rule as the screen applies it: its phrase as typed, and as folded. */
+export interface WatchedRule {
+  id: string;
+  phrase: string;
+  action: WatchedWordAction;
+  match: FoldedPhrase;
+}
+
+/** The one key of a phrase, whatever its spelling: its folded words, and `*` when its last word is a prefix. */
+export function foldedKey(phrase: FoldedPhrase): string {
+  return `${phrase.words.join(' ')}${phrase.prefix ? '*' : ''}`;
+}
+
+/** Reads a stored key back into the phrase it folds (foldedKey's inverse). */
+function phraseOfKey(key: string): FoldedPhrase {
+  const prefix = key.endsWith('*');
+  return { words: (prefix ? key.slice(0, -1) : key).split(' '), prefix };
+}
+
+/**
+ * Every rule, oldest first. Read on each write it screens, from the database every instance
+ * shares: a rule an administrator adds on one instance applies on all at once. The list is short
+ * (WATCHED_WORDS_MAX) and read by its primary key's table scan, cheaper than any cache's upkeep.
+ */
+export async function loadWatchedRules(db: Db): Promise<WatchedRule[]> {
+  const rows = await db.select().from(watchedWords).orderBy(asc(watchedWords.createdAt));
+  return rows.map((row) => ({ id: row.id, phrase: row.phrase, action: row.action as WatchedWordAction, match: phraseOfKey(row.folded) }));
+}
+
+/** What screening found: whether the text must wait for a teacher's review. */
+export interface Screened {
+  review: boolean;
+}
+
+/**
+ * Screens what a member wrote (every text of one write: a title, its paragraphs, a comment)
+ * against the administrators' watched words (decision 0043), matching folded words on word
+ * boundaries (shared/text/fold.ts: case, accents, final sigma and Greeklish alike). A `block`
+ * rule refuses the write (400 `watched_word_blocked`, naming the phrase; nothing is saved and
+ * the page keeps what was typed); a `review` rule lets it be saved, waiting for a teacher.
+ */
+export async function screenWriting(db: Db, texts: readonly (string | null | undefined)[]): Promise<Screened> {
+  const rules = await loadWatchedRules(db);
+  if (rules.length === 0) return { review: false };
+  const text = texts.filter((part): part is string => Boolean(part)).join('\n');
+  const blocked = firstMatch(text, rules.filter((rule) => rule.action === 'block').map((rule) => ({ ...rule, phrase: rule.match, typed: rule.phrase })));
+  if (blocked) throw badRequest('watched_word_blocked', undefined, { phrase: blocked.typed });
+  const held = firstMatch(text, rules.filter((rule) => rule.action === 'review').map((rule) => ({ phrase: rule.match })));
+  return { review: held !== null };
+}
+
+/** An administrator's phrase as a rule's key, or null when it holds no word to watch. */
+export function keyOfPhrase(phrase: string): string | null {
+  const folded = foldPhrase(phrase);
+  return folded ? foldedKey(folded) : null;
+}
+
+/** The words of content blocks a member wrote: every text block's, and every picture's description. */
+export function wordsOfBlocks(blocks: readonly ContentBlock[]): string[] {
+  return blocks.map((block) => (block.type === 'image' ? block.alt : block.value));
+}
