@@ -108,29 +108,15 @@ export function CommentItem({ postId, comment, onReply, children }: { postId: st
             )}
           </div>
         )}
-        {open === 'hide' && (
+        {(open === 'hide' || open === 'delete') && (
           <ReasonForm
-            label={t('comments.reasonForHiding')}
-            submitLabel={t('comments.hideConfirm')}
-            errorLabel={t('comments.errorHiding')}
-            busy={hide.isPending}
-            error={hide.error}
-            onSubmit={(reason) => hide.mutate({ id: comment.id, reason }, { onSuccess: () => setOpen('none') })}
+            key={open}
+            {...(open === 'hide'
+              ? { label: t('comments.reasonForHiding'), submitLabel: t('comments.hideConfirm'), errorLabel: t('comments.errorHiding'), busy: hide.isPending, error: hide.error }
+              : { label: t('comments.reasonForDeleting'), submitLabel: t('comments.deleteConfirm'), errorLabel: t('comments.errorDeleting'), busy: remove.isPending, error: remove.error })}
+            onSubmit={(reason) => (open === 'hide' ? hide.mutate({ id: comment.id, reason }, { onSuccess: () => setOpen('none') }) : remove.mutate({ id: comment.id, reason }))}
             onCancel={() => {
               hide.reset();
-              setOpen('none');
-            }}
-          />
-        )}
-        {open === 'delete' && (
-          <ReasonForm
-            label={t('comments.reasonForDeleting')}
-            submitLabel={t('comments.deleteConfirm')}
-            errorLabel={t('comments.errorDeleting')}
-            busy={remove.isPending}
-            error={remove.error}
-            onSubmit={(reason) => remove.mutate({ id: comment.id, reason })}
-            onCancel={() => {
               remove.reset();
               setOpen('none');
             }}
