@@ -149,11 +149,18 @@ export function editorBody(title, thumbnailId) {
   return { title, thumbnailId, content: [{ type: 'paragraph', value: `${title}: what we did this week, and what comes next.` }] };
 }
 
-/** Posts and collaborations of the member's own, for the write mix to edit. */
+/**
+ * Posts and collaborations of the member's own, for the write mix to edit, with a picture they
+ * uploaded (a post shows only pictures its writer uploaded: a demo post's is refused).
+ */
 async function createWritables(site, count) {
-  const list = await (await fetch(site.server.base + FIRST_PAGE)).json();
-  const thumbnailId = list.posts.find((post) => post.thumbnail)?.thumbnail.id;
-  if (!thumbnailId) throw new Error('The demo posts have no thumbnail to reuse.');
+  const { default: sharp } = await import('sharp');
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4a7a5c' } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([picture], { type: 'image/jpeg' }), 'bench.jpg');
+  const uploaded = await fetch(`${site.server.base}/api/media?folder=blog`, { method: 'POST', headers: { cookie: site.member.cookie, origin: site.server.base }, body: form });
+  if (uploaded.status !== 201) throw new Error(`Uploading the bench member's picture answered ${uploaded.status}: ${await uploaded.text()}`);
+  const thumbnailId = (await uploaded.json()).id;
   const posts = [];
   const collaborations = [];
   for (let i = 0; i < count; i++) {
