@@ -1,7 +1,8 @@
-import { all, any, equals, isNull, isReaders, isReadersChild, not, reviewer } from './predicate.js';
+import { all, any, equals, isNull, isReaders, isReadersChild, not, reviewer, signedIn } from './predicate.js';
 
 /**
- * Who may read a comment, in which state (decision 0042), once they may read the post it is under
+ * Who may read a comment, in which state (decision 0042): members only (a visitor reads no comment
+ * nor learns how many there are), once they may read the post it is under
  * (posts.ts `readable`, asked first on every road: the thread, its count, live news, the queue).
  * A comment is live when no review holds it (a pupil's waits for a teacher) and nobody hid it.
  * Every reader of the post reads the live ones; its author, their guardians and the moderators
@@ -14,8 +15,8 @@ const hiddenFromPostAuthor = all(isNull('review'), not(isNull('hiddenAt')), isRe
 export const commentVisibility = {
   /** In the thread for every reader of the post. */
   live,
-  /** Whether the reader may read it (under a post they may read). */
-  readable: any(live, isReaders('authorId'), isReadersChild('authorId'), reviewer, hiddenFromPostAuthor),
+  /** Whether the reader may read it (under a post they may read): signed in, and live or theirs, their child's, a moderator's to see, or one they hid. */
+  readable: all(signedIn, any(live, isReaders('authorId'), isReadersChild('authorId'), reviewer, hiddenFromPostAuthor)),
   /** In the reviewers' queue. */
   waiting: equals('review', 'waiting'),
   /** Whether the reader may decide on it: it waits, they review, and it is not their own. */

@@ -1,4 +1,5 @@
 import { changeVisibility, collaborationVisibility, itemVisibility } from './collaborations.js';
+import { commentVisibility } from './comments.js';
 import { guardianRequestVisibility } from './guardian-requests.js';
 import type { Predicate, Reader } from './predicate.js';
 import { postVisibility } from './posts.js';
@@ -87,6 +88,18 @@ export function visibilityMatrix(): string {
       ],
       itemVisibility.readable,
       itemVisibility.decidable,
+    ),
+    // Under a post the reader may read (its own rule first), written by the author under another member's post.
+    ...rows(
+      'comment',
+      [
+        { state: 'live', row: { review: null, hiddenAt: null, authorId: AUTHOR, postAuthorId: 'post-author' } },
+        { state: 'waiting for review', row: { review: 'waiting', hiddenAt: null, authorId: AUTHOR, postAuthorId: 'post-author' } },
+        { state: 'sent back', row: { review: 'sent_back', hiddenAt: null, authorId: AUTHOR, postAuthorId: 'post-author' } },
+        { state: 'hidden', row: { review: null, hiddenAt: new Date(0), authorId: AUTHOR, postAuthorId: 'post-author' } },
+      ],
+      commentVisibility.readable,
+      commentVisibility.decidable,
     ),
     ...rows(
       "change to a collaboration's idea",
