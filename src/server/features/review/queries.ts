@@ -31,7 +31,6 @@ const c = alias(collaborations, 'c');
 const cr = alias(collaborationRevisions, 'cr');
 const pr = alias(profileRevisions, 'pr');
 const cm = alias(comments, 'cm');
-const cp = alias(posts, 'cp');
 
 /**
  * The conditions of each kind of thing the reviewer may decide on (core/visibility: it waits,
