@@ -234,6 +234,7 @@ export const NOTIFICATION_KINDS = [
   'guardian_request_decided',
   'picture_withheld',
   'comment_added',
+  'comment_hidden',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 

@@ -13,7 +13,7 @@ export function notificationPath(notification: NotificationView): string {
   if (notification.kind === 'child_approved' || notification.kind === 'child_sent_back' || notification.kind === 'guardian_request_decided') return pagePath('children');
   if (subject === 'profile') return pagePath('editProfile');
   // A comment: the post's thread.
-  if (post && (notification.kind === 'comment_added' || subject === 'comment')) return `${pagePath('blogPost', { postId: post.id })}#comments`;
+  if (post && (notification.kind === 'comment_added' || notification.kind === 'comment_hidden' || subject === 'comment')) return `${pagePath('blogPost', { postId: post.id })}#comments`;
   if (post) return pagePath('blogPost', { postId: post.id });
   if (collaboration && item) {
     const params = { id: collaboration.id, itemId: item.id };

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
 import type { LiveTopic } from './live-news.js';
-import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, type NotificationAbout } from './notify.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -437,11 +437,13 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
 };
 
-/** A comment hidden or shown again: audited with the reason, its thread's open pages told. */
+/** A comment hidden or shown again: audited with the reason, its thread's open pages told; hidden, its author is told why. */
 function commentModeration(action: 'comment.hidden' | 'comment.shown'): Reactions<CommentModerated> {
   return {
     audit: (event) => ({ action, targetType: 'comment', targetId: event.commentId, details: { postId: event.postId, authorId: event.authorId, ...(event.reason ? { reason: event.reason } : {}) } }),
-    notify: none('the thread shows it, or no longer does'),
+    notify: async (tx, event, { actorId }) => {
+      if (action === 'comment.hidden' && actorId && event.reason) await notifyCommentHidden(tx, { actorId, authorId: event.authorId, postId: event.postId, commentId: event.commentId, reason: event.reason });
+    },
     live: commentNews,
     cache: none(COMMENTS_NOT_CACHED),
     pictures: none(NO_COMMENT_PICTURES),

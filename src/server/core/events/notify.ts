@@ -18,7 +18,8 @@ export type NotificationKind =
   | 'child_sent_back'
   | 'guardian_request_decided'
   | 'picture_withheld'
-  | 'comment_added';
+  | 'comment_added'
+  | 'comment_hidden';
 
 /**
  * Tells these members of something that happened in a collaboration, never the one who did it.
@@ -176,6 +177,22 @@ export async function notifyThread(db: Db, notice: { actorId: string; postId: st
       returning recipient_id
     )
     select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from told`);
+}
+
+/**
+ * Tells a comment's author that the post's author or a moderator hid it, and why (the reason kept
+ * as the notification's note, as a reviewer's note is); nobody is told of their own act.
+ */
+export async function notifyCommentHidden(db: Db, notice: { actorId: string; authorId: string; postId: string; commentId: string; reason: string }): Promise<void> {
+  if (notice.actorId === notice.authorId) return;
+  await db.insert(notifications).values({
+    recipientId: notice.authorId,
+    kind: 'comment_hidden',
+    actorId: notice.actorId,
+    postId: notice.postId,
+    details: { commentId: notice.commentId, note: notice.reason },
+  });
+  await publishNotificationChange(db, [notice.authorId]);
 }
 
 /**

@@ -183,6 +183,10 @@ describe('changing, deleting and hiding', () => {
     expect((await thread(postId, 'member')).total).toBe(0);
     for (const who of ['other', 'author', 'teacher'] as const) expect((await thread(postId, who)).comments[0]).toMatchObject({ hidden: true });
     expect((await app.db.select().from(auditLog).where(eq(auditLog.targetId, said.id)))[0]).toMatchObject({ action: 'comment.hidden', details: { reason: 'Off topic' } });
+    // Its author is told who hid it and why.
+    const told = await app.db.select().from(notifications).where(and(eq(notifications.recipientId, people.other.id), eq(notifications.kind, 'comment_hidden')));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ actorId: people.author.id, postId, details: { note: 'Off topic' } });
     expect((await call('POST', `/api/comments/${said.id}/show`, 'admin')).statusCode).toBe(200);
     expect((await thread(postId, 'member')).total).toBe(1);
   });

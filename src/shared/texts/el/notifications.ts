@@ -16,6 +16,7 @@ export default {
     guardian_request_decided_erase_approved: '{{actor}} διέγραψε τον λογαριασμό του παιδιού σας {{child}}, όπως ζητήσατε. {{note}}',
     guardian_request_decided_erase_declined: '{{actor}} απέρριψε το αίτημά σας να διαγραφεί ο λογαριασμός του παιδιού σας {{child}}. {{note}}',
     comment_added: '{{actor}}: νέο σχόλιο στην ανάρτηση «{{post}}».',
+    comment_hidden: '{{actor}} έκρυψε το σχόλιό σας στην ανάρτηση «{{post}}» από τους άλλους αναγνώστες: {{note}}',
     review_approved_comment: '{{actor}} ενέκρινε το σχόλιό σας στην ανάρτηση «{{post}}»: δημοσιεύτηκε.',
     review_sent_back_comment: '{{actor}} επέστρεψε το σχόλιό σας στην ανάρτηση «{{post}}» για αλλαγές: {{note}}',
     child_approved_comment: '{{actor}} ενέκρινε το σχόλιο του παιδιού σας {{child}} στην ανάρτηση «{{post}}»: δημοσιεύτηκε.',

@@ -38,6 +38,7 @@ export default {
     guardian_request_decided_erase_approved: '{{actor}} erased {{child}}’s account, as you asked. {{note}}',
     guardian_request_decided_erase_declined: '{{actor}} declined your request to erase {{child}}’s account. {{note}}',
     comment_added: '{{actor}} commented on “{{post}}”.',
+    comment_hidden: '{{actor}} hid your comment on “{{post}}” from other readers: {{note}}',
     review_approved_comment: '{{actor}} approved your comment on “{{post}}”: it is published.',
     review_sent_back_comment: '{{actor}} sent back your comment on “{{post}}” for changes: {{note}}',
     child_approved_comment: '{{actor}} approved {{child}}’s comment on “{{post}}”: it is published.',
