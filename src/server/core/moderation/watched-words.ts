@@ -6,12 +6,12 @@ import type { Db } from '../db/client.js';
 import { watchedWords } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 
-/** One administrator's rule as the screen applies it: its phrase as typed, and as folded. */
+/** One administrator's rule as the screen applies it: its phrase as folded, and as typed. */
 export interface WatchedRule {
   id: string;
-  phrase: string;
+  phrase: FoldedPhrase;
+  typed: string;
   action: WatchedWordAction;
-  match: FoldedPhrase;
 }
 
 /** The one key of a phrase, whatever its spelling: its folded words, and `*` when its last word is a prefix. */
@@ -26,13 +26,15 @@ function phraseOfKey(key: string): FoldedPhrase {
 }
 
 /**
- * Every rule, oldest first. Read on each write it screens, from the database every instance
+ * Every rule, the blocking ones first (so the first a text matches says whether it is refused),
+ * each kind oldest first. Read on each write it screens, from the database every instance
  * shares: a rule an administrator adds on one instance applies on all at once. The list is short
  * (WATCHED_WORDS_MAX) and read by its primary key's table scan, cheaper than any cache's upkeep.
  */
 export async function loadWatchedRules(db: Db): Promise<WatchedRule[]> {
   const rows = await db.select().from(watchedWords).orderBy(asc(watchedWords.createdAt));
-  return rows.map((row) => ({ id: row.id, phrase: row.phrase, action: row.action as WatchedWordAction, match: phraseOfKey(row.folded) }));
+  const rules = rows.map((row) => ({ id: row.id, phrase: phraseOfKey(row.folded), typed: row.phrase, action: row.action as WatchedWordAction }));
+  return [...rules.filter((rule) => rule.action === 'block'), ...rules.filter((rule) => rule.action === 'review')];
 }
 
 /** What screening found: whether the text must wait for a teacher's review. */
@@ -50,11 +52,10 @@ export interface Screened {
 export async function screenWriting(db: Db, texts: readonly (string | null | undefined)[]): Promise<Screened> {
   const rules = await loadWatchedRules(db);
   if (rules.length === 0) return { review: false };
-  const text = texts.filter((part): part is string => Boolean(part)).join('\n');
-  const blocked = firstMatch(text, rules.filter((rule) => rule.action === 'block').map((rule) => ({ ...rule, phrase: rule.match, typed: rule.phrase })));
-  if (blocked) throw badRequest('watched_word_blocked', undefined, { phrase: blocked.typed });
-  const held = firstMatch(text, rules.filter((rule) => rule.action === 'review').map((rule) => ({ phrase: rule.match })));
-  return { review: held !== null };
+  // One fold of the text, one pass over the rules: blocking rules come first, so a first match that holds for review means none blocks.
+  const matched = firstMatch(texts.filter((part): part is string => Boolean(part)).join('\n'), rules);
+  if (matched?.action === 'block') throw badRequest('watched_word_blocked', undefined, { phrase: matched.typed });
+  return { review: matched !== null };
 }
 
 /** An administrator's phrase as a rule's key, or null when it holds no word to watch. */

@@ -1,11 +1,11 @@
 import type { CommentThread, CommentView } from '../../../shared/schemas/comments.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
+import { presentReview } from '../../core/review/review-state.js';
 import { commentPolicy } from './policy.js';
 import type { CommentRow } from './queries.js';
 
 /** A comment as `user` reads it: its words, whose, its state, and what they may do with it. */
 export function presentComment(row: CommentRow, user: AuthUser | null): CommentView {
-  const access = { ...row, review: row.review };
   return {
     id: row.id,
     parentId: row.parentId,
@@ -14,8 +14,8 @@ export function presentComment(row: CommentRow, user: AuthUser | null): CommentV
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     hidden: row.hiddenAt !== null,
-    review: row.review ? { state: row.review, note: row.reviewNote, reviewedAt: row.reviewedAt?.toISOString() ?? null, version: row.version } : null,
-    ...commentPolicy.abilities(user, access),
+    review: presentReview(row),
+    ...commentPolicy.abilities(user, row),
   };
 }
 

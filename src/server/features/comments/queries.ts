@@ -1,9 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
-import { commentMutes, comments, posts, profiles, users } from '../../core/db/schema.js';
+import { commentMutes, comments, posts, profiles } from '../../core/db/schema.js';
 import type { Decision } from '../../core/review/decisions.js';
 import { decisionColumns } from '../../core/review/decisions.js';
+import { reviewAfterWriteBy } from '../../core/review/review-state.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 import type { Reader } from '../../core/visibility/predicate.js';
 
@@ -93,15 +94,11 @@ export async function findComment(db: Db, id: string) {
 }
 export type FoundComment = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
-/** A write by `writerId` leaves a comment waiting when they need review, when it was sent back, or when it uses a watched word held for review (`held`); as it was otherwise. */
-const reviewAfterWriteBy = (writerId: string, current: typeof comments.review | null, held: boolean) =>
-  held ? sql`'waiting'` : sql`case when (select ${users.needsReview} from ${users} where ${users.id} = ${writerId})${current ? sql` or ${current} = 'sent_back'` : sql``} then 'waiting' else ${current ?? sql`null`} end`;
-
 /** Adds a comment; a pupil's waits for review (read in this statement, so a mark set a moment ago applies). */
 export async function insertComment(db: Db, values: { postId: string; parentId: string | null; authorId: string; body: string }, held: boolean): Promise<{ id: string; waiting: boolean }> {
   const [row] = await db
     .insert(comments)
-    .values({ ...values, review: sql`${reviewAfterWriteBy(values.authorId, null, held)}` })
+    .values({ ...values, review: reviewAfterWriteBy(values.authorId, null, held) })
     .returning({ id: comments.id, review: comments.review });
   return { id: row!.id, waiting: row!.review === 'waiting' };
 }
@@ -110,7 +107,7 @@ export async function insertComment(db: Db, values: { postId: string; parentId: 
 export async function editComment(db: Db, id: string, authorId: string, body: string, held: boolean): Promise<{ waiting: boolean }> {
   const [row] = await db
     .update(comments)
-    .set({ body, editedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${comments.version} + 1`, review: sql`${reviewAfterWriteBy(authorId, comments.review, held)}` })
+    .set({ body, editedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${comments.version} + 1`, review: reviewAfterWriteBy(authorId, sql`${comments.review}`, held) })
     .where(eq(comments.id, id))
     .returning({ review: comments.review });
   return { waiting: row?.review === 'waiting' };

@@ -1,4 +1,5 @@
 import { aliasedTable, and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { reviewAfterWriteBy } from '../../core/review/review-state.js';
 import { BLOG_PAGE_SIZE, type PostAudience } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
@@ -23,15 +24,6 @@ const authorIdentity = {
   authorImageConsent: profiles.imageConsent,
   authorAnonymised: sql<boolean>`${users.anonymisedAt} is not null`,
 };
-
-/**
- * What a write by `writerId` leaves a post's review state as: waiting when the writer
- * needs review (a pupil's new post, or any change of theirs, even to a live one), or when
- * a post sent back is changed (it goes back to the queue), or when it uses a watched word held
- * for review (`held`, core/moderation/watched-words.ts) whoever wrote it; as it was otherwise.
- */
-const reviewAfterWriteBy = (writerId: string, current: SQL | null, held = false) =>
-  held ? sql`'waiting'` : sql`case when (select ${users.needsReview} from ${users} where ${users.id} = ${writerId})${current ? sql` or ${current} = 'sent_back'` : sql``} then 'waiting' else ${current ?? sql`null`} end`;
 
 /** Who reads a list: a visitor sees the posts for everyone, a member every published post. */
 export type Reader = 'visitor' | 'member';
