@@ -24,15 +24,15 @@ type Open = 'none' | 'edit' | 'hide' | 'delete';
  * moderators hide it or show it again, saying why; moderators delete anyone's, saying why; a
  * reviewer opens a waiting one to decide. `children`: its replies and the reply box.
  */
-export function CommentItem({ postId, comment, onReply, children }: { postId: string; comment: CommentView; onReply?: (() => void) | undefined; children?: ReactNode }) {
+export function CommentItem({ comment, onReply, children }: { comment: CommentView; onReply?: (() => void) | undefined; children?: ReactNode }) {
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
   const confirm = useConfirm();
   const user = useSessionUser();
   const [open, setOpen] = useState<Open>('none');
-  const edit = useEditComment(postId);
-  const remove = useDeleteComment(postId);
-  const hide = useHideComment(postId);
+  const edit = useEditComment();
+  const remove = useDeleteComment();
+  const hide = useHideComment();
   const own = user?.id === comment.author.id;
   const name = `${comment.author.name} ${comment.author.surname}`;
 

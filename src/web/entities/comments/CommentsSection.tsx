@@ -57,7 +57,6 @@ export function CommentsSection({ postId }: { postId: string }) {
               {comments.map((comment) => (
                 <CommentItem
                   key={comment.id}
-                  postId={postId}
                   comment={comment}
                   // A comment waiting for review or hidden is answered once it shows to everyone.
                   onReply={first?.canComment && !comment.review && !comment.hidden ? () => setReplyingTo(comment.id) : undefined}
@@ -67,7 +66,7 @@ export function CommentsSection({ postId }: { postId: string }) {
                       {comment.replies.length > 0 && (
                         <ol className="space-y-3">
                           {comment.replies.map((answer) => (
-                            <CommentItem key={answer.id} postId={postId} comment={answer} />
+                            <CommentItem key={answer.id} comment={answer} />
                           ))}
                         </ol>
                       )}

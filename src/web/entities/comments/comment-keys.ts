@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { QueryTopic } from '../../lib/query-topics';
 
 /** Query keys of comments (decision 0042): a post's thread (its pages), and one comment (a reviewer's page). */
@@ -10,8 +9,3 @@ export const commentKeys = {
 
 /** What comments show that other features change: a reviewer's decision is on `posts` (review-keys.ts), an author's name is a profile's. */
 export const commentTopics = { shows: ['posts', 'member-profiles'] satisfies QueryTopic[] };
-
-/** After a write to a thread: its pages are asked for again (the live news does the same for everyone else's). */
-export function forgetThread(queryClient: QueryClient, postId: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: commentKeys.thread(postId) });
-}
