@@ -28,6 +28,7 @@ import { postPublicPages } from './features/posts/public-pages.js';
 import { postRoutes } from './features/posts/routes.js';
 import { commentRoutes } from './features/comments/routes.js';
 import { watchedWordRoutes } from './features/watched-words/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { sendNotificationDigests } from './features/notifications/digest.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(formerPupilsRoutes);
   await app.register(watchedWordRoutes);
+  await app.register(reportRoutes);
   await app.register(reviewRoutes);
   await app.register(childrenRoutes);
   await app.register(consentRoutes);

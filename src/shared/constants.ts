@@ -93,6 +93,11 @@ export const AUDIT_ACTIONS = [
   'comment.deleted',
   'site.watched_word_added',
   'site.watched_word_removed',
+  'report.made',
+  'report.held',
+  'report.decided',
+  'member.comment_banned',
+  'site.report_threshold_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
@@ -235,6 +240,8 @@ export const NOTIFICATION_KINDS = [
   'picture_withheld',
   'comment_added',
   'comment_hidden',
+  'report_held',
+  'report_decided',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -316,9 +323,32 @@ export const MODERATION_REASON_MAX = 500;
 
 /**
  * Watched words (decision 0043): what an administrator's rule does with a text that holds its
- * word or phrase: refuse it (`block`), or save it to wait for a teacher's review (`review`).
+ * word or phrase: refuse it (`block`), save it to wait for a teacher's review (`review`), or save
+ * it and report it to the moderators' queue (`flag`, decision 0044).
  */
-export const WATCHED_WORD_ACTIONS = ['block', 'review'] as const;
+export const WATCHED_WORD_ACTIONS = ['block', 'review', 'flag'] as const;
 export type WatchedWordAction = (typeof WATCHED_WORD_ACTIONS)[number];
 export const WATCHED_PHRASE_MAX = 100;
 export const WATCHED_WORDS_MAX = 500;
+
+/**
+ * Reports (decision 0044): what a member may report, and why (the EU Digital Services Act asks
+ * for illegal content to be reportable); `watched_word` is a flag rule's own, never a member's.
+ */
+export const REPORT_SUBJECTS = ['post', 'comment'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+export const REPORT_REASONS = ['children', 'bullying', 'personal_information', 'spam', 'illegal'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number] | 'watched_word';
+/** A reporter's own words beside the reason. */
+export const REPORT_WORDS_MAX = 1000;
+/** What a moderator decides on a reported thing, and the outcome a reporter is told. */
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'delete'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export type ReportOutcome = 'dismissed' | 'hidden' | 'deleted';
+/** How long a moderator may stop a member commenting, in days. */
+export const COMMENT_BAN_DAYS = [1, 7, 30] as const;
+/** Reported things in the queue at once, oldest first; a school's queue stays far below this. */
+export const REPORT_QUEUE_LIMIT = 50;
+/** How many members' reports hide a thing until a decision, by default, and the setting's bounds. */
+export const REPORT_HIDE_THRESHOLD_DEFAULT = 3;
+export const REPORT_HIDE_THRESHOLD_MAX = 20;

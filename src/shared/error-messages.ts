@@ -22,6 +22,8 @@ import {
   PROFILE_LIMITS,
   PUPIL_RETENTION_YEARS,
   REVIEW_NOTE_MAX,
+  REPORT_HIDE_THRESHOLD_MAX,
+  REPORT_WORDS_MAX,
   WATCHED_PHRASE_MAX,
 } from './constants.js';
 import en from './texts/en/refusals.js';
@@ -97,6 +99,8 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   comment_too_long: { max: COMMENT_MAX },
   watched_phrase_too_long: { max: WATCHED_PHRASE_MAX },
   moderation_reason_too_long: { max: MODERATION_REASON_MAX },
+  report_words_too_long: { max: REPORT_WORDS_MAX },
+  report_threshold_invalid: { max: REPORT_HIDE_THRESHOLD_MAX },
   retention_years_invalid: { min: PUPIL_RETENTION_YEARS.min, max: PUPIL_RETENTION_YEARS.max },
 };
 

@@ -29,7 +29,10 @@ export function notificationPath(notification: NotificationView): string {
  * profile has words of its own, and so have a child's update or help request and each outcome
  * of a guardian's request.
  */
-export function notificationWordsKey({ kind, post, item, subject, request, outcome }: NotificationView) {
+export function notificationWordsKey({ kind, post, item, subject, request, outcome, reportOutcome }: NotificationView) {
+  // A report: whether it was a post or a comment that members' reports hid; what a moderator decided on one the reader reported.
+  if (kind === 'report_held') return `${kind}_${subject === 'comment' ? 'comment' : 'post'}` as const;
+  if (kind === 'report_decided') return `${kind}_${reportOutcome ?? 'dismissed'}` as const;
   // A guardian's request: what was asked, and what was decided.
   if (kind === 'guardian_request_decided') return `${kind}_${request ?? 'hide'}_${outcome ?? 'declined'}` as const;
   // A child's work: a post, or an update or help request.

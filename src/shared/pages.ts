@@ -44,6 +44,7 @@ export const MESSAGE_PARTS = [
   'consent',
   'pictures',
   'comments',
+  'reports',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -118,7 +119,7 @@ export const PAGES = {
   preview: { path: '/preview', access: 'public', module: 'features/posts/pages/PreviewPage', messages: ['blog', 'editor'] },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
   // 'review': a teacher's decision under a post that waits for it; 'pictures': who is in its pictures.
-  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review', 'pictures', 'comments'], meta: 'resolved', serverRendered: true },
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review', 'pictures', 'comments', 'reports'], meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
     access: 'public',
@@ -177,6 +178,9 @@ export const PAGES = {
   // Guardians' requests to hide a child's work or erase a child's account, for teachers and
   // admins to decide; other members are told it is not for them (the server refuses them).
   guardianRequests: { path: '/guardian-requests', access: 'member', module: 'features/guardian-requests/pages/GuardianRequestsPage', messages: ['requests'] },
+  // What members reported and watched words flagged, for teachers and admins to decide on (decision
+  // 0044); other members are told it is not for them (the server refuses them).
+  moderation: { path: '/moderation', access: 'member', module: 'features/moderation/pages/ModerationPage', messages: ['reports'] },
   // A pupil's comment waiting for review, under the title of its post, for reviewers to decide on.
   commentReview: { path: '/comment-review/:id', access: 'member', module: 'features/comments/pages/CommentReviewPage', messages: ['comments', 'review', 'pictures'] },
   // A pupil's change to their profile, as their card will look, for them and reviewers.

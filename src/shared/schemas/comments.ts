@@ -23,7 +23,7 @@ export const commentEdit = z.object({ body: commentBody });
 export type CommentEdit = z.input<typeof commentEdit>;
 
 /** Why a moderator hid or deleted someone's comment: kept in the audit log. */
-const moderationReason = blockText({ error: fieldCode('moderation_reason_required') })
+export const moderationReason = blockText({ error: fieldCode('moderation_reason_required') })
   .trim()
   .min(1, fieldCode('moderation_reason_required'))
   .max(MODERATION_REASON_MAX, fieldCode('moderation_reason_too_long'));

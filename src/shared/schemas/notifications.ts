@@ -27,6 +27,8 @@ export const notificationView = z.object({
   /** For a guardian's request decided: what they asked, and what was decided. */
   request: z.enum(GUARDIAN_REQUEST_KINDS).nullable(),
   outcome: z.enum(GUARDIAN_REQUEST_OUTCOMES).nullable(),
+  /** For a report decided: what the moderator did with the reported thing. */
+  reportOutcome: z.enum(['dismissed', 'hidden', 'deleted']).nullable(),
   /** For a change of status: the status it was given. */
   status: z.enum(COLLABORATION_STATUSES).nullable(),
   createdAt: z.string(),

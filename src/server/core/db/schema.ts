@@ -614,7 +614,7 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added', 'comment_hidden')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added', 'comment_hidden', 'report_held', 'report_decided')`,
     ),
     // A reviewer has at most one unread "work waits for your review": thirty pupils writing
     // make one ring, renewed, not thirty.
@@ -692,8 +692,72 @@ export const watchedWords = pgTable(
     createdById: text('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('watched_words_folded_idx').on(t.folded), check('watched_words_action_check', sql`${t.action} in ('block', 'review')`)],
+  (t) => [uniqueIndex('watched_words_folded_idx').on(t.folded), check('watched_words_action_check', sql`${t.action} in ('block', 'review', 'flag')`)],
 );
+
+// ---- reports ------------------------------------------------------------------------------
+
+/**
+ * A member's report of a post or a comment to the moderators (decision 0044), with its reason and
+ * their words; a watched word's `flag` files one with no reporter. One open report per member and
+ * thing; a moderator's decision closes every open report of the thing at once, with its outcome.
+ * The thing is named by type and id, not a foreign key: its own deletion leaves the report behind,
+ * closed by the queue, which reads only things that are there.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** Null: filed by a watched word's `flag` rule. */
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    words: text('words'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+    closedById: text('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('reports_subject_type_check', sql`${t.subjectType} in ('post', 'comment')`),
+    check('reports_reason_check', sql`${t.reason} in ('children', 'bullying', 'personal_information', 'spam', 'illegal', 'watched_word')`),
+    check('reports_outcome_check', sql`${t.outcome} in ('dismissed', 'hidden', 'deleted')`),
+    // One open report per member and thing (and one open flag per thing: the empty reporter).
+    uniqueIndex('reports_open_once_idx')
+      .on(t.subjectType, t.subjectId, sql`coalesce(${t.reporterId}, '')`)
+      .where(sql`${t.closedAt} is null`),
+    // The queue: open reports, oldest first; and a thing's reports.
+    index('reports_open_idx').on(t.createdAt).where(sql`${t.closedAt} is null`),
+    index('reports_subject_idx').on(t.subjectType, t.subjectId),
+    index('reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+/**
+ * A post or comment that members' reports hid until a moderator decides: a dismissal shows it
+ * again, a decision to hide keeps it hidden as the moderator's own act.
+ */
+export const reportHolds = pgTable(
+  'report_holds',
+  {
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectType, t.subjectId] })],
+);
+
+/** A member a moderator stopped from commenting until a time, with the reason they gave. */
+export const commentBans = pgTable('comment_bans', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+  byId: text('by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 // ---- the public site ----------------------------------------------------------------------
 
@@ -718,12 +782,15 @@ export const siteSettings = pgTable(
     pupilRetentionYears: integer('pupil_retention_years').notNull().default(2),
     /** What becomes of an anonymised pupil's posts, updates and help requests: kept under "Former pupil", or removed. */
     formerPupilContent: text('former_pupil_content').notNull().default('keep'),
+    /** How many different members' open reports hide a post or comment until a moderator decides (decision 0044). */
+    reportHideThreshold: integer('report_hide_threshold').notNull().default(3),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('site_settings_one_row', sql`${t.id} = 1`),
     check('site_settings_retention_check', sql`${t.pupilRetentionYears} between 1 and 10`),
     check('site_settings_former_content_check', sql`${t.formerPupilContent} in ('keep', 'remove')`),
+    check('site_settings_report_threshold_check', sql`${t.reportHideThreshold} between 1 and 20`),
   ],
 );
 

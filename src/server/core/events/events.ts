@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
 import type { LiveTopic } from './live-news.js';
-import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, type NotificationAbout } from './notify.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyReportDecided, notifyReportHeld, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -60,6 +60,14 @@ type CommentEdited = { type: 'comment.edited'; commentId: string; postId: string
 type CommentModerated = { type: 'comment.hidden' | 'comment.shown'; commentId: string; postId: string; authorId: string; reason: string | null };
 /** A comment deleted for good: by its author, or by a moderator with their reason (`reason` null: its author's own). */
 type CommentDeleted = { type: 'comment.deleted'; commentId: string; postId: string; authorId: string; reason: string | null };
+/** A reported thing (decision 0044): a post, or a comment under the post `postId`. */
+type ReportedThing = { type: 'post' | 'comment'; id: string; postId: string };
+/** A member reported a post or comment, or a watched word's `flag` rule did (`reporterId` null). */
+type ReportMade = { type: 'report.made'; reportId: string; subject: ReportedThing; reason: string; reporterId: string | null };
+/** Enough members' reports hid a post or comment until a moderator decides (`pictureIds`: a post's, taken out of public view with it). */
+type ReportHeld = { type: 'report.held'; subject: ReportedThing; authorId: string | null; reports: number; pictureIds: Pictures };
+/** A moderator decided on a reported thing, closing every open report of it; `released`: dismissed, a hold was lifted and it shows again. */
+type ReportDecided = { type: 'report.decided'; subject: ReportedThing; outcome: 'dismissed' | 'hidden' | 'deleted'; reporterIds: string[]; released: { pictureIds: Pictures } | null };
 /** A member's profile written (`waiting`: a pupil's change, for review; otherwise it shows now). */
 type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolean; pictureIds: Pictures };
 /**
@@ -103,7 +111,7 @@ export type ReviewDecided = {
 };
 
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
-type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}` | `comment.${string}`;
+type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}` | `comment.${string}` | 'report.made' | 'report.held' | 'report.decided';
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
 type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
 
@@ -127,6 +135,9 @@ export type AgoraEvent =
   | CommentEdited
   | CommentModerated
   | CommentDeleted
+  | ReportMade
+  | ReportHeld
+  | ReportDecided
   | ConsentRecorded
   | PictureTagged
   | ReviewChanged
@@ -366,6 +377,34 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     cache: none(COMMENTS_NOT_CACHED),
     pictures: none(NO_COMMENT_PICTURES),
   },
+  'report.made': {
+    // Who reported what, and why: a family's question about a report, or a reporter's abuse of them, needs the trail.
+    audit: (event) => ({ action: 'report.made', targetType: event.subject.type, targetId: event.subject.id, details: { postId: event.subject.postId, reason: event.reason } }),
+    notify: none('the moderators ask for the queue and its count in the hub; the reported author is told only of a hold or a decision'),
+    live: none(NO_NEWS),
+    cache: none('a report changes nothing anyone reads'),
+    pictures: none('it shows no picture'),
+  },
+  'report.held': {
+    audit: (event) => ({ action: 'report.held', targetType: event.subject.type, targetId: event.subject.id, details: { postId: event.subject.postId, reports: event.reports } }),
+    // Its author learns it is hidden, and that members reported it (never who).
+    notify: async (tx, event) => notifyReportHeld(tx, { authorId: event.authorId, postId: event.subject.postId, subject: event.subject.type }),
+    live: (event) => (event.subject.type === 'comment' ? commentNews(event.subject) : []),
+    cache: (event) => (event.subject.type === 'post' ? postCache(event.subject.postId) : []),
+    pictures: (event) => event.pictureIds,
+  },
+  'report.decided': {
+    audit: (event) => ({ action: 'report.decided', targetType: event.subject.type, targetId: event.subject.id, details: { postId: event.subject.postId, outcome: event.outcome, reports: event.reporterIds.length } }),
+    // Every member who reported it learns the outcome; hiding and deleting tell the author through their own events.
+    notify: async (tx, event) => notifyReportDecided(tx, { reporterIds: event.reporterIds, postId: event.subject.postId, subject: event.subject.type, outcome: event.outcome }),
+    // Dismissed while held, it shows again: its thread's pages, or the post's lists and pictures.
+    live: (event) => (event.released && event.subject.type === 'comment' ? commentNews(event.subject) : []),
+    cache: (event) => (event.released && event.subject.type === 'post' ? postCache(event.subject.postId) : []),
+    pictures: (event) => event.released?.pictureIds ?? [],
+  },
+  // A moderator stopped a member commenting for a while, with the reason.
+  'member.comment_banned': auditedOnly(),
+  'site.report_threshold_changed': auditedOnly(),
   'review.approved': decision('review.approved'),
   'review.sent_back': decision('review.sent_back'),
 

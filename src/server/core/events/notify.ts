@@ -19,7 +19,9 @@ export type NotificationKind =
   | 'guardian_request_decided'
   | 'picture_withheld'
   | 'comment_added'
-  | 'comment_hidden';
+  | 'comment_hidden'
+  | 'report_held'
+  | 'report_decided';
 
 /**
  * Tells these members of something that happened in a collaboration, never the one who did it.
@@ -219,5 +221,30 @@ export async function notifyPictureWithheld(db: Db, notice: { uploaderIds: reado
   if (recipients.length === 0) return;
   const details = { childId: notice.pupil.id, childName: notice.pupil.name, childSurname: notice.pupil.surname };
   await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'picture_withheld', details })));
+  await publishNotificationChange(db, recipients);
+}
+
+/**
+ * Tells an author that members' reports hid their post or comment until a moderator decides
+ * (decision 0044). Nobody is named: a reporter is never revealed to whom they reported.
+ */
+export async function notifyReportHeld(db: Db, notice: { authorId: string | null; postId: string; subject: 'post' | 'comment' }): Promise<void> {
+  if (!notice.authorId) return;
+  await db.insert(notifications).values({ recipientId: notice.authorId, kind: 'report_held', postId: notice.postId, details: { subject: notice.subject } });
+  await publishNotificationChange(db, [notice.authorId]);
+}
+
+/**
+ * Tells those who reported a thing what a moderator decided on it (left as it is, hidden or
+ * deleted), under the post it is or is under; the moderator is not named, as no reporter is.
+ */
+export async function notifyReportDecided(
+  db: Db,
+  notice: { reporterIds: readonly string[]; postId: string; subject: 'post' | 'comment'; outcome: 'dismissed' | 'hidden' | 'deleted' },
+): Promise<void> {
+  const recipients = [...new Set(notice.reporterIds)];
+  if (recipients.length === 0) return;
+  const details = { subject: notice.subject, reportOutcome: notice.outcome };
+  await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'report_decided', postId: notice.postId, details })));
   await publishNotificationChange(db, recipients);
 }

@@ -26,7 +26,7 @@ export default {
   },
   account: {
     archiveReadme:
-      'Your data from {{site}}, as it was on {{date}}.\n\ndata.json holds your account, your profile, your posts, the collaborations you created or\njoined, your updates and help requests, your notifications, your sign-ins and your open\nsessions. pictures/ holds the pictures you uploaded and those you are tagged in, each named by the id that data.json\nuses for it (a thumbnailId, or the value of an image block), at the largest size kept.',
+      'Your data from {{site}}, as it was on {{date}}.\n\ndata.json holds your account, your profile, your posts, the collaborations you created or\njoined, your updates and help requests, your comments, the reports you made, your\nnotifications, your sign-ins and your open sessions. pictures/ holds the pictures you uploaded and those you are tagged in, each named by the id that data.json\nuses for it (a thumbnailId, or the value of an image block), at the largest size kept.',
   },
   mail: {
     notificationDigest: {

@@ -26,20 +26,21 @@ function phraseOfKey(key: string): FoldedPhrase {
 }
 
 /**
- * Every rule, the blocking ones first (so the first a text matches says whether it is refused),
- * each kind oldest first. Read on each write it screens, from the database every instance
+ * Every rule, the blocking ones first, then those that hold for review, then those that flag (so
+ * the first a text matches is the strongest it meets), each kind oldest first. Read on each write it screens, from the database every instance
  * shares: a rule an administrator adds on one instance applies on all at once. The list is short
  * (WATCHED_WORDS_MAX) and read by its primary key's table scan, cheaper than any cache's upkeep.
  */
 export async function loadWatchedRules(db: Db): Promise<WatchedRule[]> {
   const rows = await db.select().from(watchedWords).orderBy(asc(watchedWords.createdAt));
   const rules = rows.map((row) => ({ id: row.id, phrase: phraseOfKey(row.folded), typed: row.phrase, action: row.action as WatchedWordAction }));
-  return [...rules.filter((rule) => rule.action === 'block'), ...rules.filter((rule) => rule.action === 'review')];
+  return (['block', 'review', 'flag'] as const).flatMap((action) => rules.filter((rule) => rule.action === action));
 }
 
-/** What screening found: whether the text must wait for a teacher's review. */
+/** What screening found: whether the text must wait for a teacher's review, and the phrase of a `flag` rule it holds (to report it). */
 export interface Screened {
   review: boolean;
+  flag: string | null;
 }
 
 /**
@@ -47,15 +48,19 @@ export interface Screened {
  * against the administrators' watched words (decision 0043), matching folded words on word
  * boundaries (shared/text/fold.ts: case, accents, final sigma and Greeklish alike). A `block`
  * rule refuses the write (400 `watched_word_blocked`, naming the phrase; nothing is saved and
- * the page keeps what was typed); a `review` rule lets it be saved, waiting for a teacher.
+ * the page keeps what was typed); a `review` rule lets it be saved, waiting for a teacher; a
+ * `flag` rule lets it be saved and live, and the caller reports it to the moderators
+ * (core/moderation/reports.ts) — where the thing can be reported (`reportable`: posts and
+ * comments); elsewhere (updates, help requests, profiles) a flag holds it for review instead.
  */
-export async function screenWriting(db: Db, texts: readonly (string | null | undefined)[]): Promise<Screened> {
+export async function screenWriting(db: Db, texts: readonly (string | null | undefined)[], options: { reportable?: boolean } = {}): Promise<Screened> {
   const rules = await loadWatchedRules(db);
-  if (rules.length === 0) return { review: false };
-  // One fold of the text, one pass over the rules: blocking rules come first, so a first match that holds for review means none blocks.
+  if (rules.length === 0) return { review: false, flag: null };
+  // One fold of the text, one pass over the rules, strongest first: the first match is the rule that applies.
   const matched = firstMatch(texts.filter((part): part is string => Boolean(part)).join('\n'), rules);
   if (matched?.action === 'block') throw badRequest('watched_word_blocked', undefined, { phrase: matched.typed });
-  return { review: matched !== null };
+  if (matched?.action === 'flag' && options.reportable) return { review: false, flag: matched.typed };
+  return { review: matched !== null, flag: null };
 }
 
 /** An administrator's phrase as a rule's key, or null when it holds no word to watch. */

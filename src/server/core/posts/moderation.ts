@@ -14,27 +14,32 @@ export function postPictureIds(post: { content: readonly ContentBlock[]; thumbna
 }
 
 /**
- * Takes a post off the site (`unpublish`, by `byId`: an administrator moderating, or whoever
- * approved a guardian's request to hide it) or puts it back, in the caller's change, with its
- * event: audited, its author told, its pages forgotten by the cache and its pictures following it
- * (core/events/events.ts). Both the admin area's moderation and a guardian's request do it this
- * one way. Answers false, changing nothing, when the post is not there or already so.
+ * Takes a post off the site (`unpublish`, by `byId`; null: members' reports hold it, decision
+ * 0044) or puts it back, and nothing else: answers its title, author and pictures, or null when
+ * the post is not there or already so. The caller records the event that says why.
  */
-export async function setPostOnSite(tx: Db, record: RecordEvent, change: { postId: string; unpublish: boolean; byId: string }): Promise<boolean> {
+export async function switchPostOnSite(tx: Db, change: { postId: string; unpublish: boolean; byId: string | null }) {
   const { postId, unpublish, byId } = change;
   const [changed] = await tx
     .update(posts)
     .set(unpublish ? { unpublishedAt: new Date(), unpublishedById: byId } : { unpublishedAt: null, unpublishedById: null })
     .where(and(eq(posts.id, postId), unpublish ? isNull(posts.unpublishedAt) : isNotNull(posts.unpublishedAt)))
     .returning({ title: posts.title, authorId: posts.authorId, content: posts.content, thumbnailId: posts.thumbnailId });
-  if (!changed) return false;
+  if (!changed) return null;
   const [author] = changed.authorId ? await tx.select({ imageId: profiles.imageId }).from(profiles).where(eq(profiles.userId, changed.authorId)) : [];
-  record({
-    type: unpublish ? 'post.unpublished' : 'post.published',
-    postId,
-    title: changed.title,
-    authorId: changed.authorId,
-    pictureIds: postPictureIds({ ...changed, authorImageId: author?.imageId ?? null }),
-  });
+  return { title: changed.title, authorId: changed.authorId, pictureIds: postPictureIds({ ...changed, authorImageId: author?.imageId ?? null }) };
+}
+
+/**
+ * Takes a post off the site (`unpublish`, by `byId`: an administrator moderating, a moderator
+ * deciding on reports, or whoever approved a guardian's request to hide it) or puts it back, in
+ * the caller's change, with its event: audited, its author told, its pages forgotten by the cache
+ * and its pictures following it (core/events/events.ts). Answers false, changing nothing, when
+ * the post is not there or already so.
+ */
+export async function setPostOnSite(tx: Db, record: RecordEvent, change: { postId: string; unpublish: boolean; byId: string }): Promise<boolean> {
+  const changed = await switchPostOnSite(tx, change);
+  if (!changed) return false;
+  record({ type: change.unpublish ? 'post.unpublished' : 'post.published', postId: change.postId, ...changed });
   return true;
 }

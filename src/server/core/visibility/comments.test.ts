@@ -34,11 +34,15 @@ describe('comment visibility, both ways', () => {
     const thumbnailId = (await createImage(app, readers.member!.id)).id;
     const postIds = [await createPost(app, readers.member!.id, { thumbnailId }), await createPost(app, readers.other!.id, { thumbnailId })];
     const values = [];
-    for (const postId of postIds) {
+    for (const [postId, postAuthorId] of [
+      [postIds[0]!, readers.member!.id],
+      [postIds[1]!, readers.other!.id],
+    ] as const) {
       for (const review of [null, 'waiting', 'sent_back'] as const) {
-        for (const hidden of [false, true]) {
+        // Shown; hidden by the post's author, by a moderator, or by nobody (members' reports hold it, decision 0044).
+        for (const hiddenById of [undefined, postAuthorId, readers.teacher!.id, null]) {
           for (const authorId of [readers.member!.id, readers.other!.id, readers.teacher!.id]) {
-            values.push({ postId, authorId, body: 'A comment', review, hiddenAt: hidden ? new Date() : null });
+            values.push({ postId, authorId, body: 'A comment', review, hiddenAt: hiddenById === undefined ? null : new Date(), hiddenById: hiddenById ?? null });
           }
         }
       }
@@ -46,12 +50,12 @@ describe('comment visibility, both ways', () => {
     const inserted = await app.db.insert(comments).values(values).returning({ id: comments.id });
     const ids = inserted.map((row) => row.id);
     const rows = await app.db
-      .select({ id: comments.id, review: comments.review, hiddenAt: comments.hiddenAt, authorId: comments.authorId, postAuthorId: posts.authorId })
+      .select({ id: comments.id, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, postAuthorId: posts.authorId })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(inArray(comments.id, ids));
-    expect(rows).toHaveLength(36);
-    const columns = { id: comments.id, review: comments.review, hiddenAt: comments.hiddenAt, authorId: comments.authorId, postAuthorId: posts.authorId };
+    expect(rows).toHaveLength(72);
+    const columns = { id: comments.id, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, postAuthorId: posts.authorId };
     for (const [name, predicate] of Object.entries(commentVisibility) as [string, Predicate<(typeof rows)[number]>][]) {
       for (const [who, reader] of Object.entries(readers) as [Who, Reader][]) {
         const expected = rows.filter((row) => predicate.test(row, reader)).map((row) => row.id).sort();
@@ -67,5 +71,11 @@ describe('comment visibility, both ways', () => {
     const waitingByMember = rows.find((row) => row.review === 'waiting' && row.authorId === readers.member!.id && row.hiddenAt === null)!;
     expect(commentVisibility.readable.test(waitingByMember, readers.guardian)).toBe(true);
     expect(commentVisibility.readable.test(waitingByMember, readers.other)).toBe(false);
+    // A post's author shows again what they hid, never what a moderator hid or members' reports hold.
+    const underOwnPost = (hiddenById: string | null) => rows.find((row) => row.postAuthorId === readers.member!.id && row.review === null && row.hiddenAt !== null && row.hiddenById === hiddenById)!;
+    expect(commentVisibility.hideable.test(underOwnPost(readers.member!.id), readers.member)).toBe(true);
+    expect(commentVisibility.hideable.test(underOwnPost(readers.teacher!.id), readers.member)).toBe(false);
+    expect(commentVisibility.hideable.test(underOwnPost(null), readers.member)).toBe(false);
+    expect(commentVisibility.hideable.test(underOwnPost(null), readers.teacher)).toBe(true);
   });
 });

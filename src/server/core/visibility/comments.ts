@@ -21,6 +21,10 @@ export const commentVisibility = {
   waiting: equals('review', 'waiting'),
   /** Whether the reader may decide on it: it waits, they review, and it is not their own. */
   decidable: all(equals('review', 'waiting'), reviewer, not(isReaders('authorId'))),
-  /** Whether the reader may hide it or show it again: a moderator, or the post's author once it is live or hidden (not while it waits). */
-  hideable: any(reviewer, all(isNull('review'), isReaders('postAuthorId'))),
+  /**
+   * Whether the reader may hide it or show it again: a moderator; or the post's author, once it is
+   * live (not while it waits), or hidden by themselves — one a moderator hid, or members' reports
+   * hold (decision 0044), is the moderators' to show again.
+   */
+  hideable: any(reviewer, all(isNull('review'), isReaders('postAuthorId'), any(isNull('hiddenAt'), isReaders('hiddenById')))),
 };

@@ -58,6 +58,8 @@ export function presentMemberData(data: MemberData, exportedAt: Date) {
     // Comments they wrote under posts, in any state, and the threads they muted.
     comments: data.comments.map((c) => ({ ...c, createdAt: iso(c.createdAt), editedAt: iso(c.editedAt) })),
     mutedThreads: data.mutedThreads.map((m) => ({ ...m, mutedAt: iso(m.mutedAt) })),
+    // What they reported to the moderators, and the outcome once decided.
+    reports: data.reports.map((r) => ({ ...r, createdAt: iso(r.createdAt), closedAt: iso(r.closedAt) })),
   };
 }
 

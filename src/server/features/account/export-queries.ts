@@ -1,22 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import {
-  auditLog,
-  collaborationItems,
-  commentMutes,
-  comments,
-  collaborationMembers,
-  collaborationRevisions,
-  collaborations,
-  media,
-  notifications,
-  pictureTags,
-  posts,
-  profileRevisions,
-  profiles,
-  sessions,
-  users,
-} from '../../core/db/schema.js';
+import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, commentMutes, comments, media, notifications, pictureTags, posts, profileRevisions, profiles, reports, sessions, users } from '../../core/db/schema.js';
 
 /** What an audit entry of signing in may be: the member's own, or a failed try at their account. */
 const SIGN_INS = ['auth.sign_in', 'auth.sign_in_failed'];
@@ -34,7 +18,7 @@ export async function loadMemberData(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!account) return null;
-  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges, taggedIn, ownComments, mutedThreads] = await Promise.all([
+  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges, taggedIn, ownComments, mutedThreads, ownReports] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)).then((rows) => rows[0] ?? null),
     db
       .select({
@@ -146,6 +130,12 @@ export async function loadMemberData(db: Db, userId: string) {
       .where(eq(comments.authorId, userId))
       .orderBy(asc(comments.createdAt)),
     db.select({ postId: commentMutes.postId, mutedAt: commentMutes.createdAt }).from(commentMutes).where(eq(commentMutes.userId, userId)),
+    // What they reported to the moderators (decision 0044), and what was decided; never who reported their own words.
+    db
+      .select({ subjectType: reports.subjectType, subjectId: reports.subjectId, reason: reports.reason, words: reports.words, createdAt: reports.createdAt, outcome: reports.outcome, closedAt: reports.closedAt })
+      .from(reports)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(asc(reports.createdAt)),
   ]);
   return {
     account,
@@ -163,6 +153,7 @@ export async function loadMemberData(db: Db, userId: string) {
     taggedIn,
     comments: ownComments,
     mutedThreads,
+    reports: ownReports,
   };
 }
 export type MemberData = NonNullable<Awaited<ReturnType<typeof loadMemberData>>>;

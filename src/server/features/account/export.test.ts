@@ -63,6 +63,8 @@ beforeAll(async () => {
   expect((await call('POST', `/api/posts/${other.id}/comments`, 'other', { body: 'Otto’s own remark' })).statusCode).toBe(201);
   expect((await call('POST', `/api/posts/${other.id}/comments`, 'pupil', { body: 'Lovely diary, Otto!' })).statusCode).toBe(201);
   expect((await call('PUT', `/api/posts/${other.id}/comments/mute`, 'pupil', { muted: true })).statusCode).toBe(200);
+  // Anna reports Otto's post; Otto's archive says nothing of who reported it.
+  expect((await call('POST', '/api/reports', 'pupil', { subject: { type: 'post', id: other.id }, reason: 'personal_information', words: 'It names my street.' })).statusCode).toBe(201);
 });
 afterAll(() => app.close());
 
@@ -98,6 +100,7 @@ describe('Download my data', () => {
     // Their comments, with the post each is under; not anyone else's in the same thread.
     expect(data.comments).toEqual([expect.objectContaining({ postId: theirs.post, body: 'Lovely diary, Otto!', review: null, hidden: false })]);
     expect(data.mutedThreads).toEqual([expect.objectContaining({ postId: theirs.post })]);
+    expect(data.reports).toEqual([expect.objectContaining({ subjectType: 'post', subjectId: theirs.post, reason: 'personal_information', words: 'It names my street.', outcome: null })]);
 
     // Every picture they uploaded, the members-only post's too (moved where only members are served from).
     expect(data.pictures.map((p: { id: string }) => p.id).sort()).toEqual([...mine.pictures].sort());
@@ -111,8 +114,8 @@ describe('Download my data', () => {
   it("holds nothing of anyone else's: not their posts, pictures, address or secrets", async () => {
     const { files } = await download('pupil');
     const json = new TextDecoder().decode(files['data.json']);
-    // Their post is named only as where the member's own comment is (by id), never held.
-    expect(json.replaceAll(`"postId": "${theirs.post}"`, '')).not.toContain(theirs.post);
+    // Their post is named only as where the member's own comment is, and what the member reported (by id), never held.
+    expect(json.replaceAll(`"postId": "${theirs.post}"`, '').replaceAll(`"subjectId": "${theirs.post}"`, '')).not.toContain(theirs.post);
     expect(json).not.toContain("Otto's secret diary");
     expect(json).not.toContain('Otto’s own remark');
     expect(json).not.toContain('otto.other@school.test');

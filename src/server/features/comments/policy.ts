@@ -10,6 +10,7 @@ export interface CommentAccess {
   postAuthorId: string | null;
   review: 'waiting' | 'sent_back' | null;
   hiddenAt: Date | null;
+  hiddenById: string | null;
   createdAt: Date;
 }
 

@@ -9,7 +9,7 @@ import { commentVisibility } from '../../core/visibility/comments.js';
 import type { Reader } from '../../core/visibility/predicate.js';
 
 /** The columns the comment rules read (core/visibility/comments.ts): the comment's, and its post's author. */
-const ruleColumns = { review: comments.review, hiddenAt: comments.hiddenAt, authorId: comments.authorId, postAuthorId: posts.authorId };
+const ruleColumns = { review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, postAuthorId: posts.authorId };
 
 /** A comment as read for its presenter and its policy: with its author's name and its post's author. */
 const commentRow = {
@@ -23,6 +23,7 @@ const commentRow = {
   createdAt: comments.createdAt,
   editedAt: comments.editedAt,
   hiddenAt: comments.hiddenAt,
+  hiddenById: comments.hiddenById,
   review: comments.review,
   version: comments.version,
   reviewNote: comments.reviewNote,

@@ -5,6 +5,7 @@ import { commentDetail, commentEdit, commentInput, commentPage, commentPageQuery
 import { idParams } from '../../../shared/schemas/params.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { conflict, forbidden, notFound, unauthorized, validationFailed } from '../../core/errors.js';
+import { commentBanUntil, fileReport } from '../../core/moderation/reports.js';
 import { screenWriting } from '../../core/moderation/watched-words.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 import { postVisibility } from '../../core/visibility/posts.js';
@@ -67,6 +68,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const post = await readablePost(user, request.params.id);
     if (!postVisibility.live.test(post, user)) throw conflict('comment_post_not_live');
+    // A moderator may stop a member commenting for a while (decision 0044).
+    const bannedUntil = await commentBanUntil(app.db, user.id);
+    if (bannedUntil) throw forbidden('comment_banned', { until: bannedUntil.toISOString().slice(0, 10) });
     // A reply answers a live comment of this post (one waiting or hidden has no thread for its other
     // readers to see a reply in); a reply to a reply answers its comment (one level).
     let parentId: string | null = null;
@@ -76,10 +80,11 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!commentVisibility.live.test(parent, user)) throw conflict('comment_reply_not_live');
       parentId = parent.parentId ?? parent.id;
     }
-    const { review: held } = await screenWriting(app.db, [request.body.body]);
+    const { review: held, flag } = await screenWriting(app.db, [request.body.body], { reportable: true });
     const id = await app.change(request, async (tx, record) => {
       const comment = await insertComment(tx, { postId: post.id, parentId, authorId: user.id, body: request.body.body }, held);
       record({ type: 'comment.written', commentId: comment.id, postId: post.id, waiting: comment.waiting });
+      if (flag) await fileReport(tx, record, { subject: { type: 'comment', id: comment.id, postId: post.id }, reporterId: null, reason: 'watched_word', words: flag });
       return comment.id;
     });
     const written = await findComment(app.db, id);
@@ -97,10 +102,11 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     const comment = await readableComment(user, request.params.id);
     if (comment.authorId !== user.id) throw forbidden('own_comments_edit');
     if (!commentPolicy.can(user, 'edit', comment)) throw forbidden('comment_edit_window');
-    const { review: held } = await screenWriting(app.db, [request.body.body]);
+    const { review: held, flag } = await screenWriting(app.db, [request.body.body], { reportable: true });
     await app.change(request, async (tx, record) => {
       const { waiting } = await editComment(tx, comment.id, user.id, request.body.body, held);
       record({ type: 'comment.edited', commentId: comment.id, postId: comment.postId, waiting });
+      if (flag) await fileReport(tx, record, { subject: { type: 'comment', id: comment.id, postId: comment.postId }, reporterId: null, reason: 'watched_word', words: flag });
     });
     return presentComment((await findComment(app.db, comment.id))!, user);
   });

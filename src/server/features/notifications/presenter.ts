@@ -9,6 +9,8 @@ const SUBJECTS = ['collaboration', 'collaboration_change', 'profile', 'comment']
 const isSubject = (value: unknown): value is (typeof SUBJECTS)[number] => SUBJECTS.includes(value as (typeof SUBJECTS)[number]);
 
 const isRequest = (value: unknown): value is GuardianRequestKind => GUARDIAN_REQUEST_KINDS.includes(value as GuardianRequestKind);
+const REPORT_OUTCOMES = ['dismissed', 'hidden', 'deleted'] as const;
+const isReportOutcome = (value: unknown): value is (typeof REPORT_OUTCOMES)[number] => REPORT_OUTCOMES.includes(value as 'hidden');
 const isOutcome = (value: unknown): value is (typeof GUARDIAN_REQUEST_OUTCOMES)[number] => GUARDIAN_REQUEST_OUTCOMES.includes(value as 'approved');
 
 /** The child as they are now; an erased child's name as it was when the notification was written. */
@@ -35,6 +37,7 @@ export function presentNotification(row: NotificationRow): NotificationView {
     child: childOf(row),
     request: isRequest(row.details.request) ? row.details.request : null,
     outcome: isOutcome(row.details.outcome) ? row.details.outcome : null,
+    reportOutcome: isReportOutcome(row.details.reportOutcome) ? row.details.reportOutcome : null,
     note: typeof row.details.note === 'string' ? row.details.note : null,
     subject: isSubject(row.details.subject) ? row.details.subject : null,
     createdAt: row.createdAt.toISOString(),

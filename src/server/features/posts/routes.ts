@@ -6,6 +6,7 @@ import { loadMediaViews } from '../../core/media/presenter.js';
 import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { currentUser } from '../../core/auth/auth-user.js';
+import { fileReport } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { sendWithEtag } from '../../plugins/conditional-get.js';
 import { cachedPost, cachedPostPage, presentPostPage, sendCachedPost } from './cached-reads.js';
@@ -62,13 +63,14 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content, audience } = request.body;
-    const { review: held } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)]);
+    const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
     await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], audience });
     const id = await app.change(request, async (tx, record) => {
       const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) }, held);
       // The author chose this audience, and the pupils in its pictures consent to it: their tags reach it.
       await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
       record({ type: 'post.written', postId: post.id, waiting: post.waiting, pictureIds: [thumbnailId, ...imageIdsOf(content)] });
+      if (flag) await fileReport(tx, record, { subject: { type: 'post', id: post.id, postId: post.id }, reporterId: null, reason: 'watched_word', words: flag });
       return post.id;
     });
     return reply.status(201).send({ id });
@@ -84,7 +86,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!post) throw notFound('post');
       postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content, audience } = request.body;
-      const { review: held } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)]);
+      const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
       // Its author's pictures, or the editor's (an admin), besides those it already shows.
       await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post), audience });
       await app.change(request, async (tx, record) => {
@@ -92,6 +94,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
         // Its pictures before and after.
         record({ type: 'post.written', postId: id, waiting, pictureIds: [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)] });
+        if (flag) await fileReport(tx, record, { subject: { type: 'post', id, postId: id }, reporterId: null, reason: 'watched_word', words: flag });
       });
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');

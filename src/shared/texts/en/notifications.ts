@@ -43,6 +43,11 @@ export default {
     review_sent_back_comment: '{{actor}} sent back your comment on “{{post}}” for changes: {{note}}',
     child_approved_comment: '{{actor}} approved {{child}}’s comment on “{{post}}”: it is published.',
     child_sent_back_comment: '{{actor}} sent back {{child}}’s comment on “{{post}}” for changes: {{note}}',
+    report_held_post: 'Your post “{{post}}” is hidden until a moderator looks at it: several members reported it.',
+    report_held_comment: 'Your comment on “{{post}}” is hidden until a moderator looks at it: several members reported it.',
+    report_decided_dismissed: 'A moderator looked at what you reported on “{{post}}” and left it as it is. Thank you for telling us.',
+    report_decided_hidden: 'A moderator looked at what you reported on “{{post}}” and hid it. Thank you for telling us.',
+    report_decided_deleted: 'A moderator looked at what you reported on “{{post}}” and deleted it. Thank you for telling us.',
     picture_withheld: '{{child}}’s family changed their consent for pictures: your pictures of {{child}} are no longer shown as widely. Check where you used them.',
   },
   status: {

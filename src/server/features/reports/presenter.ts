@@ -1,0 +1,27 @@
+import type { ModerationEntry } from '../../../shared/schemas/reports.js';
+import type { ReportReason } from '../../../shared/constants.js';
+import type { ReportedThingRow } from './queries.js';
+
+const personOf = (row: { id: string | null; name: string | null; surname: string | null } | null) =>
+  row && row.id !== null && row.name !== null && row.surname !== null ? { id: row.id, name: row.name, surname: row.surname } : null;
+
+/** A reported thing as the moderators read it: what it says and where, whose, its state, and every open report (a flag has no reporter). */
+export function presentModerationEntry(entry: ReportedThingRow): ModerationEntry {
+  return {
+    subject: entry.subject,
+    post: entry.row.post,
+    author: personOf(entry.author),
+    text: entry.row.text,
+    createdAt: entry.row.createdAt.toISOString(),
+    hidden: entry.row.hidden,
+    held: entry.held,
+    authorBannedUntil: entry.bannedUntil?.toISOString() ?? null,
+    reports: entry.reports.map((report) => ({
+      id: report.id,
+      reason: report.reason as ReportReason,
+      words: report.words,
+      reporter: personOf(report.reporter),
+      createdAt: report.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { COMMENT_BAN_DAYS, REPORT_ACTIONS, REPORT_HIDE_THRESHOLD_MAX, REPORT_REASONS, REPORT_SUBJECTS, REPORT_WORDS_MAX } from '../constants.js';
+import { fieldCode } from '../error-messages.js';
+import { moderationReason } from './comments.js';
+import { uuidParam } from './params.js';
+import { blockText } from './text.js';
+
+/**
+ * Reports and the moderation queue (decision 0044): a member reports a post or a comment with a
+ * reason and, if they like, their own words; teachers and administrators decide on each reported
+ * thing once, for every report of it.
+ */
+
+/** Body of POST /api/reports. */
+export const reportInput = z.object({
+  subject: z.object({ type: z.enum(REPORT_SUBJECTS), id: uuidParam('report_subject') }),
+  reason: z.enum(REPORT_REASONS, { error: fieldCode('report_reason_required') }),
+  words: blockText().trim().max(REPORT_WORDS_MAX, fieldCode('report_words_too_long')).optional(),
+});
+export type ReportInput = z.input<typeof reportInput>;
+
+/** Body of POST /api/moderation/:type/:id/decide: dismiss the reports, hide or delete the thing (with a reason), and perhaps stop its author commenting for a while. */
+export const reportDecisionInput = z
+  .object({
+    action: z.enum(REPORT_ACTIONS, { error: fieldCode('report_action_required') }),
+    reason: moderationReason.optional(),
+    banDays: z
+      .union(
+        COMMENT_BAN_DAYS.map((days) => z.literal(days)),
+        { error: fieldCode('ban_days_invalid') },
+      )
+      .nullish(),
+  })
+  // Hiding or deleting someone's words is said why (the author is told, the audit log keeps it); dismissing is not.
+  .refine((decision) => decision.action === 'dismiss' || Boolean(decision.reason), { path: ['reason'], error: fieldCode('moderation_reason_required') })
+  .refine((decision) => !decision.banDays || Boolean(decision.reason), { path: ['reason'], error: fieldCode('moderation_reason_required') });
+export type ReportDecisionInput = z.input<typeof reportDecisionInput>;
+
+export const moderationParams = z.object({ type: z.enum(REPORT_SUBJECTS), id: uuidParam('report_subject') });
+
+/** Body of PUT /api/admin/settings/report-threshold. */
+export const reportThresholdInput = z.object({
+  threshold: z.number({ error: fieldCode('report_threshold_invalid') }).int(fieldCode('report_threshold_invalid')).min(1, fieldCode('report_threshold_invalid')).max(REPORT_HIDE_THRESHOLD_MAX, fieldCode('report_threshold_invalid')),
+});
+
+const person = z.object({ id: z.string(), name: z.string(), surname: z.string() });
+
+/** One report as the moderators read it; `reporter` null for a watched word's flag (`words`: its phrase). */
+export const reportView = z.object({
+  id: z.uuid(),
+  reason: z.enum([...REPORT_REASONS, 'watched_word']),
+  words: z.string().nullable(),
+  reporter: person.nullable(),
+  createdAt: z.string(),
+});
+
+/** A reported thing in the queue: what it says, where, whose, in what state, and every open report of it. */
+export const moderationEntry = z.object({
+  subject: z.object({ type: z.enum(REPORT_SUBJECTS), id: z.uuid() }),
+  /** The post it is, or the post it is under. */
+  post: z.object({ id: z.uuid(), title: z.string() }),
+  author: person.nullable(),
+  /** A comment's words, or a post's excerpt. */
+  text: z.string(),
+  createdAt: z.string(),
+  /** Hidden from its readers now: by the reports' hold, or otherwise. */
+  hidden: z.boolean(),
+  /** Hidden by the members' reports until a decision. */
+  held: z.boolean(),
+  /** Whether its author is stopped from commenting now, and until when. */
+  authorBannedUntil: z.string().nullable(),
+  reports: z.array(reportView),
+});
+export type ModerationEntry = z.infer<typeof moderationEntry>;
+
+/** GET /api/moderation: reported things, the longest waiting first, and how many there are. */
+export const moderationQueue = z.object({ entries: z.array(moderationEntry), open: z.number().int() });
+export type ModerationQueue = z.infer<typeof moderationQueue>;
+
+/** GET /api/moderation/count. */
+export const moderationCount = z.object({ open: z.number().int() });
+export type ModerationCount = z.infer<typeof moderationCount>;
