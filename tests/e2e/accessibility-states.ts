@@ -490,7 +490,7 @@ export function profileChangeStates(profileUserId: string): PageState[] {
   ];
 }
 
-/** A teacher's post with a thread: a member's comment and the teacher's reply, a comment hidden, and PUPIL's waiting; answers the post's and the waiting comment's ids. */
+/** A teacher's post with a thread: a member's comment and the teacher's reply (reported), a comment hidden, and PUPIL's waiting; answers the post's and the waiting comment's ids. */
 export async function makeThread(browser: Browser): Promise<{ postId: string; waitingId: string }> {
   const teacher = await apiPageFor(browser, TEACHER);
   const picture = await created<{ id: string }>(await teacher.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('dentra.jpg', '#3c8a5a') } }));
@@ -498,9 +498,11 @@ export async function makeThread(browser: Browser): Promise<{ postId: string; wa
   const post = await created<{ id: string }>(await teacher.request.post('/api/posts', { data: { title: `Δέντρα στην αυλή ${RUN}`, thumbnailId: picture.id, content } }));
   const helper = await apiPageFor(browser, A11Y_HELPER);
   const first = await created<{ id: string }>(await helper.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Τι ωραία μέρα!\nΔείτε https://example.org/dentra για περισσότερα.' } }));
-  await created(await teacher.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Ευχαριστούμε που ήρθατε!', parentId: first.id } }));
+  const reply = await created<{ id: string }>(await teacher.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Ευχαριστούμε που ήρθατε!', parentId: first.id } }));
   const offTopic = await created<{ id: string }>(await helper.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Άσχετο σχόλιο.' } }));
   expect((await teacher.request.post(`/api/comments/${offTopic.id}/hide`, { data: { reason: 'Άσχετο με την ανάρτηση' } })).status()).toBe(200);
+  // Reported, for the moderation queue (decision 0044).
+  await created(await helper.request.post('/api/reports', { data: { subject: { type: 'comment', id: reply.id }, reason: 'personal_information', words: 'Αναφέρει ποιος ήρθε.' } }));
   await helper.context().close();
   await teacher.context().close();
   const pupil = await apiPageFor(browser, PUPIL);
@@ -524,6 +526,17 @@ export function commentTeacherStates({ postId, waitingId }: { postId: string; wa
       },
     },
     { name: 'a comment waiting for review, with the review panel', path: `/comment-review/${waitingId}` },
+    { name: 'reports, the moderation queue', path: '/moderation' },
+    {
+      name: 'reports, hiding asked without a reason',
+      path: '/moderation',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('moderation.hide'), exact: true }).first().click();
+        const dialog = page.getByRole('dialog', { name: w('moderation.decideTitle.hide') });
+        await dialog.getByRole('button', { name: w('moderation.confirm.hide') }).click();
+        await expect(dialog.getByText(w('fieldErrors.moderation_reason_required'))).toBeVisible();
+      },
+    },
   ];
 }
 
@@ -537,6 +550,16 @@ export function commentPupilStates(postId: string): PageState[] {
       act: async ({ page, w }) => {
         await page.getByRole('button', { name: w('comments.post') }).click();
         await expect(page.getByText(w('fieldErrors.comment_required'))).toBeVisible();
+      },
+    },
+    {
+      name: 'comments, reporting one without a reason',
+      path: `/blog-post/${postId}`,
+      act: async ({ page, w }) => {
+        await page.getByRole('region', { name: w('comments.heading') }).getByRole('button', { name: new RegExp(`^${w('report.report')} `) }).first().click();
+        const dialog = page.getByRole('dialog', { name: w('report.title.comment') });
+        await dialog.getByRole('button', { name: w('report.send') }).click();
+        await expect(dialog.getByText(w('fieldErrors.report_reason_required'))).toBeVisible();
       },
     },
   ];
@@ -654,7 +677,7 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('comments under a post, for the teacher whose post it is and for a pupil, have no axe violation in any language', async ({ browser }, testInfo) => {
-      // 5 states in two languages, after a post and four comments.
+      // 8 states in two languages, after a post, four comments and a report.
       test.setTimeout(300_000);
       const thread = await makeThread(browser);
       await checkStates(browser, testInfo, commentTeacherStates(thread), TEACHER);

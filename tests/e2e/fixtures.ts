@@ -438,6 +438,27 @@ export const COMMENT_PUPIL = {
   needsReview: true,
 };
 
+/** Members who report a comment (reports.spec.ts only). */
+export const REPORTER_ONE = {
+  email: 'reporter-one@e2e.test',
+  password: 'reporter-one-password-2024',
+  name: 'Lydia',
+  surname: 'Anaferei',
+};
+export const REPORTER_TWO = {
+  email: 'reporter-two@e2e.test',
+  password: 'reporter-two-password-2024',
+  name: 'Petros',
+  surname: 'Prosechei',
+};
+/** A member whose post is reported and hidden, and who is stopped from commenting (reports.spec.ts only). */
+export const REPORTED_AUTHOR = {
+  email: 'reported-author@e2e.test',
+  password: 'reported-author-password-2024',
+  name: 'Stelios',
+  surname: 'Thoryvos',
+};
+
 /**
  * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
  * true` a teacher, `needsReview: true` has what they write wait for a teacher's review, and
@@ -489,6 +510,9 @@ export const USERS: SeededUser[] = [
   COMMENT_AUTHOR,
   COMMENTER,
   COMMENT_PUPIL,
+  REPORTER_ONE,
+  REPORTER_TWO,
+  REPORTED_AUTHOR,
 ];
 
 /** Signs in through the real form, as a person would. */

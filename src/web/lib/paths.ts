@@ -46,6 +46,7 @@ export const paths = {
   invitations: () => pagePath('invitations'),
   children: () => pagePath('children'),
   guardianRequests: () => pagePath('guardianRequests'),
+  moderation: () => pagePath('moderation'),
   profileChange: (userId: string) => pagePath('profileChange', { userId }),
   commentReview: (id: string) => pagePath('commentReview', { id }),
   collaboration: () => pagePath('collaboration'),

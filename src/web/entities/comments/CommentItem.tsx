@@ -6,6 +6,7 @@ import { useConfirm } from '../../components/use-confirm';
 import { useDateFormat } from '../../lib/format-date';
 import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/session';
+import { ReportButton } from '../reports/ReportButton';
 import { useDeleteComment, useEditComment, useHideComment } from './write-comments';
 import { CommentForm } from './CommentForm';
 import { CommentText } from './CommentText';
@@ -22,7 +23,7 @@ type Open = 'none' | 'edit' | 'hide' | 'delete';
  * see one (waiting for review, sent back, hidden), and what the reader may do with it as the
  * server said: its author changes it (15 minutes) and deletes it; the post's author and
  * moderators hide it or show it again, saying why; moderators delete anyone's, saying why; a
- * reviewer opens a waiting one to decide. `children`: its replies and the reply box.
+ * reviewer opens a waiting one to decide; any other member reports it. `children`: its replies and the reply box.
  */
 export function CommentItem({ comment, onReply, children }: { comment: CommentView; onReply?: (() => void) | undefined; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -105,6 +106,10 @@ export function CommentItem({ comment, onReply, children }: { comment: CommentVi
               <button type="button" className={DANGER} disabled={remove.isPending} onClick={() => void handleDelete()}>
                 {t('comments.delete')}
               </button>
+            )}
+            {/* Someone else's live comment may be reported to the moderators (decision 0044). */}
+            {user && !own && !comment.hidden && comment.review === null && (
+              <ReportButton subject={{ type: 'comment', id: comment.id }} label={t('report.report')} describedAs={t('report.theComment', { name })} className={LINK} />
             )}
           </div>
         )}

@@ -14,6 +14,9 @@ export default {
     invitations: 'Invitations',
     children: 'My children',
     guardianRequests: "Guardians' requests",
+    moderation: 'Reports',
+    moderationWaiting_one: '({{count}} waiting)',
+    moderationWaiting_other: '({{count}} waiting)',
     guardianRequestsWaiting_one: '({{count}} waiting)',
     guardianRequestsWaiting_other: '({{count}} waiting)',
     /** Read after Review by screen readers ("Review (3 waiting)"); the badge shows the number alone. */

@@ -13,6 +13,7 @@ export const adminKeys = {
   siteSettings: ['admin', 'site-settings'] as const,
   formerPupils: ['admin', 'former-pupils'] as const,
   watchedWords: ['admin', 'watched-words'] as const,
+  reportThreshold: ['admin', 'report-threshold'] as const,
 };
 
 /** What the audit log is narrowed to; empty strings mean "any". */

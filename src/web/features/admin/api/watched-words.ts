@@ -25,3 +25,17 @@ export function useRemoveWatchedWord() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.watchedWords }),
   });
 }
+
+/** GET /api/admin/report-threshold: how many members' reports hide a post or comment until a moderator decides (decision 0044). */
+export function useReportThreshold() {
+  return useQuery({ queryKey: adminKeys.reportThreshold, queryFn: ({ signal }) => apiFetch<{ threshold: number }>('/api/admin/report-threshold', { signal }) });
+}
+
+/** PUT /api/admin/report-threshold: audited. */
+export function useSetReportThreshold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: number) => apiFetch<{ threshold: number }>('/api/admin/report-threshold', { method: 'PUT', body: { threshold } }),
+    onSuccess: (answer) => queryClient.setQueryData(adminKeys.reportThreshold, answer),
+  });
+}

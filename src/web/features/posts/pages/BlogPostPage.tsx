@@ -21,6 +21,7 @@ import { imagesOf } from '../../../components/content-blocks/images-of';
 import { isUuid } from '../../../../shared/ids.js';
 import { formerAuthorKey } from '../../../entities/member-card/former-author';
 import { CommentsSection } from '../../../entities/comments/CommentsSection';
+import { ReportButton } from '../../../entities/reports/ReportButton';
 
 /**
  * /blog-post/:postId: the post, then its author's card, then (for members) its comments. One that
@@ -34,7 +35,8 @@ export function BlogPostPage() {
   const valid = isUuid(postId);
   // An id that cannot exist is not worth a request.
   const post = usePost(postId ?? '', valid);
-  const signedIn = Boolean(useSessionUser());
+  const user = useSessionUser();
+  const signedIn = Boolean(user);
   // Contact details are for signed-in members only: visitors never ask for them, and the
   // public post carries none.
   const authorId = post.data?.author.id ?? null;
@@ -85,6 +87,12 @@ export function BlogPostPage() {
       <title>{t('blog.postDocumentTitle', { title: data.title })}</title>
       {data.canReview && data.review && <ReviewPanel subject={{ type: 'post', id: data.id, version: data.review.version }} pictures={[data.thumbnail, ...imagesOf(data.content)]} />}
       <AuthorCard author={data.author} contact={contact} />
+      {/* A member may report someone else's post to the moderators (decision 0044). */}
+      {user && data.author.id !== user.id && (
+        <div className="mt-6 text-right">
+          <ReportButton subject={{ type: 'post', id: data.id }} label={t('report.report')} describedAs={t('report.thePost', { title: data.title })} className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900" />
+        </div>
+      )}
       {/* Members only: a visitor learns neither the comments nor how many there are. */}
       {signedIn && <CommentsSection postId={data.id} />}
     </PostArticle>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGuardianRequestCount } from '../../../entities/guardian-requests/get-guardian-request-count';
+import { useModerationCount } from '../../../entities/reports/get-moderation-count';
 import { useReviewCount } from '../../../entities/review/get-review-count';
 import { useSessionUser } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
@@ -21,8 +22,8 @@ const COUNT_BADGE =
 
 /**
  * The signed-in member's hub: the five round buttons, with Security (the second factor's
- * screen) before Logout, My children for guardians, Review with how many wait and Invitations
- * for teachers and admins, and Admin for admins.
+ * screen) before Logout, My children for guardians, Review, Guardians' requests and Reports with
+ * how many wait and Invitations for teachers and admins, and Admin for admins.
  */
 export function ProfileHubPage() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function ProfileHubPage() {
   const reviewer = user ? REVIEWER_ROLES.includes(user.role) : false;
   const waiting = useReviewCount(reviewer).data?.waiting ?? 0;
   const asked = useGuardianRequestCount(reviewer).data?.open ?? 0;
+  const reported = useModerationCount(reviewer).data?.open ?? 0;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
@@ -64,6 +66,15 @@ export function ProfileHubPage() {
             icon={<GuardianRequestsIcon />}
             label={t('profileHub.guardianRequests')}
             count={asked > 0 ? { shown: asked, said: t('profileHub.guardianRequestsWaiting', { count: asked }) } : undefined}
+          />
+        )}
+        {/* Teachers and admins decide on what members reported (decision 0044). */}
+        {reviewer && (
+          <HubLink
+            to={paths.moderation()}
+            icon={<ReportsIcon />}
+            label={t('profileHub.moderation')}
+            count={reported > 0 ? { shown: reported, said: t('profileHub.moderationWaiting', { count: reported }) } : undefined}
           />
         )}
         {/* Only a mirror of the server, which refuses members the admin API anyway. */}
@@ -173,6 +184,15 @@ function SecurityIcon() {
     <HubIcon>
       <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
       <path d="M9 12l2 2 4-4" />
+    </HubIcon>
+  );
+}
+
+function ReportsIcon() {
+  return (
+    <HubIcon>
+      <path d="M5 21V4" />
+      <path d="M5 4h11l-2 4 2 4H5" />
     </HubIcon>
   );
 }

@@ -1,0 +1,125 @@
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { COMMENT_AUTHOR, COMMENTER, expect, REPORTED_AUTHOR, REPORTER_ONE, REPORTER_TWO, signIn, TEACHER, test } from './fixtures.js';
+
+// Tests run in parallel against one server: every title carries this run's and test's mark.
+const RUN = Date.now().toString(36);
+const unique = (label: string) => `${label} ${RUN}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** A page of its own browser context (own cookies), signed in as `user`. */
+async function pageFor(browser: Browser, user: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** Writes a post through the API as the signed-in `page`'s member; answers its id. */
+async function writePost(page: Page, title: string): Promise<string> {
+  const picture = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#8f3c5a' } }).jpeg().toBuffer();
+  const upload = await page.request.post('/api/media?folder=blog', { multipart: { file: { name: 'fair.jpg', mimeType: 'image/jpeg', buffer: picture } } });
+  const { id: thumbnailId } = (await upload.json()) as { id: string };
+  const made = await page.request.post('/api/posts', { data: { title, thumbnailId, content: [{ type: 'paragraph', value: 'The school fair raised money for books.' }] } });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { id: string }).id;
+}
+
+const comments = (page: Page) => page.getByRole('region', { name: 'Comments' });
+/** The queue's entry of a reported thing, by the post it is or is under. */
+const reported = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+
+test.describe('reports', () => {
+  test('three members report a comment: it is hidden at once, and a teacher leaves it as it is from the queue, telling the reporters', async ({ page, browser }) => {
+    const title = unique('School fair');
+    await signIn(page, COMMENT_AUTHOR);
+    const postId = await writePost(page, title);
+
+    const commenter = await pageFor(browser, COMMENTER);
+    const said = await commenter.request.post(`/api/posts/${postId}/comments`, { data: { body: 'The cakes were too expensive.' } });
+    expect(said.status()).toBe(201);
+    const commentId = ((await said.json()) as { id: string }).id;
+
+    // Two members report it through the API…
+    const reporters = [await pageFor(browser, REPORTER_ONE), await pageFor(browser, REPORTER_TWO)];
+    for (const reporter of reporters) {
+      const sent = await reporter.request.post('/api/reports', { data: { subject: { type: 'comment', id: commentId }, reason: 'bullying' } });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+    // …and the post's author, third, on the page: the dialog asks why first.
+    await page.goto(`/blog-post/${postId}`);
+    await comments(page).getByRole('button', { name: 'Report the comment by Orestis Sxoliou' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this comment' });
+    await dialog.getByRole('textbox', { name: 'Anything to add? (optional)' }).fill('It upsets the parents who baked.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Choose why you are reporting this.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Anything to add? (optional)' })).toHaveValue('It upsets the parents who baked.');
+    await dialog.getByRole('radio', { name: 'Bullying or harassment' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Reported. Thank you: a moderator will look at it.')).toBeVisible();
+    // Three members: it is hidden from its readers now (the post's author sees it marked).
+    await expect(comments(page).getByText('Hidden from other readers')).toBeVisible();
+    await reporters[0]!.goto(`/blog-post/${postId}`);
+    await expect(comments(reporters[0]!).getByText('No comments yet. Be the first to write one.')).toBeVisible();
+
+    // A teacher finds it through the hub's count, held, with every report.
+    const teacher = await pageFor(browser, TEACHER);
+    await teacher.goto('/profile');
+    await teacher.getByRole('link', { name: /^Reports \(\d+ waiting\)$/ }).click();
+    await expect(teacher.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const entry = reported(teacher, title);
+    await expect(entry.getByText('Hidden until you decide: several members reported it.')).toBeVisible();
+    await expect(entry.getByRole('heading', { name: '3 reports' })).toBeVisible();
+    await expect(entry.getByText('It upsets the parents who baked.')).toBeVisible();
+    await entry.getByRole('button', { name: 'Leave it' }).click();
+    const decision = teacher.getByRole('dialog', { name: 'Leave it as it is?' });
+    await decision.getByRole('button', { name: 'Leave it' }).click();
+    await expect(teacher.getByText('Left as it is. Those who reported it are told.')).toBeVisible();
+    await expect(reported(teacher, title)).toHaveCount(0);
+
+    // It shows again, and its reporters learn the outcome.
+    await reporters[0]!.reload();
+    await expect(comments(reporters[0]!).getByText('The cakes were too expensive.')).toBeVisible();
+    await reporters[1]!.goto('/notifications');
+    await expect(reporters[1]!.getByText(`A moderator looked at what you reported on “${title}” and left it as it is. Thank you for telling us.`)).toBeVisible();
+  });
+
+  test('a teacher hides a reported post with a reason and stops its author commenting for a week; the author is told and refused', async ({ page, browser }) => {
+    const title = unique('Buy my stickers');
+    const author = await pageFor(browser, REPORTED_AUTHOR);
+    const postId = await writePost(author, title);
+
+    await signIn(page, REPORTER_ONE);
+    await page.goto(`/blog-post/${postId}`);
+    await page.getByRole('button', { name: `Report the post “${title}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Reported. Thank you: a moderator will look at it.')).toBeVisible();
+
+    const teacher = await pageFor(browser, TEACHER);
+    await teacher.goto('/moderation');
+    const entry = reported(teacher, title);
+    await expect(entry.getByText('Spam or advertising')).toBeVisible();
+    await entry.getByRole('button', { name: 'Hide' }).click();
+    const decision = teacher.getByRole('dialog', { name: 'Hide it from its readers?' });
+    await decision.getByRole('radio', { name: 'For 7 days' }).check();
+    // Stopping its author needs a reason: refused, the choice kept.
+    await decision.getByRole('button', { name: 'Hide it' }).click();
+    await expect(decision.getByText('Please say why: it is kept in the audit log.')).toBeVisible();
+    await expect(decision.getByRole('radio', { name: 'For 7 days' })).toBeChecked();
+    await decision.getByRole('textbox', { name: 'Your reason' }).fill('Selling things is not allowed here.');
+    await decision.getByRole('button', { name: 'Hide it' }).click();
+    await expect(teacher.getByText('Hidden. Its author and those who reported it are told.')).toBeVisible();
+
+    // The post is off the site; its author is told, and may not comment for now.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+    await author.goto('/notifications');
+    await expect(author.getByText(new RegExp(`took your post “${title}” off the site`))).toBeVisible();
+    const other = await writePost(page, unique('Library day'));
+    await author.goto(`/blog-post/${other}`);
+    await author.getByRole('textbox', { name: 'Write a comment' }).fill('Nice!');
+    await author.getByRole('button', { name: 'Post comment' }).click();
+    await expect(author.getByText(/A moderator stopped you from commenting until/)).toBeVisible();
+    await expect(author.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('Nice!');
+  });
+});
