@@ -107,8 +107,9 @@ export function CommentItem({ comment, onReply, children }: { comment: CommentVi
                 {t('comments.delete')}
               </button>
             )}
-            {/* Someone else's live comment may be reported to the moderators (decision 0044). */}
-            {user && !own && !comment.hidden && comment.review === null && (
+            {/* Someone else's comment may be reported to the moderators (decision 0044): one that waits for review is a teacher's already.
+                Still offered once hidden, so that a report which hid it keeps saying it was sent. */}
+            {user && !own && comment.review === null && (
               <ReportButton subject={{ type: 'comment', id: comment.id }} label={t('report.report')} describedAs={t('report.theComment', { name })} className={LINK} />
             )}
           </div>

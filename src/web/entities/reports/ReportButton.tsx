@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS, REPORT_WORDS_MAX, type ReportSubject } from '../../../shared/constants.js';
+import { QuestionDialog, QuestionDialogClose } from '../../components/QuestionDialog';
 import { SaveError } from '../../components/SaveError';
 import { ApiError } from '../../lib/api-client';
 import { useSendReport } from './send-report';
@@ -29,7 +29,8 @@ export function ReportButton({ subject, label, describedAs, className }: ReportB
   const [missing, setMissing] = useState(0);
   const [sent, setSent] = useState(false);
   const send = useSendReport();
-  const opener = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the report is sent: the words that say so, in place of the button.
+  const sentNote = useRef<HTMLSpanElement>(null);
   const wordsError = send.error instanceof ApiError ? send.error.fields?.words : undefined;
 
   function handleSubmit(event: FormEvent) {
@@ -51,30 +52,20 @@ export function ReportButton({ subject, label, describedAs, className }: ReportB
 
   if (sent) {
     return (
-      <span role="status" className="text-sm font-medium text-emerald-800">
+      <span ref={sentNote} tabIndex={-1} role="status" className="text-sm font-medium text-emerald-800 focus:outline-none">
         {t('report.sent')}
       </span>
     );
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!send.isPending) setOpen(next);
-      }}
-    >
-      <Dialog.Trigger ref={opener} className={className}>
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
         {label}
         <span className="sr-only"> {describedAs}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60" />
-        <Dialog.Content
-          aria-describedby={`${id}-intro`}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
-          <Dialog.Title className="text-xl leading-snug font-semibold text-brand-900">{t(`report.title.${subject.type}`)}</Dialog.Title>
+      </button>
+      {open && (
+        <QuestionDialog title={t(`report.title.${subject.type}`)} describedBy={`${id}-intro`} busy={send.isPending} onClose={() => setOpen(false)} fallbackFocus={sentNote}>
           <p id={`${id}-intro`} className="mt-2 text-slate-700">
             {t('report.intro')}
           </p>
@@ -117,16 +108,16 @@ export function ReportButton({ subject, label, describedAs, className }: ReportB
             </div>
             {send.error && !wordsError && <SaveError label={t('report.errorSending')} error={send.error} />}
             <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className="btn-secondary" disabled={send.isPending}>
+              <QuestionDialogClose className="btn-secondary" disabled={send.isPending}>
                 {t('report.cancel')}
-              </Dialog.Close>
+              </QuestionDialogClose>
               <button type="submit" className="btn-primary" disabled={send.isPending}>
                 {t('report.send')}
               </button>
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </QuestionDialog>
+      )}
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUARDIAN_REQUEST_TEXT_MAX } from '../../../../shared/constants.js';
 import { ApiError } from '../../../lib/api-client';
@@ -7,6 +6,7 @@ import { SaveError } from '../../../components/SaveError';
 import { useDecideGuardianRequest } from '../api/decide-guardian-request';
 import type { GuardianRequestEntry } from '../api/get-guardian-request-queue';
 import { subjectOf } from './subject';
+import { QuestionDialog, QuestionDialogClose } from '../../../components/QuestionDialog';
 
 export type Outcome = 'approved' | 'declined';
 
@@ -30,8 +30,6 @@ type DecisionDialogProps = {
 export function DecisionDialog({ entry, outcome, onClose, onDecided, fallbackFocus }: DecisionDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  // Focus goes back to the button that opened the dialog, or, once its request is decided and gone, to the fallback.
-  const opener = useRef<HTMLElement | null>(null);
   const decide = useDecideGuardianRequest();
   const [note, setNote] = useState('');
   // How often an empty note was refused here; each refusal is announced afresh.
@@ -63,70 +61,47 @@ export function DecisionDialog({ entry, outcome, onClose, onDecided, fallbackFoc
   }
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            (opener.current?.isConnected ? opener.current : fallbackFocus.current)?.focus();
-          }}
-          aria-describedby={`${id}-effect`}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
-          <Dialog.Title className="text-xl leading-snug font-semibold text-brand-900">
-            {approving ? t('guardianRequests.approveTitle') : t('guardianRequests.declineTitle')}
-          </Dialog.Title>
-          <div id={`${id}-effect`} className="mt-3 space-y-2 text-slate-800">
-            <p className={approving ? 'font-semibold' : undefined}>{effect}</p>
-            <p>{t('guardianRequests.toldNote', { name: entry.guardian.name, surname: entry.guardian.surname })}</p>
-          </div>
-          <form className="mt-5 space-y-4" onSubmit={handleSubmit} noValidate>
-            <div>
-              <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-700">
-                {t('guardianRequests.noteLabel')}
-              </label>
-              <textarea
-                id={`${id}-note`}
-                value={note}
-                rows={4}
-                maxLength={GUARDIAN_REQUEST_TEXT_MAX}
-                required
-                aria-invalid={noteError ? true : undefined}
-                aria-describedby={`${id}-note-hint${noteError ? ` ${id}-note-error` : ''}`}
-                onChange={(event) => setNote(event.target.value)}
-                className="field mt-1 min-h-28 resize-y aria-[invalid=true]:border-danger"
-              />
-              <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-500">
-                {t('guardianRequests.noteHint', { max: GUARDIAN_REQUEST_TEXT_MAX })}
-              </p>
-              {noteError && (
-                // Keyed by the press, so a second refusal in the same words is announced again.
-                <p key={refusals} id={`${id}-note-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-                  {noteError}
-                </p>
-              )}
-            </div>
-            {otherError && <SaveError label={t('guardianRequests.errorDeciding')} error={decide.error} />}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className="btn-secondary" disabled={busy}>
-                {t('guardianRequests.cancel')}
-              </Dialog.Close>
-              <button type="submit" className="btn-primary" disabled={busy}>
-                {approving ? t('guardianRequests.approve') : t('guardianRequests.decline')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <QuestionDialog title={approving ? t('guardianRequests.approveTitle') : t('guardianRequests.declineTitle')} describedBy={`${id}-effect`} busy={busy} onClose={onClose} fallbackFocus={fallbackFocus}>
+      <div id={`${id}-effect`} className="mt-3 space-y-2 text-slate-800">
+        <p className={approving ? 'font-semibold' : undefined}>{effect}</p>
+        <p>{t('guardianRequests.toldNote', { name: entry.guardian.name, surname: entry.guardian.surname })}</p>
+      </div>
+      <form className="mt-5 space-y-4" onSubmit={handleSubmit} noValidate>
+        <div>
+          <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-700">
+            {t('guardianRequests.noteLabel')}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            value={note}
+            rows={4}
+            maxLength={GUARDIAN_REQUEST_TEXT_MAX}
+            required
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={`${id}-note-hint${noteError ? ` ${id}-note-error` : ''}`}
+            onChange={(event) => setNote(event.target.value)}
+            className="field mt-1 min-h-28 resize-y aria-[invalid=true]:border-danger"
+          />
+          <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-500">
+            {t('guardianRequests.noteHint', { max: GUARDIAN_REQUEST_TEXT_MAX })}
+          </p>
+          {noteError && (
+            // Keyed by the press, so a second refusal in the same words is announced again.
+            <p key={refusals} id={`${id}-note-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+              {noteError}
+            </p>
+          )}
+        </div>
+        {otherError && <SaveError label={t('guardianRequests.errorDeciding')} error={decide.error} />}
+        <div className="flex flex-wrap justify-end gap-3">
+          <QuestionDialogClose className="btn-secondary" disabled={busy}>
+            {t('guardianRequests.cancel')}
+          </QuestionDialogClose>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {approving ? t('guardianRequests.approve') : t('guardianRequests.decline')}
+          </button>
+        </div>
+      </form>
+    </QuestionDialog>
   );
 }

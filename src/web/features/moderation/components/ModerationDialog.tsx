@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_BAN_DAYS, MODERATION_REASON_MAX } from '../../../../shared/constants.js';
 import { SaveError } from '../../../components/SaveError';
@@ -7,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDecideReport } from '../api/decide-report';
 import type { ModerationEntry } from '../api/get-moderation-queue';
 import type { ModerationAction } from './ModerationEntryRow';
+import { QuestionDialog, QuestionDialogClose } from '../../../components/QuestionDialog';
 
 type ModerationDialogProps = {
   entry: ModerationEntry;
@@ -31,7 +31,6 @@ const BAN_CHOICES: Ban[] = ['none', ...COMMENT_BAN_DAYS.map((days): Ban => `${da
 export function ModerationDialog({ entry, action, onClose, onDecided, fallbackFocus }: ModerationDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const opener = useRef<HTMLElement | null>(null);
   const decide = useDecideReport();
   const [reason, setReason] = useState('');
   const [ban, setBan] = useState<Ban>('none');
@@ -56,80 +55,59 @@ export function ModerationDialog({ entry, action, onClose, onDecided, fallbackFo
   }
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            (opener.current?.isConnected ? opener.current : fallbackFocus.current)?.focus();
-          }}
-          aria-describedby={`${id}-effect`}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
-          <Dialog.Title className="text-xl leading-snug font-semibold text-brand-900">{t(`moderation.decideTitle.${action}`)}</Dialog.Title>
-          <div id={`${id}-effect`} className="mt-3 space-y-2 text-slate-800">
-            <p className="font-semibold">{effect}</p>
-            <p>{t('moderation.toldReporters')}</p>
-          </div>
-          <form className="mt-5 space-y-4" onSubmit={handleSubmit} noValidate>
-            <div>
-              <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-700">
-                {t('moderation.reasonLabel')}
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                value={reason}
-                rows={3}
-                maxLength={MODERATION_REASON_MAX + 50}
-                required={reasonNeeded}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={`${id}-reason-hint${reasonError ? ` ${id}-reason-error` : ''}`}
-                onChange={(event) => setReason(event.target.value)}
-                className="field mt-1 min-h-20 resize-y aria-[invalid=true]:border-danger"
-              />
-              <p id={`${id}-reason-hint`} className="mt-1 text-xs text-slate-600">
-                {t('moderation.reasonHint')}
-              </p>
-              {reasonError && (
-                <p key={refusals} id={`${id}-reason-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-                  {reasonError}
-                </p>
-              )}
+    <QuestionDialog title={t(`moderation.decideTitle.${action}`)} describedBy={`${id}-effect`} busy={busy} onClose={onClose} fallbackFocus={fallbackFocus}>
+      <div id={`${id}-effect`} className="mt-3 space-y-2 text-slate-800">
+        <p className="font-semibold">{effect}</p>
+        <p>{t('moderation.toldReporters')}</p>
+      </div>
+      <form className="mt-5 space-y-4" onSubmit={handleSubmit} noValidate>
+        <div>
+          <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-700">
+            {t('moderation.reasonLabel')}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            rows={3}
+            maxLength={MODERATION_REASON_MAX + 50}
+            required={reasonNeeded}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={`${id}-reason-hint${reasonError ? ` ${id}-reason-error` : ''}`}
+            onChange={(event) => setReason(event.target.value)}
+            className="field mt-1 min-h-20 resize-y aria-[invalid=true]:border-danger"
+          />
+          <p id={`${id}-reason-hint`} className="mt-1 text-xs text-slate-600">
+            {t('moderation.reasonHint')}
+          </p>
+          {reasonError && (
+            <p key={refusals} id={`${id}-reason-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+              {reasonError}
+            </p>
+          )}
+        </div>
+        {entry.author && (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">{t('moderation.banLabel')}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+              {BAN_CHOICES.map((choice) => (
+                <label key={choice} className="flex items-center gap-2 text-slate-800">
+                  <input type="radio" name={`${id}-ban`} value={choice} checked={ban === choice} onChange={() => setBan(choice)} className="size-4 accent-brand-700" />
+                  {t(`moderation.banChoices.${choice}`)}
+                </label>
+              ))}
             </div>
-            {entry.author && (
-              <fieldset>
-                <legend className="text-sm font-medium text-slate-700">{t('moderation.banLabel')}</legend>
-                <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-                  {BAN_CHOICES.map((choice) => (
-                    <label key={choice} className="flex items-center gap-2 text-slate-800">
-                      <input type="radio" name={`${id}-ban`} value={choice} checked={ban === choice} onChange={() => setBan(choice)} className="size-4 accent-brand-700" />
-                      {t(`moderation.banChoices.${choice}`)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-            {otherError && <SaveError label={t('moderation.errorDeciding')} error={decide.error} />}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className="btn-secondary" disabled={busy}>
-                {t('moderation.cancel')}
-              </Dialog.Close>
-              <button type="submit" className={action === 'delete' ? 'btn-secondary text-danger' : 'btn-primary'} disabled={busy}>
-                {t(`moderation.confirm.${action}`)}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </fieldset>
+        )}
+        {otherError && <SaveError label={t('moderation.errorDeciding')} error={decide.error} />}
+        <div className="flex flex-wrap justify-end gap-3">
+          <QuestionDialogClose className="btn-secondary" disabled={busy}>
+            {t('moderation.cancel')}
+          </QuestionDialogClose>
+          <button type="submit" className={action === 'delete' ? 'btn-secondary text-danger' : 'btn-primary'} disabled={busy}>
+            {t(`moderation.confirm.${action}`)}
+          </button>
+        </div>
+      </form>
+    </QuestionDialog>
   );
 }
