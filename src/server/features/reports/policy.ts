@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { definePolicy } from '../../core/lib/policy.js';
-import { isReviewer } from '../../core/people/roles.js';
+import { isAdmin, isReviewer } from '../../core/people/roles.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import type { FoundThing } from './queries.js';
@@ -9,7 +9,8 @@ import type { FoundThing } from './queries.js';
  * Who may report what, and who decides (decision 0044). A member reports what they may read (its
  * post's rule, and a comment's own: core/visibility), never their own words; anyone else is told
  * there is no such thing. Teachers and administrators — the moderators, who already review
- * pupils' work and hide comments — read the queue and decide on every reported thing.
+ * pupils' work and hide comments — read the queue and decide on every reported thing, and may stop
+ * an author (not themselves) commenting; administrators set how many reports hide a thing.
  */
 export const reportPolicy = definePolicy<AuthUser | null>()({
   rules: {
@@ -17,6 +18,10 @@ export const reportPolicy = definePolicy<AuthUser | null>()({
       postVisibility.readable.test(thing.post, user) && (thing.comment === null || commentVisibility.readable.test(thing.comment, user)),
     report: (user, thing: FoundThing) => user !== null && thing.authorId !== user.id,
     moderate: (user) => isReviewer(user),
+    // Stopping a member commenting is never one's own punishment to give.
+    ban: (user, authorId: string) => user !== null && user.id !== authorId,
+    // How many reports hide a thing is the site's setting: administrators'.
+    setThreshold: (user) => isAdmin(user),
   },
-  denied: { report: 'report_own', moderate: 'moderators_only' },
+  denied: { report: 'report_own', moderate: 'moderators_only', ban: 'report_ban_self', setThreshold: 'admins_only' },
 });

@@ -5,10 +5,9 @@ import { moderationCount, moderationParams, moderationQueue, reportDecisionInput
 import { currentUser } from '../../core/auth/auth-user.js';
 import { siteSettings } from '../../core/db/schema.js';
 import type { Db } from '../../core/db/client.js';
-import { AppError, conflict, forbidden, notFound } from '../../core/errors.js';
+import { AppError, conflict, notFound } from '../../core/errors.js';
 import type { RecordEvent } from '../../core/events/record.js';
 import { fileReport, releaseHold, reportHideThreshold } from '../../core/moderation/reports.js';
-import { isAdmin } from '../../core/people/roles.js';
 import { setPostOnSite, switchPostOnSite } from '../../core/posts/moderation.js';
 import { reportPolicy } from './policy.js';
 import { presentModerationEntry } from './presenter.js';
@@ -61,6 +60,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!thing) throw notFound('report_subject');
       // A post is taken off the site, never deleted from the queue: its author or an administrator deletes it (with its pictures) on its own page.
       if (thing.type === 'post' && action === 'delete') throw new AppError(400, 'report_post_delete');
+      if (banDays && thing.authorId) reportPolicy.authorize(moderator, 'ban', thing.authorId);
       const subject = { type: thing.type, id: thing.id, postId: thing.postId };
       await app.change(request, async (tx, record) => {
         const outcome = action === 'dismiss' ? 'dismissed' : action === 'hide' ? 'hidden' : 'deleted';
@@ -75,7 +75,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         record({ type: 'report.decided', subject, outcome, reporterIds: closed.reporterIds, released: action === 'dismiss' && hold.held ? { pictureIds: hold.pictureIds } : null });
         if (banDays && thing.authorId) {
-          if (thing.authorId === moderator.id) throw forbidden('report_ban_self');
           const until = await banFromCommenting(tx, { userId: thing.authorId, days: banDays, reason: reason!, byId: moderator.id });
           record({ type: 'member.comment_banned', targetType: 'user', targetId: thing.authorId, details: { until: until.toISOString(), days: banDays, reason } });
         }
@@ -98,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (admins: ZodApp) => {
     admins.addHook('preValidation', async (request) => {
-      if (!isAdmin(currentUser(request))) throw forbidden('admins_only');
+      reportPolicy.authorize(currentUser(request), 'setThreshold');
     });
 
     admins.get('/api/admin/report-threshold', { schema: { response: { 200: threshold } } }, async () => ({ threshold: await reportHideThreshold(app.db) }));
