@@ -22,6 +22,19 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
 }
 
 /** The editor's blocks, named by kind, are in this order. */
+/**
+ * Space on the focused native file input opens the chooser. On a loaded machine Chromium
+ * now and then drops the first press's chooser (once in about thirty runs of CI), so the
+ * press is made again until a chooser opens; focus is never moved to get there.
+ */
+async function chooseFileBySpace(page: Page, file: Awaited<ReturnType<typeof jpegFile>>): Promise<void> {
+  await expect(async () => {
+    const chooser = page.waitForEvent('filechooser', { timeout: 3_000 });
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(file);
+  }).toPass({ timeout: 15_000 });
+}
+
 async function expectOrder(blocks: Locator, kinds: string[]): Promise<void> {
   await expect(blocks).toHaveCount(kinds.length);
   for (const [index, kind] of kinds.entries()) {
@@ -76,9 +89,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.type(title);
     // The picker is the native file input, in the tab order: Space opens the chooser.
     await tabTo(page, page.getByLabel('Thumbnail'));
-    const thumbnail = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await thumbnail).setFiles(await jpegFile('thumb.jpg', '#d26a16'));
+    await chooseFileBySpace(page, await jpegFile('thumb.jpg', '#d26a16'));
     await expect(page.getByRole('img', { name: 'The chosen thumbnail' })).toBeVisible();
 
     // Each Add button puts focus in its new block, ready to type.
@@ -103,9 +114,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const image = page.getByRole('group', { name: 'Image, block 4 of 4' });
     await expect(image.getByLabel('Image', { exact: true })).toBeFocused();
-    const picture = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await picture).setFiles(await jpegFile('beds.jpg', '#3f8a3f'));
+    await chooseFileBySpace(page, await jpegFile('beds.jpg', '#3f8a3f'));
     await tabTo(page, image.getByLabel('Image description'));
     await page.keyboard.type('Raised beds behind the gym');
 
