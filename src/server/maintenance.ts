@@ -1,6 +1,7 @@
 import type { App } from './app.js';
 import { sweepMedia } from './core/media/sweep.js';
 import { anonymiseFormerPupils } from './core/people/former-pupils.js';
+import { foldAllPendingRows } from './core/search/fold-pending.js';
 
 /** A job the server runs now and then; with several instances, one at a time runs it. */
 interface Job {
@@ -19,12 +20,15 @@ const JOBS: Job[] = [
   // Each member who asked gets at most one digest a day; hourly keeps that day close to a day.
   // Pupils who left longer ago than the retention period are anonymised within hours of their day.
   { name: 'former-pupils', everyMs: 6 * 60 * MINUTE, firstAfterMs: 15 * MINUTE, run: (app) => anonymiseFormerPupils({ db: app.db, storage: app.mediaStorage, publicCache: app.publicCache }) },
+  // Searches fold the newest writes; this folds a backlog (after an upgrade, a bulk import, many
+  // writes between two searches) without making a searcher wait for it.
+  { name: 'search-folding', everyMs: 10 * MINUTE, firstAfterMs: MINUTE / 2, run: (app) => foldAllPendingRows(app.db) },
   { name: 'notification-digest', everyMs: 60 * MINUTE, firstAfterMs: 10 * MINUTE, run: (app) => app.sendNotificationDigests?.() ?? Promise.resolve(null) },
 ];
 
 /**
  * Runs the periodic jobs of a serving process: forgetting expired rate-limit windows,
- * sweeping unused media, anonymising former pupils and mailing notification digests. Each run takes the job's advisory
+ * sweeping unused media, anonymising former pupils, folding searchable words and mailing notification digests. Each run takes the job's advisory
  * lock without waiting, so of N instances only one works at a time and the others skip that
  * turn. Returns a function that stops the timers (shutdown).
  */

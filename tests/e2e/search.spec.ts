@@ -108,4 +108,21 @@ test.describe('search', () => {
     await expect(page.getByRole('list', { name: 'Αποτελέσματα' }).locator('mark', { hasText: 'Δραστηριότητες' })).toBeVisible();
     await context.close();
   });
+
+  test('typed in Greeklish or in capitals without accents, a search finds the Greek words and marks them', async ({ page, browser }) => {
+    const word = letters(9);
+    const author = await pageFor(browser, MEMBER);
+    const title = `Καλημέρα από την εκδρομή ${word}`;
+    await publishPost(author, title, word);
+    await page.goto('/about');
+    for (const typed of [`kalimera ${word}`, `KALHMERA ${word}`]) {
+      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' });
+      await box.fill(typed);
+      await box.press('Enter');
+      await expect(page.getByRole('status')).toHaveText(`1 result for “${typed}”`);
+      const results = page.getByRole('list', { name: 'Results' });
+      await expect(results.getByRole('link', { name: title })).toBeVisible();
+      await expect(results.locator('mark', { hasText: 'Καλημέρα' })).toBeVisible();
+    }
+  });
 });

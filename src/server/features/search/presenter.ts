@@ -1,4 +1,5 @@
 import type { MarkedText, SearchResult } from '../../../shared/schemas/search.js';
+import { foldWord } from '../../../shared/text/fold.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
 import { personSeenBy } from '../../core/people/identity.js';
@@ -6,8 +7,8 @@ import type { Reader } from '../../core/visibility/predicate.js';
 import type { CollaborationHitRow, Hit, MemberHitRow, PostHitRow } from './queries.js';
 import { MARK_END, MARK_START } from './queries.js';
 
-/** A headline from PostgreSQL, its searched words between the marks, as parts (never markup). */
-export function markedText(headline: string): MarkedText {
+/** A headline from PostgreSQL, its searched words between the marks, as parts (never markup); `keys` marks the words found through their fold too. */
+export function markedText(headline: string, keys: ReadonlySet<string> = new Set()): MarkedText {
   const parts: MarkedText = [];
   let rest = headline;
   while (rest.length > 0) {
@@ -23,7 +24,34 @@ export function markedText(headline: string): MarkedText {
     rest = rest.slice(stop + 1);
   }
   // Marks next to each other ("robot" "club") read as one highlight.
-  return parts.filter((part) => part.text.length > 0);
+  return markFolded(
+    parts.filter((part) => part.text.length > 0),
+    keys,
+  );
+}
+
+/** A word as fold.ts cuts them. */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * The unmarked words whose fold is one of `keys`, marked: «Καλημέρα» found by "kalimera", which
+ * PostgreSQL's headline (stems only) leaves unmarked.
+ */
+function markFolded(parts: MarkedText, keys: ReadonlySet<string>): MarkedText {
+  if (keys.size === 0) return parts;
+  return parts.flatMap((part) => {
+    if (part.match) return [part];
+    const split: MarkedText = [];
+    let from = 0;
+    for (const found of part.text.matchAll(WORD)) {
+      if (!keys.has(foldWord(found[0]))) continue;
+      if (found.index > from) split.push({ text: part.text.slice(from, found.index), match: false });
+      split.push({ text: found[0], match: true });
+      from = found.index + found[0].length;
+    }
+    if (from < part.text.length) split.push({ text: part.text.slice(from), match: false });
+    return split;
+  });
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -43,7 +71,8 @@ export interface LoadedHits {
  * visitor without their guardian's consent); a hit whose row went away between the two queries is
  * left out.
  */
-export function presentResults(hits: Hit[], loaded: LoadedHits, reader: Reader): SearchResult[] {
+export function presentResults(hits: Hit[], loaded: LoadedHits, reader: Reader, keys: ReadonlySet<string>): SearchResult[] {
+  const mark = (headline: string) => markedText(headline, keys);
   const image = (id: string | null) => (id ? (loaded.images.get(id) ?? null) : null);
   const results: SearchResult[] = [];
   for (const hit of hits) {
@@ -53,8 +82,8 @@ export function presentResults(hits: Hit[], loaded: LoadedHits, reader: Reader):
       results.push({
         kind: 'post',
         id: row.id,
-        title: markedText(row.title),
-        snippet: markedText(row.snippet),
+        title: mark(row.title),
+        snippet: mark(row.snippet),
         thumbnail: image(row.thumbnailId),
         author: row.name === null ? null : personSeenBy({ name: row.name, surname: row.surname ?? '' }, row, reader),
         createdAt: iso(row.createdAt),
@@ -63,14 +92,14 @@ export function presentResults(hits: Hit[], loaded: LoadedHits, reader: Reader):
       const row = loaded.members.get(hit.id);
       const member = loaded.cards.get(hit.id);
       if (!row || !member) continue;
-      results.push({ kind: 'member', id: row.id, title: markedText(row.title), snippet: markedText(row.snippet), member });
+      results.push({ kind: 'member', id: row.id, title: mark(row.title), snippet: mark(row.snippet), member });
     } else {
       const row = (hit.kind === 'collaboration' ? loaded.collaborations : loaded.items).get(hit.id);
       if (!row) continue;
       const common = {
         id: row.id,
-        title: markedText(row.title),
-        snippet: markedText(row.snippet),
+        title: mark(row.title),
+        snippet: mark(row.snippet),
         thumbnail: image(row.thumbnailId),
         collaboration: { id: row.collaborationId, title: row.collaborationTitle, status: row.status },
         createdAt: iso(row.createdAt),

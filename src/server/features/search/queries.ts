@@ -8,6 +8,8 @@ import { collaborationVisibility, itemVisibility } from '../../core/visibility/c
 import type { Reader } from '../../core/visibility/predicate.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { memberVisibility } from '../../core/visibility/profiles.js';
+import { blocksText, foldRecentWrites, rowsOf } from '../../core/search/fold-pending.js';
+import { searchTerms } from './search-terms.js';
 
 // The tables as the raw queries below name them, for the visibility rules to speak of.
 const p = alias(posts, 'p');
@@ -18,7 +20,9 @@ const u = alias(users, 'u');
 /**
  * Full-text search with PostgreSQL's own text search (decision 0023): every searchable table
  * keeps a generated `search` vector under a GIN index (migration 0009), read with the
- * `agora_search` configuration, which stems English and Greek and drops Greek accents and case.
+ * `agora_search` configuration, which stems English and Greek and drops Greek accents and case,
+ * and a `folded_search` vector of its words through the site's normaliser (decision 0045), so
+ * Greeklish finds Greek (search-terms.ts reads a query both ways).
  * `websearch_to_tsquery` reads any text a person types ("quoted phrases", or, -word) and never
  * fails on it, so no query can become a 5xx.
  */
@@ -36,11 +40,7 @@ export interface Hit {
 export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';
 
-const tsQuery = (q: string) => sql`websearch_to_tsquery('agora_search', ${q})`;
-
-/** The words of a list of content blocks and its pictures' descriptions, as one text (for headlines; as agora_blocks_search reads them). */
-const blocksText = (column: SQL) =>
-  sql`array_to_string(array(select jsonb_array_elements_text(jsonb_path_query_array(${column}, '$[*] ? (@.type != "image").value') || jsonb_path_query_array(${column}, '$[*].alt'))), ' ')`;
+const tsQuery = (q: string) => searchTerms(q).stemmed;
 
 const TITLE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
 const SNIPPET_OPTIONS = `MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`;
@@ -73,26 +73,29 @@ export async function searchHits(
 ): Promise<{ hits: Hit[]; total: number }> {
   const { reader } = options;
   const kinds = kindsOf(options.kind, reader !== null);
-  const query = tsQuery(q);
+  // Rows written since the last search have no fold yet: fold them first, so they are found.
+  await foldRecentWrites(db);
+  const terms = searchTerms(q);
+  const [pt, ct, it, prt] = [sql`p`, sql`c`, sql`i`, sql`pr`];
   const branches: SQL[] = [];
   if (kinds.has('post')) {
     // The live posts the reader's lists hold: for everyone, or for members too when signed in.
-    branches.push(sql`select 'post' as kind, p.id::text as id, ts_rank_cd(p.search, ${query}) as rank, p.created_at
-      from posts p where ${postVisibility.listed.where(p, reader)} and p.search @@ ${query}`);
+    branches.push(sql`select 'post' as kind, p.id::text as id, ${terms.rank(pt)} as rank, p.created_at
+      from posts p where ${postVisibility.listed.where(p, reader)} and ${terms.matches(pt)}`);
   }
   if (kinds.has('collaboration')) {
-    branches.push(sql`select 'collaboration', c.id::text, ts_rank_cd(c.search, ${query}), c.created_at
-      from collaborations c where ${collaborationVisibility.listed.where(c, reader)} and c.search @@ ${query}`);
+    branches.push(sql`select 'collaboration', c.id::text, ${terms.rank(ct)}, c.created_at
+      from collaborations c where ${collaborationVisibility.listed.where(c, reader)} and ${terms.matches(ct)}`);
   }
   const itemKinds = ['help', 'update'].filter((k) => kinds.has(k as HitKind));
   if (itemKinds.length > 0) {
-    branches.push(sql`select i.kind, i.id::text, ts_rank_cd(i.search, ${query}), i.created_at
+    branches.push(sql`select i.kind, i.id::text, ${terms.rank(it)}, i.created_at
       from collaboration_items i join collaborations c on c.id = i.collaboration_id
-      where ${collaborationVisibility.listed.where(c, reader)} and ${itemVisibility.live.where(i, reader)} and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and i.search @@ ${query}`);
+      where ${collaborationVisibility.listed.where(c, reader)} and ${itemVisibility.live.where(i, reader)} and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and ${terms.matches(it)}`);
   }
   if (kinds.has('member')) {
-    branches.push(sql`select 'member', pr.user_id, ts_rank_cd(pr.search, ${query}), u.created_at
-      from profiles pr join users u on u.id = pr.user_id where ${memberVisibility.listed.where(u, reader)} and pr.search @@ ${query}`);
+    branches.push(sql`select 'member', pr.user_id, ${terms.rank(prt)}, u.created_at
+      from profiles pr join users u on u.id = pr.user_id where ${memberVisibility.listed.where(u, reader)} and ${terms.matches(prt)}`);
   }
   if (branches.length === 0) return { hits: [], total: 0 };
   const rows = await db.execute(sql`
@@ -109,11 +112,6 @@ export async function searchHits(
 async function countHits(db: Db, branches: SQL[]): Promise<number> {
   const rows = rowsOf<{ total: string | number }>(await db.execute(sql`select count(*) as total from (${sql.join(branches, sql` union all `)}) as hits`));
   return Number(rows[0]?.total ?? 0);
-}
-
-/** Both drivers (node-postgres and PGlite) answer a raw query with its `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadMediaViewsFor } from '../../core/media/presenter.js';
 import { isReviewer } from '../../core/people/roles.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { presentResults } from './presenter.js';
+import { searchedKeys } from './search-terms.js';
 import { loadCollaborationHits, loadItemHits, loadMemberHits, loadPostHits, searchHits, type HitKind } from './queries.js';
 import type { Reader } from '../../core/visibility/predicate.js';
 
@@ -32,7 +33,7 @@ async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; 
   const viewers = ask.reader === null ? 'everyone' : isReviewer(ask.reader) ? 'all' : 'members';
   const images = await loadMediaViewsFor(app.db, [...posts, ...collaborations, ...items].map((row) => row.thumbnailId), viewers);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
-  const results = presentResults(hits, { posts: byId(posts), collaborations: byId(collaborations), items: byId(items), members: byId(members), cards, images }, ask.reader);
+  const results = presentResults(hits, { posts: byId(posts), collaborations: byId(collaborations), items: byId(items), members: byId(members), cards, images }, ask.reader, searchedKeys(q));
   return { q, kind, page, total, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), results };
 }
 
