@@ -9,6 +9,7 @@ import { commentBanUntil, fileReport } from '../../core/moderation/reports.js';
 import { screenWriting } from '../../core/moderation/watched-words.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 import { postVisibility } from '../../core/visibility/posts.js';
+import { perMember } from '../../plugins/rate-limit.js';
 import { commentReviewRoutes } from './review-routes.js';
 import { commentPolicy } from './policy.js';
 import { presentComment, presentThread } from './presenter.js';
@@ -17,6 +18,14 @@ import { deleteComment, editComment, findComment, findPostRules, insertComment, 
 const postParams = idParams('post');
 const commentParams = idParams('comment');
 const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * A lively thread is a comment a minute or two from one person, a class answering together a few
+ * each: thirty in ten minutes per member is well above that, and caps what a compromised or
+ * misbehaving account can flood a thread with before a moderator sees it. Per member, not per
+ * address: a school's pupils share one. Counted in PostgreSQL, so every instance shares it.
+ */
+const COMMENT_RATE = { max: 30, timeWindow: '10 minutes', hook: 'preHandler' as const, keyGenerator: perMember };
 
 /**
  * Comments under posts (decision 0042), for members: a post's thread is read by whoever may read
@@ -64,7 +73,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/posts/:id/comments', { schema: { params: postParams, body: commentInput, response: { 201: commentView } } }, async (request, reply) => {
+  app.post('/api/posts/:id/comments', { config: { rateLimit: COMMENT_RATE }, schema: { params: postParams, body: commentInput, response: { 201: commentView } } }, async (request, reply) => {
     const user = currentUser(request);
     const post = await readablePost(user, request.params.id);
     if (!postVisibility.live.test(post, user)) throw conflict('comment_post_not_live');

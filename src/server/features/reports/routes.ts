@@ -9,6 +9,7 @@ import { AppError, conflict, notFound } from '../../core/errors.js';
 import type { RecordEvent } from '../../core/events/record.js';
 import { fileReport, releaseHold, reportHideThreshold } from '../../core/moderation/reports.js';
 import { setPostOnSite, switchPostOnSite } from '../../core/posts/moderation.js';
+import { perMember } from '../../plugins/rate-limit.js';
 import { reportPolicy } from './policy.js';
 import { presentModerationEntry } from './presenter.js';
 import { banFromCommenting, closeReports, countReportedThings, deleteCommentForGood, findReportedThing, hideCommentAsModerator, listReportedThings, type FoundThing } from './queries.js';
@@ -17,6 +18,13 @@ import { banFromCommenting, closeReports, countReportedThings, deleteCommentForG
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * A member reports what they come across: twenty reports an hour is far more than that, and keeps
+ * one account from burying the moderators' queue (or, with friends, holding things hidden by the
+ * dozen). Per member, counted in PostgreSQL for every instance.
+ */
+const REPORT_RATE = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perMember };
 const threshold = z.object({ threshold: z.number().int() });
 
 /**
@@ -28,7 +36,7 @@ const threshold = z.object({ threshold: z.number().int() });
  * `report.*`): audited, the reporters told the outcome, the author told of a hold or a hiding.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/reports', { schema: { body: reportInput, response: { 201: ok } } }, async (request, reply) => {
+  app.post('/api/reports', { config: { rateLimit: REPORT_RATE }, schema: { body: reportInput, response: { 201: ok } } }, async (request, reply) => {
     const user = currentUser(request);
     const { subject, reason, words } = request.body;
     const thing = await findReportedThing(app.db, subject);
