@@ -98,6 +98,7 @@ export const AUDIT_ACTIONS = [
   'report.decided',
   'member.comment_banned',
   'site.report_threshold_changed',
+  'site.comments_for_visitors_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */

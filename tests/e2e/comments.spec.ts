@@ -27,7 +27,7 @@ const comments = (page: Page) => page.getByRole('region', { name: 'Comments' });
 const commentBy = (page: Page, name: string, text: string) => comments(page).getByRole('article', { name: `by ${name}` }).filter({ hasText: text });
 
 test.describe('comments', () => {
-  test("a member comments and the author's open page shows it at once; a visitor sees no comments at all", async ({ page, browser }) => {
+  test("a member comments and the author's open page shows it at once, and the author answers", async ({ page, browser }) => {
     const title = unique('Tree planting day');
     await signIn(page, COMMENT_AUTHOR);
     const postId = await writePost(page, title);
@@ -57,13 +57,49 @@ test.describe('comments', () => {
     // The commenter is told of the reply.
     await member.goto('/notifications');
     await expect(member.getByText(`Thalia Grafou commented on “${title}”.`)).toBeVisible();
+  });
 
-    // A visitor reads the post, and nothing of its comments.
+  // The one test that changes the site's setting, and puts it back: any other test that looked at
+  // visitors' comments could run while it is on.
+  test('a visitor reads no comments until an administrator shows them; then the live ones only, with nothing to write', async ({ page, browser }) => {
+    const title = unique('Open day');
+    const author = await pageFor(browser, COMMENT_AUTHOR);
+    const postId = await writePost(author, title);
+    const member = await pageFor(browser, COMMENTER);
+    expect((await member.request.post(`/api/posts/${postId}/comments`, { data: { body: 'See you at the open day!' } })).status()).toBe(201);
+    const offTopic = await member.request.post(`/api/posts/${postId}/comments`, { data: { body: 'Wrong thread, sorry.' } });
+    const { id: offTopicId } = (await offTopic.json()) as { id: string };
+    expect((await author.request.post(`/api/comments/${offTopicId}/hide`, { data: { reason: 'Off topic' } })).status()).toBe(200);
+
+    // Off, as every site starts: a visitor reads the post, and nothing of its comments.
     const visitor = await pageFor(browser);
     await visitor.goto(`/blog-post/${postId}`);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(visitor.getByRole('region', { name: 'Comments' })).toHaveCount(0);
-    await expect(visitor.getByText('What a lovely day!')).toHaveCount(0);
+    await expect(comments(visitor)).toHaveCount(0);
+    await expect(visitor.getByText('See you at the open day!')).toHaveCount(0);
+
+    await signIn(page, ADMIN);
+    await page.goto('/admin/settings');
+    const setting = page.getByRole('region', { name: 'Comments' });
+    await setting.getByRole('checkbox', { name: 'Visitors read the comments under posts for everyone' }).check();
+    await setting.getByRole('button', { name: 'Save' }).click();
+    await expect(setting.getByRole('status')).toHaveText('Saved.');
+    try {
+      await visitor.reload();
+      await expect(commentBy(visitor, 'Orestis Sxoliou', 'See you at the open day!')).toBeVisible();
+      await expect(visitor.getByText('Wrong thread, sorry.')).toHaveCount(0);
+      await expect(comments(visitor).getByRole('textbox')).toHaveCount(0);
+      await expect(comments(visitor).getByRole('button', { name: 'Mute this thread' })).toHaveCount(0);
+      await expect(comments(visitor).getByRole('button', { name: /^Report/ })).toHaveCount(0);
+      await expect(comments(visitor).getByRole('button', { name: /^Reply/ })).toHaveCount(0);
+    } finally {
+      await setting.getByRole('checkbox', { name: 'Visitors read the comments under posts for everyone' }).uncheck();
+      await setting.getByRole('button', { name: 'Save' }).click();
+      await expect(setting.getByRole('status')).toHaveText('Saved.');
+    }
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(comments(visitor)).toHaveCount(0);
   });
 
   test("a pupil's comment waits, marked, until a teacher approves it from the queue; a refused empty comment keeps nothing lost", async ({ page, browser }) => {

@@ -85,3 +85,7 @@ export type CommentPage = z.infer<typeof commentPage>;
 /** GET /api/comments/:id: one comment with the post it is under (the reviewer's page of a waiting comment). */
 export const commentDetail = commentView.extend({ post: z.object({ id: z.uuid(), title: z.string() }) });
 export type CommentDetail = z.infer<typeof commentDetail>;
+
+/** Body and answer of PUT and GET /api/admin/comments-for-visitors: whether visitors read comments on posts for everyone (decision 0046). */
+export const commentsForVisitorsSetting = z.object({ on: z.boolean({ error: fieldCode('comments_for_visitors_invalid') }) });
+export type CommentsForVisitorsSetting = z.infer<typeof commentsForVisitorsSetting>;

@@ -88,6 +88,8 @@ export const postDetail = z.object({
   review: reviewInfo.nullable(),
   /** A teacher or admin may approve it or send it back (it waits for review). */
   canReview: z.boolean(),
+  /** Whether a visitor reads its comments: the site shows comments to visitors, and the post is open to everyone. */
+  visitorsSeeComments: z.boolean(),
 });
 export type PostDetail = z.infer<typeof postDetail>;
 

@@ -784,6 +784,8 @@ export const siteSettings = pgTable(
     formerPupilContent: text('former_pupil_content').notNull().default('keep'),
     /** How many different members' open reports hide a post or comment until a moderator decides (decision 0044). */
     reportHideThreshold: integer('report_hide_threshold').notNull().default(3),
+    /** Whether visitors read the live comments under posts for everyone (decision 0046); members always do. */
+    commentsForVisitors: boolean('comments_for_visitors').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -474,6 +474,8 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   },
   // Every page is written in the site's language for a reader who chose none.
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
+  // Every post's cached answer and page says whether visitors read its comments.
+  'site.comments_for_visitors_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
 };
 
 /** A comment hidden or shown again: audited with the reason, its thread's open pages told; hidden, its author is told why. */

@@ -1,8 +1,8 @@
 import { all, any, equals, isNull, isReaders, isReadersChild, not, reviewer, signedIn } from './predicate.js';
 
 /**
- * Who may read a comment, in which state (decision 0042): members only (a visitor reads no comment
- * nor learns how many there are), once they may read the post it is under
+ * Who may read a comment, in which state (decision 0042): members (a visitor reads no comment nor
+ * learns how many there are, unless the site shows them to visitors: `forVisitors`), once they may read the post it is under
  * (posts.ts `readable`, asked first on every road: the thread, its count, live news, the queue).
  * A comment is live when no review holds it (a pupil's waits for a teacher) and nobody hid it.
  * Every reader of the post reads the live ones; its author, their guardians and the moderators
@@ -17,6 +17,12 @@ export const commentVisibility = {
   live,
   /** Whether the reader may read it (under a post they may read): signed in, and live or theirs, their child's, a moderator's to see, or one they hid. */
   readable: all(signedIn, any(live, isReaders('authorId'), isReadersChild('authorId'), reviewer, hiddenFromPostAuthor)),
+  /**
+   * What a visitor reads under a post open to everyone when the site shows comments to visitors
+   * (a site setting, off by default; decision 0046): the live ones, never one waiting, sent back or
+   * hidden. The thread's route asks the setting before it reads by this rule.
+   */
+  forVisitors: live,
   /** In the reviewers' queue. */
   waiting: equals('review', 'waiting'),
   /** Whether the reader may decide on it: it waits, they review, and it is not their own. */

@@ -1,7 +1,7 @@
 import { COMMENT_EDIT_WINDOW_MS } from '../../../shared/constants.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { definePolicy } from '../../core/lib/policy.js';
-import { isReviewer } from '../../core/people/roles.js';
+import { isAdmin, isReviewer } from '../../core/people/roles.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 
 /** What the comment rules read of one comment: its own state, and its post's author. */
@@ -22,7 +22,7 @@ const mayStillChange = (comment: CommentAccess, now: number) => comment.review !
  * core/visibility/comments.ts. Its author changes it for 15 minutes and deletes it any time;
  * teachers and admins delete any (with a reason, asked by the route), and hide or show any; the
  * post's author hides or shows those under their post; reviewers decide on a pupil's that waits,
- * never their own.
+ * never their own. Administrators choose whether visitors read comments (decision 0046).
  */
 export const commentPolicy = definePolicy<AuthUser | null>()({
   rules: {
@@ -31,7 +31,9 @@ export const commentPolicy = definePolicy<AuthUser | null>()({
     delete: (user, comment: Pick<CommentAccess, 'authorId'>) => user !== null && (comment.authorId === user.id || isReviewer(user)),
     hide: (user, comment: CommentAccess) => commentVisibility.hideable.test(comment, user),
     review: (user, comment: CommentAccess) => commentVisibility.decidable.test(comment, user),
+    // Whether visitors read comments is the site's setting: administrators'.
+    showToVisitors: (user) => isAdmin(user),
   },
-  denied: { read: 'not_found', edit: 'own_comments_edit', delete: 'comment_delete_denied', hide: 'comment_hide_denied', review: 'reviewers_only' },
+  denied: { read: 'not_found', edit: 'own_comments_edit', delete: 'comment_delete_denied', hide: 'comment_hide_denied', review: 'reviewers_only', showToVisitors: 'admins_only' },
   abilities: { canEdit: 'edit', canDelete: 'delete', canHide: 'hide', canReview: 'review' },
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
-import { commentMutes, comments, posts, profiles } from '../../core/db/schema.js';
+import { commentMutes, comments, posts, profiles, users } from '../../core/db/schema.js';
 import type { Decision } from '../../core/review/decisions.js';
 import { decisionColumns } from '../../core/review/decisions.js';
 import { reviewAfterWriteBy } from '../../core/review/review-state.js';
@@ -11,7 +11,11 @@ import type { Reader } from '../../core/visibility/predicate.js';
 /** The columns the comment rules read (core/visibility/comments.ts): the comment's, and its post's author. */
 const ruleColumns = { review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, postAuthorId: posts.authorId };
 
-/** A comment as read for its presenter and its policy: with its author's name and its post's author. */
+/**
+ * A comment as read for its presenter and its policy: with its author's name, what decides who
+ * sees them by name (core/people/identity.ts: a pupil, their image consent, anonymised), and its
+ * post's author.
+ */
 const commentRow = {
   id: comments.id,
   postId: comments.postId,
@@ -19,6 +23,9 @@ const commentRow = {
   authorId: comments.authorId,
   name: profiles.name,
   surname: profiles.surname,
+  needsReview: users.needsReview,
+  imageConsent: profiles.imageConsent,
+  anonymised: sql<boolean>`${users.anonymisedAt} is not null`,
   body: comments.body,
   createdAt: comments.createdAt,
   editedAt: comments.editedAt,
@@ -32,17 +39,23 @@ const commentRow = {
 };
 
 const selectComments = (db: Db) =>
-  db.select(commentRow).from(comments).innerJoin(posts, eq(posts.id, comments.postId)).leftJoin(profiles, eq(profiles.userId, comments.authorId));
+  db
+    .select(commentRow)
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .leftJoin(profiles, eq(profiles.userId, comments.authorId))
+    .leftJoin(users, eq(users.id, comments.authorId));
 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 
 /**
  * One page of a post's comments that `reader` may read, oldest first (a thread reads as a
  * conversation), each with its replies, and how many comments (not replies) there are. The
- * reader may read the post: the caller asked its rule first.
+ * reader may read the post: the caller asked its rule first. A visitor (null) reads by the
+ * visitors' rule: the caller asked the site's setting first.
  */
 export async function listThread(db: Db, postId: string, reader: Reader, page: number): Promise<{ comments: CommentRow[]; replies: CommentRow[]; total: number }> {
-  const readable = commentVisibility.readable.where(ruleColumns, reader);
+  const readable = (reader === null ? commentVisibility.forVisitors : commentVisibility.readable).where(ruleColumns, reader);
   const topLevel = and(eq(comments.postId, postId), isNull(comments.parentId), readable);
   const [rows, [counted]] = await Promise.all([
     selectComments(db)
@@ -89,6 +102,7 @@ export async function findComment(db: Db, id: string) {
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .leftJoin(profiles, eq(profiles.userId, comments.authorId))
+    .leftJoin(users, eq(users.id, comments.authorId))
     .where(eq(comments.id, id))
     .limit(1);
   return row ?? null;

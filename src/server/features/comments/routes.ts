@@ -5,12 +5,14 @@ import { commentDetail, commentEdit, commentInput, commentPage, commentPageQuery
 import { idParams } from '../../../shared/schemas/params.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { conflict, forbidden, notFound, unauthorized, validationFailed } from '../../core/errors.js';
+import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
 import { commentBanUntil, fileReport } from '../../core/moderation/reports.js';
 import { screenWriting } from '../../core/moderation/watched-words.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { commentReviewRoutes } from './review-routes.js';
+import { commentsForVisitorsRoutes } from './visitors-setting-routes.js';
 import { commentPolicy } from './policy.js';
 import { presentComment, presentThread } from './presenter.js';
 import { deleteComment, editComment, findComment, findPostRules, insertComment, isMuted, listThread, setCommentHidden, setMuted, type FoundComment } from './queries.js';
@@ -30,16 +32,18 @@ const COMMENT_RATE = { max: 30, timeWindow: '10 minutes', hook: 'preHandler' as 
 /**
  * Comments under posts (decision 0042), for members: a post's thread is read by whoever may read
  * the post (its rule, core/visibility/posts.ts) and is signed in, each comment by its own rule
- * (core/visibility/comments.ts); a visitor is asked to sign in. Only a live post takes comments.
+ * (core/visibility/comments.ts); a visitor is asked to sign in, unless the site shows visitors
+ * the live comments under posts for everyone (decision 0046). Only a live post takes comments.
  * Every write is one transaction with its event (core/events/events.ts `comment.*`): the
  * thread's notifications, the review queue's, the audit entry of a moderator's act, and the news
  * that the post's open pages (on every instance) hear.
  */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(commentReviewRoutes);
+  await app.register(commentsForVisitorsRoutes);
 
-  /** The post, if `user` may read it (404 as its page answers otherwise). */
-  async function readablePost(user: AuthUser, postId: string) {
+  /** The post, if `user` (or a visitor: null) may read it (404 as its page answers otherwise). */
+  async function readablePost(user: AuthUser | null, postId: string) {
     const post = await findPostRules(app.db, postId);
     if (!post || !postVisibility.readable.test(post, user)) throw notFound('post');
     return post;
@@ -57,18 +61,18 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { params: postParams, querystring: commentPageQuery, response: { 200: commentPage } } },
     async (request) => {
       const user = await request.getUser();
-      // Visitors see neither comments nor how many there are.
-      if (!user) throw unauthorized('comments_members_only');
+      // Visitors see neither comments nor how many there are, unless the site shows them (decision 0046).
+      if (!user && !(await commentsShownToVisitors(app.db))) throw unauthorized('comments_members_only');
       const post = await readablePost(user, request.params.id);
       const { page } = request.query;
-      const [thread, muted] = await Promise.all([listThread(app.db, post.id, user, page), isMuted(app.db, user.id, post.id)]);
+      const [thread, muted] = await Promise.all([listThread(app.db, post.id, user, page), user ? isMuted(app.db, user.id, post.id) : false]);
       return {
         comments: presentThread(thread.comments, thread.replies, user),
         total: thread.total,
         page,
         pageSize: COMMENTS_PAGE_SIZE,
         muted,
-        canComment: postVisibility.live.test(post, user),
+        canComment: user !== null && postVisibility.live.test(post, user),
       };
     },
   );

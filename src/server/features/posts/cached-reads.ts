@@ -8,6 +8,7 @@ import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import type { PostAbilities } from './policy.js';
 import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
 import { findPost, listKey, listPageStarts, listPostCards, type ListOf, type PageStart, type Reader } from './queries.js';
+import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
 
 /**
  * The public reads of the blog, from the public cache: the API answers them, and the page
@@ -52,13 +53,16 @@ export function cachedPostPage(app: FastifyInstance, page: number, reader: Reade
   }, [CACHE_TAGS.postLists, CACHE_TAGS.posts]);
 }
 
-/** A post with its pictures, or null; `bodies` holds its JSON per set of caller abilities, made on first use. */
+/**
+ * A post with its pictures and whether visitors read comments (the site's setting, so its change
+ * forgets it too), or null; `bodies` holds its JSON per set of caller abilities, made on first use.
+ */
 export function cachedPost(app: FastifyInstance, id: string) {
   return app.publicCache.get(`posts:${id}`, async () => {
-    const row = await findPost(app.db, id);
+    const [row, commentsForVisitors] = await Promise.all([findPost(app.db, id), commentsShownToVisitors(app.db)]);
     if (!row) return null;
-    return { row, media: await loadShownMedia(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
-  }, [postTag(id), CACHE_TAGS.posts]);
+    return { row, commentsForVisitors, media: await loadShownMedia(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
+  }, [postTag(id), CACHE_TAGS.posts, CACHE_TAGS.siteSettings]);
 }
 
 /** A post as the public cache keeps it (`cachedPost`). */
@@ -72,18 +76,18 @@ type CachedPost = NonNullable<Awaited<ReturnType<typeof cachedPost>>>;
  * the reader's alone.
  */
 export function sendCachedPost(request: FastifyRequest, reply: FastifyReply, post: CachedPost, abilities: PostAbilities, reader: Caller): FastifyReply {
-  const { row, media, bodies } = post;
+  const { row, media, bodies, commentsForVisitors } = post;
   const readerClass = reader ? 'member' : 'visitor';
   // Whoever may edit the post or decide on it sees every picture in it, to mend what a consent keeps back.
   const views = media.shownTo(abilities.canEdit || abilities.canReview ? 'all' : readerClass === 'visitor' ? 'everyone' : 'members');
   // The abilities differ per caller, so they are part of the body (and its ETag) and no shared cache keeps it.
   reply.header('vary', 'cookie');
   if (!postVisibility.open.test(row, null)) {
-    return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities, reader));
+    return reply.header('cache-control', 'private, no-store').send(presentPostDetail(row, views, abilities, reader, commentsForVisitors));
   }
   const variant = `${readerClass}:${[abilities.canEdit, abilities.canDelete, abilities.canModerate, abilities.canReview].map(Number).join('')}`;
   let body = bodies.get(variant);
-  if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities, readerClass))));
+  if (!body) bodies.set(variant, (body = jsonBody(postDetail, presentPostDetail(row, views, abilities, readerClass, commentsForVisitors))));
   // A member's answer may name whom a visitor's does not: no shared cache keeps it.
   return sendWithEtag(request, reply, body, reader ? 'private' : 'public');
 }

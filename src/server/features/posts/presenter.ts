@@ -7,6 +7,7 @@ import { postPictureIds } from '../../core/posts/moderation.js';
 import { presentReview } from '../../core/review/review-state.js';
 import type { PostAbilities } from './policy.js';
 import type { PostCardRow, PostRow, UnpublishedPostRow } from './queries.js';
+import { postVisibility } from '../../core/visibility/posts.js';
 
 type MediaViews = Map<string, MediaView>;
 
@@ -42,8 +43,9 @@ export function mediaIdsOfPost(row: PostRow): string[] {
 /**
  * A whole post and its author card as `reader` sees it (a pupil's initials alone, with no photo
  * nor description, to visitors without their guardian's consent); abilities are the caller's own.
+ * `commentsForVisitors`: the site's setting (core/comments/visitors-setting.ts).
  */
-export function presentPostDetail(row: PostRow, views: MediaViews, abilities: PostAbilities, reader: IdentityReader): PostDetail {
+export function presentPostDetail(row: PostRow, views: MediaViews, abilities: PostAbilities, reader: IdentityReader, commentsForVisitors: boolean): PostDetail {
   const content = presentBlocks(row.content, views);
   return {
     id: row.id,
@@ -67,6 +69,7 @@ export function presentPostDetail(row: PostRow, views: MediaViews, abilities: Po
     audience: row.audience,
     review: presentReview(row),
     ...abilities,
+    visitorsSeeComments: commentsForVisitors && postVisibility.open.test(row, null),
   };
 }
 

@@ -39,10 +39,10 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       const id = params.postId;
       const post = id && isUuid(id) ? await cachedPost(app, id.toLowerCase()) : null;
       if (!post || !postPolicy.can(null, 'read', post.row)) return null;
-      return presentPostDetail(post.row, post.media.shownTo('everyone'), postPolicy.abilities(null, post.row), 'visitor');
+      return presentPostDetail(post.row, post.media.shownTo('everyone'), postPolicy.abilities(null, post.row), 'visitor', post.commentsForVisitors);
     },
-    // A post shows itself and its author.
-    tags: ({ postId }) => [postTag((postId ?? '').toLowerCase()), CACHE_TAGS.posts],
+    // A post shows itself and its author, and whether visitors read its comments (a site setting).
+    tags: ({ postId }) => [postTag((postId ?? '').toLowerCase()), CACHE_TAGS.posts, CACHE_TAGS.siteSettings],
     meta: async ({ postId }, language) => {
       const post = postId && isUuid(postId) ? await cachedPost(app, postId.toLowerCase()) : null;
       // What a visitor may read is shared, by the rule of every road (core/visibility/posts.ts):

@@ -17,6 +17,7 @@ import { postVisibility } from '../../core/visibility/posts.js';
 import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
 import { deletePost, findPost, insertPost, updatePost } from './queries.js';
+import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
 
 const postParams = idParams('post');
 
@@ -98,7 +99,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const row = await findPost(app.db, id);
       if (!row) throw notFound('post');
-      return presentPostDetail(row, await loadMediaViews(app.db, mediaIdsOfPost(row)), postPolicy.abilities(user, row), user);
+      const [views, commentsForVisitors] = await Promise.all([loadMediaViews(app.db, mediaIdsOfPost(row)), commentsShownToVisitors(app.db)]);
+      return presentPostDetail(row, views, postPolicy.abilities(user, row), user, commentsForVisitors);
     },
   );
 

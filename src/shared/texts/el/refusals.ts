@@ -231,6 +231,7 @@ export default {
     review_note_too_long: 'Η σημείωση μπορεί να έχει έως {{max}} χαρακτήρες.',
     review_version_required: 'Πείτε ποια έκδοση διαβάσατε: ανοίξτε το ξανά και αποφασίστε.',
     needs_review_invalid: 'Επιλέξτε αν το μέλος χρειάζεται έγκριση: true ή false.',
+    comments_for_visitors_invalid: 'Επιλέξτε αν οι επισκέπτες διαβάζουν τα σχόλια: true ή false.',
     post_title_too_long: 'Ο τίτλος μπορεί να έχει έως {{max}} χαρακτήρες.',
     collaboration_title_too_long: 'Ο τίτλος μπορεί να έχει έως {{max}} χαρακτήρες.',
     item_title_too_long: 'Ο τίτλος μπορεί να έχει έως {{max}} χαρακτήρες.',

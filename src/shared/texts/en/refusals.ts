@@ -235,6 +235,7 @@ export default {
     review_note_too_long: 'The note can be at most {{max}} characters long.',
     review_version_required: 'Please say which version you read: open it again and decide.',
     needs_review_invalid: 'Choose whether this member needs review: true or false.',
+    comments_for_visitors_invalid: 'Choose whether visitors read comments: true or false.',
     post_title_too_long: 'The title can be at most {{max}} characters long.',
     collaboration_title_too_long: 'The title can be at most {{max}} characters long.',
     item_title_too_long: 'The title can be at most {{max}} characters long.',

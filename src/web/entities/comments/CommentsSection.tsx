@@ -13,13 +13,14 @@ import { CommentItem } from './CommentItem';
  * A post's comments for members (decision 0042), under the post: oldest first, one level of
  * replies, more pages on request, live (a comment written on any instance shows here at once).
  * The reader writes one at the end or answers one; a pupil is told a teacher reads theirs first.
- * They may mute the thread: not told of new comments here. Visitors are never shown this.
+ * They may mute the thread: not told of new comments here. Visitors are shown it only when the
+ * site shows them comments (decision 0046): the live ones, read once, nothing to write or mute.
  */
 export function CommentsSection({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const user = useSessionUser();
-  const thread = useThread(postId);
+  const thread = useThread(postId, { live: Boolean(user) });
   const add = useAddComment(postId);
   const reply = useAddComment(postId);
   const mute = useMuteThread(postId);
@@ -36,13 +37,13 @@ export function CommentsSection({ postId }: { postId: string }) {
           {t('comments.heading')}
           {first && <span className="ml-2 text-base font-medium text-slate-600">{t('comments.count', { count: first.total })}</span>}
         </h2>
-        {first && (
+        {first && user && (
           <button type="button" className="btn-secondary" aria-pressed={first.muted} disabled={mute.isPending} onClick={() => mute.mutate(!first.muted)}>
             {first.muted ? t('comments.unmute') : t('comments.mute')}
           </button>
         )}
       </div>
-      {first?.muted && <p className="mt-2 text-sm text-slate-600">{t('comments.muted')}</p>}
+      {user && first?.muted && <p className="mt-2 text-sm text-slate-600">{t('comments.muted')}</p>}
 
       {thread.isPending ? (
         <Spinner label={t('comments.loading')} />

@@ -11,11 +11,12 @@ export function getComments(postId: string, page: number, signal?: AbortSignal):
 
 /**
  * A post's thread, page after page as the reader asks for more ("Show more comments"), asked
- * for again whenever the post's open pages hear that its comments changed (on any instance).
+ * for again whenever the post's open pages hear that its comments changed (on any instance) —
+ * for members: the live stream is theirs, and a visitor's thread is as it was when read.
  */
-export function useThread(postId: string) {
+export function useThread(postId: string, { live }: { live: boolean }) {
   const queryClient = useQueryClient();
-  useLiveNews(`post:${postId}`, () => void queryClient.invalidateQueries({ queryKey: commentKeys.thread(postId) }));
+  useLiveNews(live ? `post:${postId}` : null, () => void queryClient.invalidateQueries({ queryKey: commentKeys.thread(postId) }));
   return useInfiniteQuery({
     queryKey: commentKeys.thread(postId),
     meta: commentTopics,

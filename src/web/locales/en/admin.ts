@@ -270,6 +270,7 @@ export default {
       comment_deleted: 'Comment deleted',
       site_watched_word_added: 'Watched word added',
       site_watched_word_removed: 'Watched word removed',
+      site_comments_for_visitors_changed: 'Comments for visitors changed',
     },
     formerPupils: {
       choose: 'Choose pupils who left',
@@ -328,6 +329,15 @@ export default {
       saved: 'Saved.',
       errorSaving: 'Error saving the number of reports',
       errorFetching: 'Error fetching the number of reports',
+    },
+    commentsForVisitors: {
+      heading: 'Comments',
+      label: 'Visitors read the comments under posts for everyone',
+      hint: 'Off: only signed-in members read comments. On: visitors read them too, without anything waiting for review or hidden, and pupils without public image consent by their initials. Only members write comments.',
+      save: 'Save',
+      saved: 'Saved.',
+      errorSaving: 'Error saving who reads comments',
+      errorFetching: 'Error fetching who reads comments',
     },
     settingsTitle: 'Settings · Admin · Agora',
     settingsHeading: 'Site settings',

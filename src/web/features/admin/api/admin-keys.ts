@@ -14,6 +14,7 @@ export const adminKeys = {
   formerPupils: ['admin', 'former-pupils'] as const,
   watchedWords: ['admin', 'watched-words'] as const,
   reportThreshold: ['admin', 'report-threshold'] as const,
+  commentsForVisitors: ['admin', 'comments-for-visitors'] as const,
 };
 
 /** What the audit log is narrowed to; empty strings mean "any". */

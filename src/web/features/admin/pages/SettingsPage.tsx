@@ -4,6 +4,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../shared/langua
 import { ListStates } from '../../../components/ListStates';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
 import { FormerPupilsSettings } from '../components/FormerPupilsSettings';
+import { CommentsForVisitorsSetting } from '../components/CommentsForVisitorsSetting';
 import { ReportThresholdSetting } from '../components/ReportThresholdSetting';
 import { WatchedWordsSettings } from '../components/WatchedWordsSettings';
 import { SettingsSave } from '../components/SettingsSave';
@@ -61,6 +62,7 @@ export function SettingsPage() {
       <FormerPupilsSettings />
       <WatchedWordsSettings />
       <ReportThresholdSetting />
+      <CommentsForVisitorsSetting />
     </div>
   );
 }

@@ -94,7 +94,8 @@ export function BlogPostPage() {
         </div>
       )}
       {/* Members only: a visitor learns neither the comments nor how many there are. */}
-      {signedIn && <CommentsSection postId={data.id} />}
+      {/* Visitors read comments only when the site shows them (decision 0046). */}
+      {(signedIn || data.visitorsSeeComments) && <CommentsSection postId={data.id} />}
     </PostArticle>
   );
 }
