@@ -6,6 +6,7 @@ import { personSeenBy } from '../../core/people/identity.js';
 import type { Reader } from '../../core/visibility/predicate.js';
 import type { CollaborationHitRow, Hit, MemberHitRow, PostHitRow } from './queries.js';
 import { MARK_END, MARK_START } from './queries.js';
+import { WORD } from './search-terms.js';
 
 /** A headline from PostgreSQL, its searched words between the marks, as parts (never markup); `keys` marks the words found through their fold too. */
 export function markedText(headline: string, keys: ReadonlySet<string> = new Set()): MarkedText {
@@ -29,9 +30,6 @@ export function markedText(headline: string, keys: ReadonlySet<string> = new Set
     keys,
   );
 }
-
-/** A word as fold.ts cuts them. */
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 /**
  * The unmarked words whose fold is one of `keys`, marked: «Καλημέρα» found by "kalimera", which

@@ -10,7 +10,7 @@ import { foldWord } from '../../../shared/text/fold.js';
  */
 
 /** A run of letters or digits, as fold.ts cuts words; anything else (quotes, `-`, spaces) is the query's syntax. */
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+export const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 /** The query with every word folded and its syntax kept: `"καλή μέρα" -Βλάκας` is `"kali mera" -vlakas`. */
 export function foldedQueryText(q: string): string {
