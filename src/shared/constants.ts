@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'member.comment_banned',
   'site.report_threshold_changed',
   'site.comments_for_visitors_changed',
+  'site.reactions_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
@@ -353,3 +354,19 @@ export const REPORT_QUEUE_LIMIT = 50;
 /** How many members' reports hide a thing until a decision, by default, and the setting's bounds. */
 export const REPORT_HIDE_THRESHOLD_DEFAULT = 3;
 export const REPORT_HIDE_THRESHOLD_MAX = 20;
+
+/**
+ * Reactions (decision 0047): what members may react to, and the positive-only palette an
+ * administrator chooses the site's set from (REACTION_SET_MAX at most). Nothing outside the palette
+ * can ever be a reaction: no thumbs down, no angry face, nothing to pile on a child with.
+ */
+export const REACTION_SUBJECTS = ['post', 'comment', 'item'] as const;
+export type ReactionSubject = (typeof REACTION_SUBJECTS)[number];
+export const REACTION_CHOICES = ['👍', '❤️', '🎉', '💡', '👏', '🌟', '🙌', '💪', '😊', '🚀'] as const;
+export type ReactionEmoji = (typeof REACTION_CHOICES)[number];
+export const REACTION_SET_DEFAULT: readonly ReactionEmoji[] = ['👍', '❤️', '🎉', '💡', '👏'];
+export const REACTION_SET_MAX = 6;
+/** Things whose reactions one request reads: a page of comments and their replies, a collaboration's items. */
+export const REACTIONS_READ_MAX = 100;
+/** Members named per reaction under "Who reacted"; beyond them, how many more. */
+export const REACTION_PEOPLE_SHOWN = 30;

@@ -24,6 +24,8 @@ import {
   REVIEW_NOTE_MAX,
   REPORT_HIDE_THRESHOLD_MAX,
   REPORT_WORDS_MAX,
+  REACTION_SET_MAX,
+  REACTIONS_READ_MAX,
   WATCHED_PHRASE_MAX,
 } from './constants.js';
 import en from './texts/en/refusals.js';
@@ -73,6 +75,8 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   search_too_long: { max: 100 },
   live_topics_invalid: { max: LIVE_COLLABORATIONS_MAX },
   review_note_too_long: { max: REVIEW_NOTE_MAX },
+  reaction_ids_invalid: { max: REACTIONS_READ_MAX },
+  reaction_set_size: { max: REACTION_SET_MAX },
   consent_note_too_long: { max: CONSENT_NOTE_MAX },
   post_title_too_long: { max: POST_TITLE_MAX },
   collaboration_title_too_long: { max: COLLABORATION_TITLE_MAX },

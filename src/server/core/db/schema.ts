@@ -759,6 +759,37 @@ export const commentBans = pgTable('comment_bans', {
   createdAt: createdAt(),
 });
 
+// ---- reactions ----------------------------------------------------------------------------
+
+/**
+ * A member's reaction to a post, a comment, or a collaboration's update or help request (decision
+ * 0047): one of each emoji per member and thing. The thing is a foreign key of its own kind (one of
+ * the three is set), so deleting it, or the member, takes its reactions with it.
+ */
+export const reactions = pgTable(
+  'reactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => collaborationItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reactions_one_thing_check', sql`num_nonnulls(${t.postId}, ${t.commentId}, ${t.itemId}) = 1`),
+    // One of each per member and thing; and a thing's reactions, read together.
+    uniqueIndex('reactions_post_idx').on(t.postId, t.emoji, t.userId).where(sql`${t.postId} is not null`),
+    uniqueIndex('reactions_comment_idx').on(t.commentId, t.emoji, t.userId).where(sql`${t.commentId} is not null`),
+    uniqueIndex('reactions_item_idx').on(t.itemId, t.emoji, t.userId).where(sql`${t.itemId} is not null`),
+    // A member's own: their data to take.
+    index('reactions_user_idx').on(t.userId),
+  ],
+);
+
 // ---- the public site ----------------------------------------------------------------------
 
 /** Which stored picture fills each place of the public pages: 'carousel-1', 'gallery-4', 'project-2'… */
@@ -786,6 +817,11 @@ export const siteSettings = pgTable(
     reportHideThreshold: integer('report_hide_threshold').notNull().default(3),
     /** Whether visitors read the live comments under posts for everyone (decision 0046); members always do. */
     commentsForVisitors: boolean('comments_for_visitors').notNull().default(false),
+    /** The reactions members may give (decision 0047), in the order shown: chosen from the positive-only REACTION_CHOICES. */
+    reactionSet: jsonb('reaction_set')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["👍","❤️","🎉","💡","👏"]'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [

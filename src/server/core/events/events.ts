@@ -68,6 +68,8 @@ type ReportMade = { type: 'report.made'; reportId: string; subject: ReportedThin
 type ReportHeld = { type: 'report.held'; subject: ReportedThing; authorId: string | null; reports: number; pictureIds: Pictures };
 /** A moderator decided on a reported thing, closing every open report of it; `released`: dismissed, a hold was lifted and it shows again. */
 type ReportDecided = { type: 'report.decided'; subject: ReportedThing; outcome: 'dismissed' | 'hidden' | 'deleted'; reporterIds: string[]; released: { pictureIds: Pictures } | null };
+/** A member gave a reaction, or took one back (decision 0047): `topic` names the open pages that show the thing. */
+type ReactionChanged = { type: 'reaction.changed'; topic: LiveTopic };
 /** A member's profile written (`waiting`: a pupil's change, for review; otherwise it shows now). */
 type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolean; pictureIds: Pictures };
 /**
@@ -138,6 +140,7 @@ export type AgoraEvent =
   | ReportMade
   | ReportHeld
   | ReportDecided
+  | ReactionChanged
   | ConsentRecorded
   | PictureTagged
   | ReviewChanged
@@ -405,6 +408,16 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   // A moderator stopped a member commenting for a while, with the reason.
   'member.comment_banned': auditedOnly(),
   'site.report_threshold_changed': auditedOnly(),
+  // A reaction is an emoji, not words: nobody is told of it (a bell for every 👍 would drown the
+  // ones that matter); the thing's open pages show the new counts.
+  'reaction.changed': {
+    audit: none(NOT_SECURITY),
+    notify: none('a reaction tells nobody: the counts show it'),
+    live: (event) => [event.topic],
+    cache: none('reactions are members\' to read, never in the public cache'),
+    pictures: none('a reaction is an emoji'),
+  },
+  'site.reactions_changed': auditedOnly(),
   'review.approved': decision('review.approved'),
   'review.sent_back': decision('review.sent_back'),
 

@@ -60,6 +60,8 @@ export function presentMemberData(data: MemberData, exportedAt: Date) {
     mutedThreads: data.mutedThreads.map((m) => ({ ...m, mutedAt: iso(m.mutedAt) })),
     // What they reported to the moderators, and the outcome once decided.
     reports: data.reports.map((r) => ({ ...r, createdAt: iso(r.createdAt), closedAt: iso(r.closedAt) })),
+    // The reactions they gave, each to a post, a comment, or an update or help request (`itemId`).
+    reactions: data.reactions.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
   };
 }
 

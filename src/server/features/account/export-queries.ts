@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
-import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, commentMutes, comments, media, notifications, pictureTags, posts, profileRevisions, profiles, reports, sessions, users } from '../../core/db/schema.js';
+import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, commentMutes, comments, media, notifications, pictureTags, posts, profileRevisions, profiles, reactions, reports, sessions, users } from '../../core/db/schema.js';
 
 /** What an audit entry of signing in may be: the member's own, or a failed try at their account. */
 const SIGN_INS = ['auth.sign_in', 'auth.sign_in_failed'];
@@ -18,7 +18,7 @@ export async function loadMemberData(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   if (!account) return null;
-  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges, taggedIn, ownComments, mutedThreads, ownReports] = await Promise.all([
+  const [profile, ownPosts, created, joined, items, notices, signIns, openSessions, pictures, profileChange, collaborationChanges, taggedIn, ownComments, mutedThreads, ownReports, ownReactions] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)).then((rows) => rows[0] ?? null),
     db
       .select({
@@ -136,6 +136,12 @@ export async function loadMemberData(db: Db, userId: string) {
       .from(reports)
       .where(eq(reports.reporterId, userId))
       .orderBy(asc(reports.createdAt)),
+    // The reactions they gave (decision 0047), and to what.
+    db
+      .select({ emoji: reactions.emoji, postId: reactions.postId, commentId: reactions.commentId, itemId: reactions.itemId, createdAt: reactions.createdAt })
+      .from(reactions)
+      .where(eq(reactions.userId, userId))
+      .orderBy(asc(reactions.createdAt)),
   ]);
   return {
     account,
@@ -154,6 +160,7 @@ export async function loadMemberData(db: Db, userId: string) {
     comments: ownComments,
     mutedThreads,
     reports: ownReports,
+    reactions: ownReactions,
   };
 }
 export type MemberData = NonNullable<Awaited<ReturnType<typeof loadMemberData>>>;

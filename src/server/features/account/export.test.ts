@@ -63,6 +63,9 @@ beforeAll(async () => {
   expect((await call('POST', `/api/posts/${other.id}/comments`, 'other', { body: 'Otto’s own remark' })).statusCode).toBe(201);
   expect((await call('POST', `/api/posts/${other.id}/comments`, 'pupil', { body: 'Lovely diary, Otto!' })).statusCode).toBe(201);
   expect((await call('PUT', `/api/posts/${other.id}/comments/mute`, 'pupil', { muted: true })).statusCode).toBe(200);
+  // Anna reacts to Otto's post (decision 0047); Otto reacts to it too, which is not hers.
+  expect((await call('PUT', `/api/reactions/post/${other.id}/${encodeURIComponent('🎉')}`, 'pupil')).statusCode).toBe(200);
+  expect((await call('PUT', `/api/reactions/post/${other.id}/${encodeURIComponent('👍')}`, 'other')).statusCode).toBe(200);
   // Anna reports Otto's post; Otto's archive says nothing of who reported it.
   expect((await call('POST', '/api/reports', 'pupil', { subject: { type: 'post', id: other.id }, reason: 'personal_information', words: 'It names my street.' })).statusCode).toBe(201);
 });
@@ -99,6 +102,8 @@ describe('Download my data', () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     // Their comments, with the post each is under; not anyone else's in the same thread.
     expect(data.comments).toEqual([expect.objectContaining({ postId: theirs.post, body: 'Lovely diary, Otto!', review: null, hidden: false })]);
+    // The reactions they gave, and to what; not anyone else's.
+    expect(data.reactions).toEqual([{ emoji: '🎉', postId: theirs.post, commentId: null, itemId: null, createdAt: expect.any(String) }]);
     expect(data.mutedThreads).toEqual([expect.objectContaining({ postId: theirs.post })]);
     expect(data.reports).toEqual([expect.objectContaining({ subjectType: 'post', subjectId: theirs.post, reason: 'personal_information', words: 'It names my street.', outcome: null })]);
 

@@ -274,6 +274,7 @@ export default {
       site_watched_word_added: 'Προσθήκη λέξης υπό παρακολούθηση',
       site_watched_word_removed: 'Αφαίρεση λέξης υπό παρακολούθηση',
       site_comments_for_visitors_changed: 'Αλλαγή σχολίων για επισκέπτες',
+      site_reactions_changed: 'Αλλαγή αντιδράσεων',
     },
     formerPupils: {
       choose: 'Επιλογή μαθητών που αποχώρησαν',

@@ -271,6 +271,7 @@ export default {
       site_watched_word_added: 'Watched word added',
       site_watched_word_removed: 'Watched word removed',
       site_comments_for_visitors_changed: 'Comments for visitors changed',
+      site_reactions_changed: 'Reactions changed',
     },
     formerPupils: {
       choose: 'Choose pupils who left',
