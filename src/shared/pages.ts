@@ -45,6 +45,7 @@ export const MESSAGE_PARTS = [
   'pictures',
   'comments',
   'reports',
+  'reactions',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -119,7 +120,7 @@ export const PAGES = {
   preview: { path: '/preview', access: 'public', module: 'features/posts/pages/PreviewPage', messages: ['blog', 'editor'] },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
   // 'review': a teacher's decision under a post that waits for it; 'pictures': who is in its pictures.
-  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review', 'pictures', 'comments', 'reports'], meta: 'resolved', serverRendered: true },
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review', 'pictures', 'comments', 'reports', 'reactions'], meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
     access: 'public',
@@ -218,8 +219,8 @@ export const PAGES = {
     messages: ['collaboration', 'review', 'pictures'],
   },
   // An author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
-  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review', 'pictures'] },
-  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review', 'pictures'] },
+  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions'] },
+  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions'] },
 
   collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaborations/pages/EditAreaLayout', messages: ['collaboration'] },
   changeDescription: {
@@ -289,7 +290,7 @@ export const PAGES = {
   adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage', messages: ['admin'] },
   adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage', messages: ['admin'] },
   // The language the site speaks to readers who chose none.
-  adminSettings: { path: '/admin/settings', access: 'admin', layout: 'admin', module: 'features/admin/pages/SettingsPage', messages: ['admin'] },
+  adminSettings: { path: '/admin/settings', access: 'admin', layout: 'admin', module: 'features/admin/pages/SettingsPage', messages: ['admin', 'reactions'] },
 
   notFound: { path: '*', access: 'public', module: 'shell/NotFoundPage', messages: [] },
 } as const satisfies Record<string, PageEntry>;

@@ -501,6 +501,10 @@ export async function makeThread(browser: Browser): Promise<{ postId: string; wa
   const reply = await created<{ id: string }>(await teacher.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Ευχαριστούμε που ήρθατε!', parentId: first.id } }));
   const offTopic = await created<{ id: string }>(await helper.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Άσχετο σχόλιο.' } }));
   expect((await teacher.request.post(`/api/comments/${offTopic.id}/hide`, { data: { reason: 'Άσχετο με την ανάρτηση' } })).status()).toBe(200);
+  // Reacted to, for the reactions' states (decision 0047): the post and the teacher's reply.
+  for (const [type, id] of [['post', post.id], ['comment', reply.id]] as const) {
+    expect((await helper.request.put(`/api/reactions/${type}/${id}/${encodeURIComponent('🎉')}`)).status()).toBe(200);
+  }
   // Reported, for the moderation queue (decision 0044).
   await created(await helper.request.post('/api/reports', { data: { subject: { type: 'comment', id: reply.id }, reason: 'personal_information', words: 'Αναφέρει ποιος ήρθε.' } }));
   await helper.context().close();
@@ -523,6 +527,14 @@ export function commentTeacherStates({ postId, waitingId }: { postId: string; wa
         await thread.getByRole('button', { name: w('comments.hide'), exact: true }).first().click();
         await thread.getByRole('button', { name: w('comments.hideConfirm') }).click();
         await expect(thread.getByText(w('fieldErrors.moderation_reason_required'))).toBeVisible();
+      },
+    },
+    {
+      name: 'reactions, who reacted opened',
+      path: `/blog-post/${postId}`,
+      act: async ({ page, w }) => {
+        await page.getByText(w('reactions.whoReacted')).first().click();
+        await expect(page.locator('details').first()).toHaveAttribute('open', '');
       },
     },
     { name: 'a comment waiting for review, with the review panel', path: `/comment-review/${waitingId}` },
@@ -677,7 +689,7 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('comments under a post, for the teacher whose post it is and for a pupil, have no axe violation in any language', async ({ browser }, testInfo) => {
-      // 8 states in two languages, after a post, four comments and a report.
+      // 9 states in two languages, after a post, four comments, two reactions and a report.
       test.setTimeout(300_000);
       const thread = await makeThread(browser);
       await checkStates(browser, testInfo, commentTeacherStates(thread), TEACHER);

@@ -459,6 +459,20 @@ export const REPORTED_AUTHOR = {
   surname: 'Thoryvos',
 };
 
+/** A member who writes a post others react to, and one who reacts (reactions.spec.ts only). */
+export const REACTION_AUTHOR = {
+  email: 'reaction-author@e2e.test',
+  password: 'reaction-author-password-2024',
+  name: 'Irini',
+  surname: 'Chara',
+};
+export const REACTOR = {
+  email: 'reactor@e2e.test',
+  password: 'reactor-password-2024',
+  name: 'Manos',
+  surname: 'Bravo',
+};
+
 /**
  * Everyone global-setup creates; `admin: true` makes the account an administrator, `teacher:
  * true` a teacher, `needsReview: true` has what they write wait for a teacher's review, and
@@ -513,6 +527,8 @@ export const USERS: SeededUser[] = [
   REPORTER_ONE,
   REPORTER_TWO,
   REPORTED_AUTHOR,
+  REACTION_AUTHOR,
+  REACTOR,
 ];
 
 /** Signs in through the real form, as a person would. */

@@ -15,6 +15,7 @@ import type pictures from './en/pictures';
 import type privacy from './en/privacy';
 import type profile from './en/profile';
 import type project from './en/project';
+import type reactions from './en/reactions';
 import type reports from './en/reports';
 import type requests from './en/requests';
 import type review from './en/review';
@@ -62,7 +63,8 @@ export type Catalogue = typeof shell &
   typeof consent &
   typeof pictures &
   typeof comments &
-  typeof reports;
+  typeof reports &
+  typeof reactions;
 
 // A part in another language is written `satisfies Translation<typeof en>` (src/shared/texts/translation.ts),
 // so that a missing or extra key does not compile; a test checks that the texts ask for the same {{values}}.

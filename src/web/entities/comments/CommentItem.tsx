@@ -23,9 +23,10 @@ type Open = 'none' | 'edit' | 'hide' | 'delete';
  * see one (waiting for review, sent back, hidden), and what the reader may do with it as the
  * server said: its author changes it (15 minutes) and deletes it; the post's author and
  * moderators hide it or show it again, saying why; moderators delete anyone's, saying why; a
- * reviewer opens a waiting one to decide; any other member reports it. `children`: its replies and the reply box.
+ * reviewer opens a waiting one to decide; any other member reports it. `reactions`: members' reactions to it (decision 0047);
+ * `children`: its replies and the reply box.
  */
-export function CommentItem({ comment, onReply, children }: { comment: CommentView; onReply?: (() => void) | undefined; children?: ReactNode }) {
+export function CommentItem({ comment, onReply, reactions, children }: { comment: CommentView; onReply?: (() => void) | undefined; reactions?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
   const confirm = useConfirm();
@@ -74,6 +75,7 @@ export function CommentItem({ comment, onReply, children }: { comment: CommentVi
           <CommentText text={comment.body} />
         )}
 
+        {open !== 'edit' && reactions}
         {open === 'none' && (
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {onReply && (

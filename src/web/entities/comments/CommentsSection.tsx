@@ -4,6 +4,9 @@ import { EmptyText } from '../../components/EmptyText';
 import { LoadError } from '../../components/LoadError';
 import { Spinner } from '../../components/Spinner';
 import { useSessionUser } from '../../lib/session';
+import type { CommentView } from '../../../shared/schemas/comments.js';
+import { ReactionBar } from '../reactions/ReactionBar';
+import { useReactions } from '../reactions/reaction-queries';
 import { useThread } from './get-comments';
 import { useAddComment, useMuteThread } from './write-comments';
 import { CommentForm } from './CommentForm';
@@ -29,6 +32,23 @@ export function CommentsSection({ postId }: { postId: string }) {
   const first = thread.data?.pages[0];
   const comments = thread.data?.pages.flatMap((page) => page.comments) ?? [];
   const pupilHint = user?.needsReview ? t('comments.pupilHint') : undefined;
+  // Members react to comments (decision 0047): the thread's reactions, read together, live with it.
+  const reactions = useReactions(
+    'comment',
+    comments.flatMap((comment) => [comment.id, ...comment.replies.map((answer) => answer.id)]),
+    { live: `post:${postId}`, enabled: Boolean(user) },
+  );
+  const reactionBar = (comment: CommentView) =>
+    user ? (
+      <ReactionBar
+        type="comment"
+        id={comment.id}
+        set={reactions.set}
+        reactions={reactions.things[comment.id]}
+        describedAs={t('reactions.theComment', { name: `${comment.author.name} ${comment.author.surname}` })}
+        canReact={!comment.review && !comment.hidden}
+      />
+    ) : undefined;
 
   return (
     <section id="comments" aria-labelledby={headingId} className="mt-12 scroll-mt-24 border-t border-slate-200 pt-8">
@@ -59,6 +79,7 @@ export function CommentsSection({ postId }: { postId: string }) {
                 <CommentItem
                   key={comment.id}
                   comment={comment}
+                  reactions={reactionBar(comment)}
                   // A comment waiting for review or hidden is answered once it shows to everyone.
                   onReply={first?.canComment && !comment.review && !comment.hidden ? () => setReplyingTo(comment.id) : undefined}
                 >
@@ -67,7 +88,7 @@ export function CommentsSection({ postId }: { postId: string }) {
                       {comment.replies.length > 0 && (
                         <ol className="space-y-3">
                           {comment.replies.map((answer) => (
-                            <CommentItem key={answer.id} comment={answer} />
+                            <CommentItem key={answer.id} comment={answer} reactions={reactionBar(answer)} />
                           ))}
                         </ol>
                       )}

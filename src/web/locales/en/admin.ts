@@ -331,6 +331,15 @@ export default {
       errorSaving: 'Error saving the number of reports',
       errorFetching: 'Error fetching the number of reports',
     },
+    reactionSet: {
+      heading: 'Reactions',
+      legend: 'The reactions members may give to posts, comments, updates and help requests',
+      hint: 'Choose from 1 to {{max}}. Only positive reactions are offered. A reaction you remove is kept, not shown, and shows again if you offer it again.',
+      save: 'Save',
+      saved: 'Saved.',
+      errorSaving: 'Error saving the reactions',
+      errorFetching: 'Error fetching the reactions',
+    },
     commentsForVisitors: {
       heading: 'Comments',
       label: 'Visitors read the comments under posts for everyone',

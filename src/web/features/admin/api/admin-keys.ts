@@ -15,6 +15,7 @@ export const adminKeys = {
   watchedWords: ['admin', 'watched-words'] as const,
   reportThreshold: ['admin', 'report-threshold'] as const,
   commentsForVisitors: ['admin', 'comments-for-visitors'] as const,
+  reactions: ['admin', 'reactions'] as const,
 };
 
 /** What the audit log is narrowed to; empty strings mean "any". */

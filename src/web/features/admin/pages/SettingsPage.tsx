@@ -5,6 +5,7 @@ import { ListStates } from '../../../components/ListStates';
 import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
 import { FormerPupilsSettings } from '../components/FormerPupilsSettings';
 import { CommentsForVisitorsSetting } from '../components/CommentsForVisitorsSetting';
+import { ReactionsSetting } from '../components/ReactionsSetting';
 import { ReportThresholdSetting } from '../components/ReportThresholdSetting';
 import { WatchedWordsSettings } from '../components/WatchedWordsSettings';
 import { SettingsSave } from '../components/SettingsSave';
@@ -63,6 +64,7 @@ export function SettingsPage() {
       <WatchedWordsSettings />
       <ReportThresholdSetting />
       <CommentsForVisitorsSetting />
+      <ReactionsSetting />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import type { ItemDetail } from '../../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
 import { LoadError } from '../../../components/LoadError';
+import { ReactionBar } from '../../../entities/reactions/ReactionBar';
+import { useReactions } from '../../../entities/reactions/reaction-queries';
 import { ReviewPanel } from '../../../entities/review/ReviewPanel';
 import { ReviewNotice } from '../../../entities/review/ReviewStatus';
 import { Spinner } from '../../../components/Spinner';
@@ -54,6 +56,8 @@ function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKin
   const { title, content, createdAt, collaboration, review } = item;
   const isUpdate = kind === 'update';
   const editing = revising && item.canRevise;
+  // Members react to an update or help request (decision 0047), live with its collaboration's page.
+  const reactions = useReactions('item', [item.id], { live: `collaboration:${collaboration.id}`, enabled: true });
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <title>{t('collaboration.itemDocumentTitle', { title, collaboration: collaboration.title })}</title>
@@ -108,6 +112,16 @@ function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKin
             <ContentBlocks blocks={content} imageSizes={ARTICLE_IMAGE_SIZES} />
           </div>
         )
+      )}
+      {!editing && (
+        <ReactionBar
+          type="item"
+          id={item.id}
+          set={reactions.set}
+          reactions={reactions.things[item.id]}
+          describedAs={t('reactions.theItem', { title })}
+          canReact={!review && collaboration.status !== 'deleted'}
+        />
       )}
       {item.canReview && item.review && <ReviewPanel subject={{ type: 'item', id: item.id, version: item.review.version }} />}
     </article>

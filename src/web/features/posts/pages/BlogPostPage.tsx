@@ -22,6 +22,8 @@ import { isUuid } from '../../../../shared/ids.js';
 import { formerAuthorKey } from '../../../entities/member-card/former-author';
 import { CommentsSection } from '../../../entities/comments/CommentsSection';
 import { ReportButton } from '../../../entities/reports/ReportButton';
+import { ReactionBar } from '../../../entities/reactions/ReactionBar';
+import { useReactions } from '../../../entities/reactions/reaction-queries';
 
 /**
  * /blog-post/:postId: the post, then its author's card, then (for members) its comments. One that
@@ -42,6 +44,8 @@ export function BlogPostPage() {
   const authorId = post.data?.author.id ?? null;
   const authorCard = useMemberCard(authorId ?? '', signedIn && authorId !== null);
   const contact = signedIn && authorCard.isSuccess ? authorCard.data : null;
+  // Reactions are members' (decision 0047): a visitor's page asks for none.
+  const reactions = useReactions('post', post.data ? [post.data.id] : [], { live: post.data ? `post:${post.data.id}` : null, enabled: signedIn });
 
   if (!valid) return <PostNotFound />;
   if (post.isPending) return <Spinner label={t('blog.loadingPost')} />;
@@ -86,6 +90,16 @@ export function BlogPostPage() {
     >
       <title>{t('blog.postDocumentTitle', { title: data.title })}</title>
       {data.canReview && data.review && <ReviewPanel subject={{ type: 'post', id: data.id, version: data.review.version }} pictures={[data.thumbnail, ...imagesOf(data.content)]} />}
+      {user && (
+        <ReactionBar
+          type="post"
+          id={data.id}
+          set={reactions.set}
+          reactions={reactions.things[data.id]}
+          describedAs={t('reactions.thePost', { title: data.title })}
+          canReact={data.published && !data.review}
+        />
+      )}
       <AuthorCard author={data.author} contact={contact} />
       {/* A member may report someone else's post to the moderators (decision 0044). */}
       {user && data.author.id !== user.id && (
