@@ -47,12 +47,14 @@ export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!thing) throw notFound('reaction_subject');
     // Taking one back is always allowed; giving one, only to what is on the site for its readers.
     if (add && !reactionPolicy.can(user, 'react', thing)) throw conflict('reaction_not_live');
-    if (add && !(await reactionSet(app.db)).includes(emoji)) throw badRequest('reaction_not_offered');
+    // Read once: it decides what may be given, and what the answer shows.
+    const set = await reactionSet(app.db);
+    if (add && !set.includes(emoji)) throw badRequest('reaction_not_offered');
     await app.change(request, async (tx, record) => {
       const changed = add ? await addReaction(tx, type, id, user.id, emoji) : await removeReaction(tx, type, id, user.id, emoji);
       if (changed) record({ type: 'reaction.changed', topic: thing.topic });
     });
-    const { things } = await reactionsOf(type, [id], user);
+    const things = presentReactions(await countReactions(app.db, type, [id], user.id), set, [id], user);
     return { reactions: things[id] ?? [] };
   }
 

@@ -3,7 +3,7 @@ import type { QueryTopic } from '../../lib/query-topics';
 
 /** Query keys of reactions (decision 0047): the reactions of some things of one kind, as one page reads them together. */
 export const reactionKeys = {
-  all: ['reactions'] as const,
+  kind: (type: ReactionSubject) => ['reactions', type] as const,
   of: (type: ReactionSubject, ids: readonly string[]) => ['reactions', type, ids.join(',')] as const,
 };
 

@@ -15,7 +15,8 @@ import { reactionKeys, reactionTopics } from './reaction-keys';
  */
 export function useReactions(type: ReactionSubject, ids: readonly string[], { live, enabled }: { live: LiveTopic | null; enabled: boolean }) {
   const queryClient = useQueryClient();
-  useLiveNews(enabled ? live : null, () => void queryClient.invalidateQueries({ queryKey: reactionKeys.all }));
+  // Only this kind's: a post's page follows its topic twice (the post's reactions, its comments'), and each asks again once.
+  useLiveNews(enabled ? live : null, () => void queryClient.invalidateQueries({ queryKey: reactionKeys.kind(type) }));
   const chunks: string[][] = [];
   for (let at = 0; at < ids.length; at += REACTIONS_READ_MAX) chunks.push(ids.slice(at, at + REACTIONS_READ_MAX));
   return useQueries({
@@ -37,12 +38,12 @@ export function useReactions(type: ReactionSubject, ids: readonly string[], { li
   });
 }
 
-/** PUT (give) or DELETE (take back) one reaction; every reactions query on the page reads again. */
+/** PUT (give) or DELETE (take back) one reaction; the page's reactions of that kind read again. */
 export function useReact(type: ReactionSubject, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ emoji, give }: { emoji: string; give: boolean }) =>
       apiFetch<{ reactions: ReactionCount[] }>(`/api/reactions/${type}/${encodeURIComponent(id)}/${encodeURIComponent(emoji)}`, { method: give ? 'PUT' : 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reactionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reactionKeys.kind(type) }),
   });
 }
