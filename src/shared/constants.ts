@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = [
   'collaboration.members_added',
   'collaboration.member_left',
   'collaboration.item_deleted',
+  'collaboration.item_hidden',
   'contact_message.deleted',
   'media.swept',
   'picture.tagged',
@@ -242,6 +243,7 @@ export const NOTIFICATION_KINDS = [
   'picture_withheld',
   'comment_added',
   'comment_hidden',
+  'item_hidden',
   'report_held',
   'report_decided',
 ] as const;
@@ -336,8 +338,9 @@ export const WATCHED_WORDS_MAX = 500;
 /**
  * Reports (decision 0044): what a member may report, and why (the EU Digital Services Act asks
  * for illegal content to be reportable); `watched_word` is a flag rule's own, never a member's.
+ * An `item` is a collaboration's update or help request (decision 0048).
  */
-export const REPORT_SUBJECTS = ['post', 'comment'] as const;
+export const REPORT_SUBJECTS = ['post', 'comment', 'item'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 export const REPORT_REASONS = ['children', 'bullying', 'personal_information', 'spam', 'illegal'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number] | 'watched_word';

@@ -30,9 +30,11 @@ export function notificationPath(notification: NotificationView): string {
  * of a guardian's request.
  */
 export function notificationWordsKey({ kind, post, item, subject, request, outcome, reportOutcome }: NotificationView) {
-  // A report: whether it was a post or a comment that members' reports hid; what a moderator decided on one the reader reported.
-  if (kind === 'report_held') return `${kind}_${subject === 'comment' ? 'comment' : 'post'}` as const;
-  if (kind === 'report_decided') return `${kind}_${reportOutcome ?? 'dismissed'}` as const;
+  // A report: what members' reports hid (a post, a comment, an update or a help request); what a moderator decided on one the reader reported.
+  if (kind === 'report_held') return subject === 'item' ? (`${kind}_${item?.kind ?? 'update'}` as const) : (`${kind}_${subject === 'comment' ? 'comment' : 'post'}` as const);
+  if (kind === 'report_decided') return subject === 'item' ? (`${kind}_item_${reportOutcome ?? 'dismissed'}` as const) : (`${kind}_${reportOutcome ?? 'dismissed'}` as const);
+  // A moderator hid an update or help request: which it is, while it is there to name.
+  if (kind === 'item_hidden' && item) return `${kind}_${item.kind}` as const;
   // A guardian's request: what was asked, and what was decided.
   if (kind === 'guardian_request_decided') return `${kind}_${request ?? 'hide'}_${outcome ?? 'declined'}` as const;
   // A child's work: a post, or an update or help request.
@@ -41,7 +43,7 @@ export function notificationWordsKey({ kind, post, item, subject, request, outco
   if ((kind === 'review_approved' || kind === 'review_sent_back' || kind === 'child_approved' || kind === 'child_sent_back') && subject === 'comment') return `${kind}_comment` as const;
   if ((kind === 'review_approved' || kind === 'review_sent_back') && !post) {
     if (item) return `${kind}_${item.kind}` as const;
-    if (subject) return `${kind}_${subject}` as const;
+    if (subject && subject !== 'item') return `${kind}_${subject}` as const;
   }
   return kind;
 }

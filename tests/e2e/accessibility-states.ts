@@ -490,8 +490,13 @@ export function profileChangeStates(profileUserId: string): PageState[] {
   ];
 }
 
-/** A teacher's post with a thread: a member's comment and the teacher's reply (reported), a comment hidden, and PUPIL's waiting; answers the post's and the waiting comment's ids. */
-export async function makeThread(browser: Browser): Promise<{ postId: string; waitingId: string }> {
+/**
+ * A teacher's post with a thread: a member's comment and the teacher's reply (reported), a comment
+ * hidden, and PUPIL's waiting; and a member's collaboration with two updates the teacher reported,
+ * one hidden since (decision 0048). Answers the post's and the waiting comment's ids, and where the
+ * hidden update is.
+ */
+export async function makeThread(browser: Browser): Promise<{ postId: string; waitingId: string; hiddenUpdate: { collaborationId: string; id: string } }> {
   const teacher = await apiPageFor(browser, TEACHER);
   const picture = await created<{ id: string }>(await teacher.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('dentra.jpg', '#3c8a5a') } }));
   const content = [{ type: 'paragraph', value: 'Φυτέψαμε δώδεκα δέντρα στην αυλή.' }];
@@ -507,16 +512,26 @@ export async function makeThread(browser: Browser): Promise<{ postId: string; wa
   }
   // Reported, for the moderation queue (decision 0044).
   await created(await helper.request.post('/api/reports', { data: { subject: { type: 'comment', id: reply.id }, reason: 'personal_information', words: 'Αναφέρει ποιος ήρθε.' } }));
+  // A member's updates, reported by the teacher: one waits in the queue, one the teacher hid (decision 0048).
+  const collaboration = await created<{ id: string }>(await helper.request.post('/api/collaborations', { data: { title: `Κήπος ${RUN}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Ο κήπος του σχολείου.' }] } }));
+  const updateIds: string[] = [];
+  for (const title of ['Ποτίσαμε τις ντομάτες', 'Κανείς δεν βοηθάει']) {
+    const update = await created<{ id: string }>(await helper.request.post(`/api/collaborations/${collaboration.id}/items`, { data: { kind: 'update', title, content: [{ type: 'paragraph', value: `${title}.` }] } }));
+    await created(await teacher.request.post('/api/reports', { data: { subject: { type: 'item', id: update.id }, reason: 'bullying' } }));
+    updateIds.push(update.id);
+  }
+  const hiddenId = updateIds[1]!;
+  expect((await teacher.request.post(`/api/moderation/item/${hiddenId}/decide`, { data: { action: 'hide', reason: 'Να είμαστε ευγενικοί.' } })).status()).toBe(200);
   await helper.context().close();
   await teacher.context().close();
   const pupil = await apiPageFor(browser, PUPIL);
   const waiting = await created<{ id: string }>(await pupil.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Εγώ φύτεψα τη λεμονιά!' } }));
   await pupil.context().close();
-  return { postId: post.id, waitingId: waiting.id };
+  return { postId: post.id, waitingId: waiting.id, hiddenUpdate: { collaborationId: collaboration.id, id: hiddenId } };
 }
 
 /** Signed in as the teacher whose post it is: the thread with a comment hidden and one waiting, the reason asked for hiding, and the waiting comment's review page. */
-export function commentTeacherStates({ postId, waitingId }: { postId: string; waitingId: string }): PageState[] {
+export function commentTeacherStates({ postId, waitingId, hiddenUpdate }: Awaited<ReturnType<typeof makeThread>>): PageState[] {
   return [
     { name: 'comments, a comment hidden and one waiting, for the teacher', path: `/blog-post/${postId}` },
     {
@@ -538,7 +553,8 @@ export function commentTeacherStates({ postId, waitingId }: { postId: string; wa
       },
     },
     { name: 'a comment waiting for review, with the review panel', path: `/comment-review/${waitingId}` },
-    { name: 'reports, the moderation queue', path: '/moderation' },
+    { name: 'reports, the moderation queue (a comment and an update)', path: '/moderation' },
+    { name: 'an update hidden by a moderator, with its notice', path: `/update-page/${hiddenUpdate.collaborationId}/${hiddenUpdate.id}` },
     {
       name: 'reports, hiding asked without a reason',
       path: '/moderation',
@@ -689,7 +705,7 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('comments under a post, for the teacher whose post it is and for a pupil, have no axe violation in any language', async ({ browser }, testInfo) => {
-      // 9 states in two languages, after a post, four comments, two reactions and a report.
+      // 10 states in two languages, after a post, four comments, two reactions, three reports and a hidden update.
       test.setTimeout(300_000);
       const thread = await makeThread(browser);
       await checkStates(browser, testInfo, commentTeacherStates(thread), TEACHER);

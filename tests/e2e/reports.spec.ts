@@ -123,4 +123,47 @@ test.describe('reports', () => {
     await expect(author.getByText(/A moderator stopped you from commenting until/)).toBeVisible();
     await expect(author.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('Nice!');
   });
+
+  test('a member reports an update on its page; a teacher hides it with a reason; its author reads it marked hidden and is told why, the reporter finds it no more', async ({ page, browser }) => {
+    const title = unique('Our robot is the best, yours is rubbish');
+    const author = await pageFor(browser, REPORTED_AUTHOR);
+    const started = await author.request.post('/api/collaborations', { data: { title: unique('Robot club'), thumbnailId: null, content: [{ type: 'paragraph', value: 'We build robots.' }] } });
+    expect(started.status(), await started.text()).toBe(201);
+    const collaborationId = ((await started.json()) as { id: string }).id;
+    const posted = await author.request.post(`/api/collaborations/${collaborationId}/items`, { data: { kind: 'update', title, content: [{ type: 'paragraph', value: 'The other team cannot build anything.' }] } });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const updateId = ((await posted.json()) as { id: string }).id;
+
+    await signIn(page, REPORTER_ONE);
+    await page.goto(`/update-page/${collaborationId}/${updateId}`);
+    await page.getByRole('button', { name: `Report the update “${title}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this update' });
+    await dialog.getByRole('radio', { name: 'Bullying or harassment' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Reported. Thank you: a moderator will look at it.')).toBeFocused();
+
+    // The queue shows it in its collaboration, with what it says.
+    const teacher = await pageFor(browser, TEACHER);
+    await teacher.goto('/moderation');
+    const entry = teacher.getByRole('article').filter({ hasText: title });
+    await expect(entry.getByText('Update', { exact: true })).toBeVisible();
+    await expect(entry.getByText('The other team cannot build anything.')).toBeVisible();
+    await entry.getByRole('button', { name: 'Hide' }).click();
+    const decision = teacher.getByRole('dialog', { name: 'Hide it from its readers?' });
+    await decision.getByRole('textbox', { name: 'Your reason' }).fill('Please be kind about the other team.');
+    await decision.getByRole('button', { name: 'Hide it' }).click();
+    await expect(teacher.getByText('Hidden. Its author and those who reported it are told.')).toBeVisible();
+
+    // Its author still reads it, marked, and is told why and by whom.
+    await author.goto(`/update-page/${collaborationId}/${updateId}`);
+    await expect(author.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(author.getByRole('note')).toHaveText(/Hidden from other members/);
+    await author.goto('/notifications');
+    await expect(author.getByText(`Despoina Daskalou hid your update “${title}” in`, { exact: false })).toBeVisible();
+    // The reporter finds it no more, and learns the outcome.
+    await page.goto(`/update-page/${collaborationId}/${updateId}`);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await page.goto('/notifications');
+    await expect(page.getByText(/A moderator looked at what you reported in “Robot club .*” and hid it\. Thank you for telling us\./)).toBeVisible();
+  });
 });

@@ -110,8 +110,11 @@ export const board = z.object({
 export type Board = z.infer<typeof board>;
 
 /** An update or help request in a list: its page is /update-page/{collaborationId}/{id} or /help-page/…. */
-/** `review`: null once live; the author's own items waiting for review or sent back are listed with it. */
-const itemSummary = z.object({ id: z.uuid(), kind: z.enum(COLLABORATION_ITEM_KINDS), title: z.string(), createdAt: z.string(), review: reviewInfo.nullable() });
+/**
+ * `review`: null once live; the author's own items waiting for review or sent back are listed with it.
+ * `hidden`: hidden from its readers by members' reports or a moderator (only its author still finds it listed).
+ */
+const itemSummary = z.object({ id: z.uuid(), kind: z.enum(COLLABORATION_ITEM_KINDS), title: z.string(), createdAt: z.string(), review: reviewInfo.nullable(), hidden: z.boolean() });
 export type ItemSummary = z.infer<typeof itemSummary>;
 
 /** GET /api/collaborations/:id: the collaboration page, with the caller's access. */
@@ -183,6 +186,10 @@ export const itemDetail = z.object({
   collaboration: z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES), thumbnail: mediaView.nullable() }),
   /** Null once live; otherwise only its author, teachers and admins read it. */
   review: reviewInfo.nullable(),
+  /** Hidden from its readers by members' reports or a moderator: only its author, their guardians, teachers and admins read it. */
+  hidden: z.boolean(),
+  /** Its reader may report it: a member who is not its author. */
+  canReport: z.boolean(),
   /** A teacher or admin may approve it or send it back (it waits for review). */
   canReview: z.boolean(),
   /** Its author may change it while it is not live, and send it for review again. */

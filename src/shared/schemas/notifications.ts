@@ -21,7 +21,7 @@ export const notificationView = z.object({
    * What a review's outcome is about when no post or item names it: a new collaboration,
    * a change to a collaboration, or the member's own profile; or a comment under the post it names.
    */
-  subject: z.enum(['collaboration', 'collaboration_change', 'profile', 'comment']).nullable(),
+  subject: z.enum(['collaboration', 'collaboration_change', 'profile', 'comment', 'item']).nullable(),
   /** For a guardian: the child whose work, or whose request, it tells of. */
   child: z.object({ name: z.string(), surname: z.string() }).nullable(),
   /** For a guardian's request decided: what they asked, and what was decided. */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { COMMENT_BAN_DAYS, REPORT_ACTIONS, REPORT_HIDE_THRESHOLD_MAX, REPORT_REASONS, REPORT_SUBJECTS, REPORT_WORDS_MAX } from '../constants.js';
+import { COLLABORATION_ITEM_KINDS, COLLABORATION_STATUSES, COMMENT_BAN_DAYS, REPORT_ACTIONS, REPORT_HIDE_THRESHOLD_MAX, REPORT_REASONS, REPORT_SUBJECTS, REPORT_WORDS_MAX } from '../constants.js';
 import { fieldCode } from '../error-messages.js';
 import { moderationReason } from './comments.js';
 import { uuidParam } from './params.js';
 import { blockText } from './text.js';
 
 /**
- * Reports and the moderation queue (decision 0044): a member reports a post or a comment with a
- * reason and, if they like, their own words; teachers and administrators decide on each reported
- * thing once, for every report of it.
+ * Reports and the moderation queue (decisions 0044, 0048): a member reports a post, a comment, an
+ * update or a help request with a reason and, if they like, their own words; teachers and
+ * administrators decide on each reported thing once, for every report of it.
  */
 
 /** Body of POST /api/reports. */
@@ -57,10 +57,13 @@ export const reportView = z.object({
 /** A reported thing in the queue: what it says, where, whose, in what state, and every open report of it. */
 export const moderationEntry = z.object({
   subject: z.object({ type: z.enum(REPORT_SUBJECTS), id: z.uuid() }),
-  /** The post it is, or the post it is under. */
-  post: z.object({ id: z.uuid(), title: z.string() }),
+  /** The post it is, or the post it is under; null for an update or help request. */
+  post: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** An update's or help request's collaboration, and which of the two it is; null for a post or a comment. */
+  collaboration: z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES) }).nullable(),
+  itemKind: z.enum(COLLABORATION_ITEM_KINDS).nullable(),
   author: person.nullable(),
-  /** A comment's words, or a post's excerpt. */
+  /** A comment's words, a post's excerpt, or an update's or help request's title and paragraphs. */
   text: z.string(),
   createdAt: z.string(),
   /** Hidden from its readers now: by the reports' hold, or otherwise. */

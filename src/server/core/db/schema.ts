@@ -511,6 +511,13 @@ export const collaborationItems = pgTable(
     /** When its author last changed it (only while it waits for review or was sent back). */
     updatedAt: updatedAt(),
     ...reviewColumns(),
+    /**
+     * Hidden from its readers (decision 0048): by members' reports until a moderator decides
+     * (`hiddenById` null, a `report_holds` row says so), or by a moderator. Its author, their
+     * guardians and reviewers still read it (core/visibility/collaborations.ts).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenById: text('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The reviewers' queue, oldest first.
@@ -614,7 +621,7 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added', 'comment_hidden', 'report_held', 'report_decided')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added', 'comment_hidden', 'item_hidden', 'report_held', 'report_decided')`,
     ),
     // A reviewer has at most one unread "work waits for your review": thirty pupils writing
     // make one ring, renewed, not thirty.
@@ -720,7 +727,7 @@ export const reports = pgTable(
     closedById: text('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('reports_subject_type_check', sql`${t.subjectType} in ('post', 'comment')`),
+    check('reports_subject_type_check', sql`${t.subjectType} in ('post', 'comment', 'item')`),
     check('reports_reason_check', sql`${t.reason} in ('children', 'bullying', 'personal_information', 'spam', 'illegal', 'watched_word')`),
     check('reports_outcome_check', sql`${t.outcome} in ('dismissed', 'hidden', 'deleted')`),
     // One open report per member and thing (and one open flag per thing: the empty reporter).

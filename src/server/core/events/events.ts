@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
 import type { LiveTopic } from './live-news.js';
-import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyReportDecided, notifyReportHeld, type NotificationAbout } from './notify.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyItemHidden, notifyReportDecided, notifyReportHeld, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -40,7 +40,10 @@ type CollaborationRestored = { type: 'collaboration.restored'; collaborationId: 
 type ItemAdded = { type: 'collaboration.item_added'; collaborationId: string; itemId: string; kind: CollaborationItemKind; waiting: boolean };
 /** Its author changed an update or help request that was not live: it waits for review again. */
 type ItemRevised = { type: 'collaboration.item_revised'; collaborationId: string; itemId: string };
-type ItemDeleted = { type: 'collaboration.item_deleted'; collaborationId: string; itemId: string; kind: string; title: string };
+/** An update or help request deleted: by its collaboration's managers, a guardian's approved request, or a moderator with their reason (`reason`). */
+type ItemDeleted = { type: 'collaboration.item_deleted'; collaborationId: string; itemId: string; kind: string; title: string; reason?: string };
+/** A moderator hid an update or help request from its readers, with their reason (decision 0048). */
+type ItemHidden = { type: 'collaboration.item_hidden'; collaborationId: string; itemId: string; kind: string; title: string; authorId: string | null; reason: string };
 /** Someone accepted an invitation: their account is made, and they joined its collaboration if it named one. */
 type InvitationAccepted = { type: 'invitation.accepted'; invitationId: string; userId: string; role: string; collaborationId: string | null };
 /** A teacher or an administrator decided on a guardian's request about their child. */
@@ -60,8 +63,8 @@ type CommentEdited = { type: 'comment.edited'; commentId: string; postId: string
 type CommentModerated = { type: 'comment.hidden' | 'comment.shown'; commentId: string; postId: string; authorId: string; reason: string | null };
 /** A comment deleted for good: by its author, or by a moderator with their reason (`reason` null: its author's own). */
 type CommentDeleted = { type: 'comment.deleted'; commentId: string; postId: string; authorId: string; reason: string | null };
-/** A reported thing (decision 0044): a post, or a comment under the post `postId`. */
-type ReportedThing = { type: 'post' | 'comment'; id: string; postId: string };
+/** A reported thing (decision 0044): a post, or a comment under the post `postId`; or a collaboration's update or help request (decision 0048). */
+export type ReportedThing = { type: 'post' | 'comment'; id: string; postId: string } | { type: 'item'; id: string; collaborationId: string };
 /** A member reported a post or comment, or a watched word's `flag` rule did (`reporterId` null). */
 type ReportMade = { type: 'report.made'; reportId: string; subject: ReportedThing; reason: string; reporterId: string | null };
 /** Enough members' reports hid a post or comment until a moderator decides (`pictureIds`: a post's, taken out of public view with it). */
@@ -132,6 +135,7 @@ export type AgoraEvent =
   | ItemAdded
   | ItemRevised
   | ItemDeleted
+  | ItemHidden
   | ProfileChanged
   | CommentWritten
   | CommentEdited
@@ -176,6 +180,13 @@ const none = (_why: string): null => null;
 const postCache = (postId: string) => [CACHE_TAGS.postLists, postTag(postId)];
 const collaborationNews = (event: { collaborationId: string }): LiveTopic[] => [{ collaboration: event.collaborationId }];
 const commentNews = (event: { postId: string }): LiveTopic[] => [{ post: event.postId }];
+/** A reported thing's open pages: a comment's thread, an update's or help request's collaboration (a post's lists are its cache's). */
+const reportedThingNews = (subject: ReportedThing): LiveTopic[] =>
+  subject.type === 'item' ? collaborationNews(subject) : subject.type === 'comment' ? commentNews(subject) : [];
+/** Where a reported thing is, for the audit log: its post, or its collaboration. */
+const whereItIs = (subject: ReportedThing) => (subject.type === 'item' ? { collaborationId: subject.collaborationId } : { postId: subject.postId });
+/** A reported thing as the audit log names it. */
+const reportedTarget = (subject: ReportedThing) => ({ targetType: subject.type === 'item' ? ('collaboration_item' as const) : subject.type, targetId: subject.id });
 const COMMENTS_NOT_CACHED = "comments are read per reader, never from the public cache";
 const NO_COMMENT_PICTURES = 'comments are plain text';
 const NOT_CACHED = 'collaborations are for members only: nothing of them is in the public cache';
@@ -304,9 +315,25 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
       action: 'collaboration.item_deleted',
       targetType: 'collaboration_item',
       targetId: event.itemId,
-      details: { collaborationId: event.collaborationId, kind: event.kind, title: event.title },
+      details: { collaborationId: event.collaborationId, kind: event.kind, title: event.title, ...(event.reason ? { reason: event.reason } : {}) },
     }),
     notify: none(NOTHING_TO_SAY),
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none('updates and help requests hold no pictures'),
+  },
+  'collaboration.item_hidden': {
+    // Hiding someone's words is kept with its reason, as a comment's hiding is.
+    audit: (event) => ({
+      action: 'collaboration.item_hidden',
+      targetType: 'collaboration_item',
+      targetId: event.itemId,
+      details: { collaborationId: event.collaborationId, kind: event.kind, title: event.title, authorId: event.authorId, reason: event.reason },
+    }),
+    // Its author learns it is hidden, and why, from whom.
+    notify: async (tx, event, { actorId }) => {
+      if (actorId && event.authorId) await notifyItemHidden(tx, { actorId, authorId: event.authorId, collaborationId: event.collaborationId, itemId: event.itemId, reason: event.reason });
+    },
     live: collaborationNews,
     cache: none(NOT_CACHED),
     pictures: none('updates and help requests hold no pictures'),
@@ -382,26 +409,26 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   },
   'report.made': {
     // Who reported what, and why: a family's question about a report, or a reporter's abuse of them, needs the trail.
-    audit: (event) => ({ action: 'report.made', targetType: event.subject.type, targetId: event.subject.id, details: { postId: event.subject.postId, reason: event.reason } }),
+    audit: (event) => ({ action: 'report.made', ...reportedTarget(event.subject), details: { ...whereItIs(event.subject), reason: event.reason } }),
     notify: none('the moderators ask for the queue and its count in the hub; the reported author is told only of a hold or a decision'),
     live: none(NO_NEWS),
     cache: none('a report changes nothing anyone reads'),
     pictures: none('it shows no picture'),
   },
   'report.held': {
-    audit: (event) => ({ action: 'report.held', targetType: event.subject.type, targetId: event.subject.id, details: { postId: event.subject.postId, reports: event.reports } }),
+    audit: (event) => ({ action: 'report.held', ...reportedTarget(event.subject), details: { ...whereItIs(event.subject), reports: event.reports } }),
     // Its author learns it is hidden, and that members reported it (never who).
-    notify: async (tx, event) => notifyReportHeld(tx, { authorId: event.authorId, postId: event.subject.postId, subject: event.subject.type }),
-    live: (event) => (event.subject.type === 'comment' ? commentNews(event.subject) : []),
+    notify: async (tx, event) => notifyReportHeld(tx, { authorId: event.authorId, subject: event.subject }),
+    live: (event) => reportedThingNews(event.subject),
     cache: (event) => (event.subject.type === 'post' ? postCache(event.subject.postId) : []),
     pictures: (event) => event.pictureIds,
   },
   'report.decided': {
-    audit: (event) => ({ action: 'report.decided', targetType: event.subject.type, targetId: event.subject.id, details: { postId: event.subject.postId, outcome: event.outcome, reports: event.reporterIds.length } }),
+    audit: (event) => ({ action: 'report.decided', ...reportedTarget(event.subject), details: { ...whereItIs(event.subject), outcome: event.outcome, reports: event.reporterIds.length } }),
     // Every member who reported it learns the outcome; hiding and deleting tell the author through their own events.
-    notify: async (tx, event) => notifyReportDecided(tx, { reporterIds: event.reporterIds, postId: event.subject.postId, subject: event.subject.type, outcome: event.outcome }),
-    // Dismissed while held, it shows again: its thread's pages, or the post's lists and pictures.
-    live: (event) => (event.released && event.subject.type === 'comment' ? commentNews(event.subject) : []),
+    notify: async (tx, event) => notifyReportDecided(tx, { reporterIds: event.reporterIds, subject: event.subject, outcome: event.outcome }),
+    // Dismissed while held, it shows again: its thread's or collaboration's pages, or the post's lists and pictures.
+    live: (event) => (event.released ? reportedThingNews(event.subject) : []),
     cache: (event) => (event.released && event.subject.type === 'post' ? postCache(event.subject.postId) : []),
     pictures: (event) => event.released?.pictureIds ?? [],
   },

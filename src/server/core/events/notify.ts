@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
+import type { ReportedThing } from './events.js';
 import { LIVE_CHANNEL, publishNotificationChange } from './live-news.js';
 
 /** The kinds of notification (the table's check lists the same). */
@@ -197,6 +198,24 @@ export async function notifyCommentHidden(db: Db, notice: { actorId: string; aut
   await publishNotificationChange(db, [notice.authorId]);
 }
 
+/** Tells an update's or help request's author that a moderator hid it from its readers, and why (decision 0048). */
+export async function notifyItemHidden(db: Db, notice: { actorId: string; authorId: string; collaborationId: string; itemId: string; reason: string }): Promise<void> {
+  if (notice.actorId === notice.authorId) return;
+  await db.insert(notifications).values({
+    recipientId: notice.authorId,
+    kind: 'item_hidden',
+    actorId: notice.actorId,
+    collaborationId: notice.collaborationId,
+    itemId: notice.itemId,
+    details: { note: notice.reason },
+  });
+  await publishNotificationChange(db, [notice.authorId]);
+}
+
+/** What a report's notification is about: the post (a comment's, with the thread) or the update or help request in its collaboration. */
+const aboutReported = (subject: ReportedThing) =>
+  subject.type === 'item' ? { collaborationId: subject.collaborationId, itemId: subject.id } : { postId: subject.postId };
+
 /**
  * Tells a guardian what was decided on their request about their child, with the decider's note.
  * The child's name is kept in the details too: an erased child has no profile to name them by.
@@ -225,26 +244,29 @@ export async function notifyPictureWithheld(db: Db, notice: { uploaderIds: reado
 }
 
 /**
- * Tells an author that members' reports hid their post or comment until a moderator decides
- * (decision 0044). Nobody is named: a reporter is never revealed to whom they reported.
+ * Tells an author that members' reports hid their post, comment, update or help request until a
+ * moderator decides (decision 0044). Nobody is named: a reporter is never revealed to whom they reported.
  */
-export async function notifyReportHeld(db: Db, notice: { authorId: string | null; postId: string; subject: 'post' | 'comment' }): Promise<void> {
+export async function notifyReportHeld(db: Db, notice: { authorId: string | null; subject: ReportedThing }): Promise<void> {
   if (!notice.authorId) return;
-  await db.insert(notifications).values({ recipientId: notice.authorId, kind: 'report_held', postId: notice.postId, details: { subject: notice.subject } });
+  await db.insert(notifications).values({ recipientId: notice.authorId, kind: 'report_held', ...aboutReported(notice.subject), details: { subject: notice.subject.type } });
   await publishNotificationChange(db, [notice.authorId]);
 }
 
 /**
  * Tells those who reported a thing what a moderator decided on it (left as it is, hidden or
- * deleted), under the post it is or is under; the moderator is not named, as no reporter is.
+ * deleted), under the post it is or is under, or in the collaboration an update or help request
+ * is in (not the item itself: hidden or deleted, they could no longer open it); the moderator is
+ * not named, as no reporter is.
  */
 export async function notifyReportDecided(
   db: Db,
-  notice: { reporterIds: readonly string[]; postId: string; subject: 'post' | 'comment'; outcome: 'dismissed' | 'hidden' | 'deleted' },
+  notice: { reporterIds: readonly string[]; subject: ReportedThing; outcome: 'dismissed' | 'hidden' | 'deleted' },
 ): Promise<void> {
   const recipients = [...new Set(notice.reporterIds)];
   if (recipients.length === 0) return;
-  const details = { subject: notice.subject, reportOutcome: notice.outcome };
-  await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'report_decided', postId: notice.postId, details })));
+  const about = notice.subject.type === 'item' ? { collaborationId: notice.subject.collaborationId } : { postId: notice.subject.postId };
+  const details = { subject: notice.subject.type, reportOutcome: notice.outcome };
+  await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'report_decided', ...about, details })));
   await publishNotificationChange(db, recipients);
 }

@@ -1,7 +1,8 @@
 import { and, countDistinct, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { REPORT_HIDE_THRESHOLD_DEFAULT, type ReportReason, type ReportSubject } from '../../../shared/constants.js';
+import { REPORT_HIDE_THRESHOLD_DEFAULT, type ReportReason } from '../../../shared/constants.js';
 import type { Db } from '../db/client.js';
-import { commentBans, comments, reportHolds, reports, siteSettings } from '../db/schema.js';
+import { collaborationItems, commentBans, comments, reportHolds, reports, siteSettings } from '../db/schema.js';
+import type { ReportedThing } from '../events/events.js';
 import type { RecordEvent } from '../events/record.js';
 import { switchPostOnSite } from '../posts/moderation.js';
 
@@ -11,12 +12,8 @@ import { switchPostOnSite } from '../posts/moderation.js';
  * decision all go through here, so a thing is held, and let go, one way.
  */
 
-/** A reported thing: a post, or a comment under the post `postId`. */
-export interface ReportedThing {
-  type: ReportSubject;
-  id: string;
-  postId: string;
-}
+/** A reported thing: a post, or a comment under the post `postId`; or a collaboration's update or help request. */
+export type { ReportedThing };
 
 /** How many different members' open reports hold a thing hidden until a decision (the site's setting). */
 export async function reportHideThreshold(db: Db): Promise<number> {
@@ -64,6 +61,17 @@ export async function fileReport(
  * as it is, theirs to show again.
  */
 async function holdThing(tx: Db, record: RecordEvent, subject: ReportedThing, reporters: number): Promise<void> {
+  if (subject.type === 'item') {
+    const [hidden] = await tx
+      .update(collaborationItems)
+      .set({ hiddenAt: sql`now()`, hiddenById: null })
+      .where(and(eq(collaborationItems.id, subject.id), isNull(collaborationItems.hiddenAt)))
+      .returning({ authorId: collaborationItems.createdById });
+    if (!hidden) return;
+    await tx.insert(reportHolds).values({ subjectType: subject.type, subjectId: subject.id }).onConflictDoNothing();
+    record({ type: 'report.held', subject, authorId: hidden.authorId, reports: reporters, pictureIds: [] });
+    return;
+  }
   if (subject.type === 'comment') {
     const [hidden] = await tx
       .update(comments)
@@ -92,6 +100,13 @@ export async function releaseHold(tx: Db, subject: ReportedThing, show: boolean)
     .where(and(eq(reportHolds.subjectType, subject.type), eq(reportHolds.subjectId, subject.id)))
     .returning({ subjectId: reportHolds.subjectId });
   if (released.length === 0 || !show) return { held: released.length > 0, pictureIds: [] };
+  if (subject.type === 'item') {
+    await tx
+      .update(collaborationItems)
+      .set({ hiddenAt: null, hiddenById: null })
+      .where(and(eq(collaborationItems.id, subject.id), isNull(collaborationItems.hiddenById)));
+    return { held: true, pictureIds: [] };
+  }
   if (subject.type === 'comment') {
     await tx
       .update(comments)
@@ -104,7 +119,7 @@ export async function releaseHold(tx: Db, subject: ReportedThing, show: boolean)
 }
 
 /** Whether a thing is held by its reports now. */
-export async function isHeld(db: Db, subject: Pick<ReportedThing, 'type' | 'id'>): Promise<boolean> {
+export async function isHeld(db: Db, subject: { type: ReportedThing['type']; id: string }): Promise<boolean> {
   const rows = await db
     .select({ id: reportHolds.subjectId })
     .from(reportHolds)

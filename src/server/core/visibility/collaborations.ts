@@ -25,12 +25,18 @@ export const collaborationVisibility = {
   visible: all(signedIn, any(not(deleted), admin), any(live, isReaders('createdById'), reviewer)),
 };
 
-/** The same of an update or help request (its collaboration's rules apply besides). */
-const itemLive = isNull('review');
+/**
+ * The same of an update or help request (its collaboration's rules apply besides): live once
+ * approved (or never in need of review) and not hidden — by members' reports until a moderator
+ * decides, or by a moderator (decision 0048).
+ */
+const itemLive = all(isNull('review'), isNull('hiddenAt'));
 
 export const itemVisibility = {
-  /** Approved, or never in need of review. */
+  /** Approved, or never in need of review, and not hidden. */
   live: itemLive,
+  /** Hidden from its readers by reports or a moderator: its author, their guardians and reviewers still read it. */
+  hidden: not(isNull('hiddenAt')),
   /** In the reviewers' queue. */
   waiting: equals('review', 'waiting'),
   /** Whether the reader may decide on it: it waits, they review, and it is not their own. */

@@ -82,9 +82,10 @@ export function visibilityMatrix(): string {
     ...rows(
       'update or help request',
       [
-        { state: 'live', row: { review: null, createdById: AUTHOR } },
-        { state: 'waiting for review', row: { review: 'waiting', createdById: AUTHOR } },
-        { state: 'sent back', row: { review: 'sent_back', createdById: AUTHOR } },
+        { state: 'live', row: { review: null, hiddenAt: null, createdById: AUTHOR } },
+        { state: 'waiting for review', row: { review: 'waiting', hiddenAt: null, createdById: AUTHOR } },
+        { state: 'sent back', row: { review: 'sent_back', hiddenAt: null, createdById: AUTHOR } },
+        { state: 'hidden', row: { review: null, hiddenAt: new Date(0), createdById: AUTHOR } },
       ],
       itemVisibility.readable,
       itemVisibility.decidable,

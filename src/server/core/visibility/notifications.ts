@@ -1,4 +1,4 @@
-import { collaborationVisibility } from './collaborations.js';
+import { collaborationVisibility, itemVisibility } from './collaborations.js';
 import { isReaders, not } from './predicate.js';
 
 /**
@@ -16,4 +16,11 @@ export const notificationVisibility = {
    * joined, as for a post's review, it stands).
    */
   standing: not(collaborationVisibility.deleted),
+  /**
+   * The update or help request it names may still be read by the reader: one hidden since by
+   * members' reports or a moderator (decision 0048) takes its title out of its members' bells;
+   * its author, who is told why, still reads theirs. Joined to the item (a left join: with none
+   * joined, every column null, it reads as live and stands).
+   */
+  itemStanding: itemVisibility.readable,
 };

@@ -96,7 +96,10 @@ describe('visibility, both ways', () => {
 
   it('of updates and help requests: live, waiting, readable, listed, decidable', async () => {
     const [collaboration] = await app.db.insert(collaborations).values({ title: 'Items', content: [], createdById: readers.other!.id }).returning();
-    const values = REVIEW_STATES.flatMap((review) => writers().map((createdById) => ({ collaborationId: collaboration!.id, kind: 'update', title: 'An update', content: [], createdById, review })));
+    // In every review state, and hidden or not (by members' reports or a moderator, decision 0048).
+    const values = REVIEW_STATES.flatMap((review) =>
+      [null, new Date()].flatMap((hiddenAt) => writers().map((createdById) => ({ collaborationId: collaboration!.id, kind: 'update', title: 'An update', content: [], createdById, review, hiddenAt }))),
+    );
     const inserted = await app.db.insert(collaborationItems).values(values).returning();
     await expectBothWaysAgree(collaborationItems, 'id', inserted, itemVisibility);
   });

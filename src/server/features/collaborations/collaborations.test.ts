@@ -151,7 +151,7 @@ describe('the board and the page', () => {
     const page = (await call('GET', `/api/collaborations/${id}`, 'outsider')).json();
     expect(page.creator).toMatchObject({ id: people.creator.id, name: 'Anna', surname: 'Creator', email: null });
     expect(page.members.map((m: { id: string }) => m.id)).toEqual([people.member.id]);
-    expect(page.updates).toEqual([{ id: updateId, kind: 'update', title: 'Sensors ordered', createdAt: expect.any(String), review: null }]);
+    expect(page.updates).toEqual([{ id: updateId, kind: 'update', title: 'Sensors ordered', createdAt: expect.any(String), review: null, hidden: false }]);
     expect(page.content).toEqual([{ type: 'paragraph', value: 'Measure wind and rain on the school roof.' }]);
   });
 

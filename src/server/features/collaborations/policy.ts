@@ -46,6 +46,8 @@ interface ItemAccess {
   createdById: string | null;
   /** Null once live; 'waiting' for a teacher, or 'sent_back' to its author. */
   review: 'waiting' | 'sent_back' | null;
+  /** Set while members' reports or a moderator hide it. */
+  hiddenAt: Date | null;
 }
 
 /**
@@ -59,9 +61,11 @@ export const itemPolicy = definePolicy<AuthUser>()({
     read: (user, item: ItemAccess) => itemVisibility.readable.test(item, user),
     revise: (user, item: ItemAccess) => item.review !== null && item.createdById === user.id,
     review: (user, item: ItemAccess) => itemVisibility.decidable.test(item, user),
+    // Anyone who reads it but its author may ask the moderators to look (features/reports decides).
+    report: (user, item: ItemAccess) => item.createdById !== user.id,
   },
-  denied: { revise: 'own_items_revise', review: 'reviewers_only' },
-  abilities: { canRevise: 'revise', canReview: 'review' },
+  denied: { revise: 'own_items_revise', review: 'reviewers_only', report: 'report_own' },
+  abilities: { canRevise: 'revise', canReview: 'review', canReport: 'report' },
 });
 export type ItemAbilities = ReturnType<typeof itemPolicy.abilities>;
 

@@ -40,7 +40,7 @@ export function presentHelpCard(row: Awaited<ReturnType<typeof listBoardHelp>>[n
 
 /** An update or help request in a list; its review state shows only in its author's own lists. */
 export function presentItemSummary(row: ItemSummaryRow): ItemSummary {
-  return { id: row.id, kind: row.kind as ItemSummary['kind'], title: row.title, createdAt: row.createdAt.toISOString(), review: presentReview(row) };
+  return { id: row.id, kind: row.kind as ItemSummary['kind'], title: row.title, createdAt: row.createdAt.toISOString(), review: presentReview(row), hidden: row.hiddenAt !== null };
 }
 
 /** Someone who could be added, as Add people offers them: name and photo, no contact details. */
@@ -138,6 +138,7 @@ export function presentItemDetail(
       thumbnail: view(views, collaboration.thumbnailId),
     },
     review: presentReview(item),
+    hidden: item.hiddenAt !== null,
     ...abilities,
   };
 }

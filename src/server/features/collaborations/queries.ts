@@ -110,6 +110,7 @@ export async function listItems(db: Db, collaborationId: string, kind: Collabora
       reviewNote: collaborationItems.reviewNote,
       reviewedAt: collaborationItems.reviewedAt,
       version: collaborationItems.version,
+      hiddenAt: collaborationItems.hiddenAt,
     })
     .from(collaborationItems)
     .where(

@@ -25,6 +25,7 @@ import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
+import { fileReport } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
@@ -300,10 +301,12 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, row } = await loadForChange(app, request, request.params.id);
       assertLive(row);
       const { kind, title, content } = request.body;
-      const { review: held } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)]);
+      const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
       const id = await app.change(request, async (tx, record) => {
         const item = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id }, held);
         record({ type: 'collaboration.item_added', collaborationId: row.id, itemId: item.id, kind, waiting: item.waiting });
+        // A watched word's flag: live, and in the moderators' queue (decision 0048).
+        if (flag) await fileReport(tx, record, { subject: { type: 'item', id: item.id, collaborationId: row.id }, reporterId: null, reason: 'watched_word', words: flag });
         return item.id;
       });
       return reply.status(201).send({ id });

@@ -5,7 +5,7 @@ import type { NotificationRow } from './queries.js';
 
 type Status = (typeof COLLABORATION_STATUSES)[number];
 const isStatus = (value: unknown): value is Status => COLLABORATION_STATUSES.includes(value as Status);
-const SUBJECTS = ['collaboration', 'collaboration_change', 'profile', 'comment'] as const;
+const SUBJECTS = ['collaboration', 'collaboration_change', 'profile', 'comment', 'item'] as const;
 const isSubject = (value: unknown): value is (typeof SUBJECTS)[number] => SUBJECTS.includes(value as (typeof SUBJECTS)[number]);
 
 const isRequest = (value: unknown): value is GuardianRequestKind => GUARDIAN_REQUEST_KINDS.includes(value as GuardianRequestKind);

@@ -9,9 +9,13 @@ const actors = alias(profiles, 'actors');
 /** The child a guardian's notification tells of (its details name them). */
 const children = alias(profiles, 'children');
 
-/** The reader's notifications that they may read (core/visibility/notifications.ts), the collaboration joined. */
+/** The reader's notifications that they may read (core/visibility/notifications.ts), the collaboration and the item joined. */
 const readable = (reader: NonNullable<Reader>) =>
-  and(notificationVisibility.own.where(notifications, reader), notificationVisibility.standing.where(collaborations, reader));
+  and(
+    notificationVisibility.own.where(notifications, reader),
+    notificationVisibility.standing.where(collaborations, reader),
+    notificationVisibility.itemStanding.where(collaborationItems, reader),
+  );
 
 /** The newest first, as the recipient index is sorted (decision 0018). */
 const newestFirst = [sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`];
@@ -61,6 +65,7 @@ export async function countUnread(db: Db, reader: NonNullable<Reader>): Promise<
     .select({ n: count() })
     .from(notifications)
     .leftJoin(collaborations, eq(collaborations.id, notifications.collaborationId))
+    .leftJoin(collaborationItems, eq(collaborationItems.id, notifications.itemId))
     .where(and(readable(reader), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }

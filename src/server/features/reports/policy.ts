@@ -1,13 +1,15 @@
 import type { AuthUser } from '../../core/auth/auth-user.js';
 import { definePolicy } from '../../core/lib/policy.js';
 import { isAdmin, isReviewer } from '../../core/people/roles.js';
+import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import type { FoundThing } from './queries.js';
 
 /**
- * Who may report what, and who decides (decision 0044). A member reports what they may read (its
- * post's rule, and a comment's own: core/visibility), never their own words; anyone else is told
+ * Who may report what, and who decides (decisions 0044, 0048). A member reports what they may read
+ * (its post's rule and a comment's own; an update's or help request's and its collaboration's:
+ * core/visibility), never their own words; anyone else is told
  * there is no such thing. Teachers and administrators — the moderators, who already review
  * pupils' work and hide comments — read the queue and decide on every reported thing, and may stop
  * an author (not themselves) commenting; administrators set how many reports hide a thing.
@@ -15,7 +17,9 @@ import type { FoundThing } from './queries.js';
 export const reportPolicy = definePolicy<AuthUser | null>()({
   rules: {
     see: (user, thing: FoundThing) =>
-      postVisibility.readable.test(thing.post, user) && (thing.comment === null || commentVisibility.readable.test(thing.comment, user)),
+      thing.type === 'item'
+        ? itemVisibility.readable.test(thing.item, user) && collaborationVisibility.visible.test(thing.collaboration, user)
+        : postVisibility.readable.test(thing.post, user) && (thing.comment === null || commentVisibility.readable.test(thing.comment, user)),
     report: (user, thing: FoundThing) => user !== null && thing.authorId !== user.id,
     moderate: (user) => isReviewer(user),
     // Stopping a member commenting is never one's own punishment to give.

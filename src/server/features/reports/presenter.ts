@@ -1,5 +1,6 @@
 import type { ModerationEntry } from '../../../shared/schemas/reports.js';
 import type { ReportReason } from '../../../shared/constants.js';
+import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { ReportedThingRow } from './queries.js';
 
 const personOf = (row: { id: string | null; name: string | null; surname: string | null } | null) =>
@@ -10,6 +11,8 @@ export function presentModerationEntry(entry: ReportedThingRow): ModerationEntry
   return {
     subject: entry.subject,
     post: entry.row.post,
+    collaboration: entry.row.collaboration ? { ...entry.row.collaboration, status: entry.row.collaboration.status as CollaborationStatus } : null,
+    itemKind: entry.row.itemKind,
     author: personOf(entry.author),
     text: entry.row.text,
     createdAt: entry.row.createdAt.toISOString(),

@@ -1,26 +1,60 @@
 import { and, asc, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
-import type { ReportOutcome, ReportSubject } from '../../../shared/constants.js';
+import type { ReportOutcome } from '../../../shared/constants.js';
+import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
-import { commentBans, comments, posts, profiles, reportHolds, reports } from '../../core/db/schema.js';
+import { collaborationItems, collaborations, commentBans, comments, posts, profiles, reportHolds, reports } from '../../core/db/schema.js';
+import type { ReportedThing } from '../../core/moderation/reports.js';
 
-/** What the report rules read of a reported thing: its post's rule, a comment's own, whose it is. */
-export interface FoundThing {
-  type: ReportSubject;
-  id: string;
-  postId: string;
-  authorId: string | null;
-  post: { id: string; authorId: string | null; audience: 'everyone' | 'members'; unpublishedAt: Date | null; review: 'waiting' | 'sent_back' | null };
-  /** A comment's own rule columns (core/visibility/comments.ts); null for a post. */
-  comment: { authorId: string; postAuthorId: string | null; review: 'waiting' | 'sent_back' | null; hiddenAt: Date | null; hiddenById: string | null } | null;
-}
+type Review = 'waiting' | 'sent_back' | null;
+
+/**
+ * What the report rules read of a reported thing, and whose it is: a post's rule and a comment's
+ * own (core/visibility/posts.ts, comments.ts); an update's or help request's and its
+ * collaboration's (core/visibility/collaborations.ts).
+ */
+export type FoundThing =
+  | {
+      type: 'post' | 'comment';
+      id: string;
+      postId: string;
+      authorId: string | null;
+      post: { id: string; authorId: string | null; audience: 'everyone' | 'members'; unpublishedAt: Date | null; review: Review };
+      /** A comment's own rule columns; null for a post. */
+      comment: { authorId: string; postAuthorId: string | null; review: Review; hiddenAt: Date | null; hiddenById: string | null } | null;
+    }
+  | {
+      type: 'item';
+      id: string;
+      collaborationId: string;
+      authorId: string | null;
+      item: { createdById: string | null; review: Review; hiddenAt: Date | null };
+      collaboration: { status: string; review: Review; createdById: string | null };
+    };
+
+/** The thing as the reports' events name it: with its post, or its collaboration. */
+export const reportedThingOf = (thing: FoundThing): ReportedThing =>
+  thing.type === 'item' ? { type: 'item', id: thing.id, collaborationId: thing.collaborationId } : { type: thing.type, id: thing.id, postId: thing.postId };
 
 const postRules = { id: posts.id, authorId: posts.authorId, audience: posts.audience, unpublishedAt: posts.unpublishedAt, review: posts.review };
 
-/** A post or a comment, with what its rules read; null when there is none. */
-export async function findReportedThing(db: Db, subject: { type: ReportSubject; id: string }): Promise<FoundThing | null> {
+/** A post, a comment, an update or a help request, with what its rules read; null when there is none. */
+export async function findReportedThing(db: Db, subject: { type: ReportedThing['type']; id: string }): Promise<FoundThing | null> {
   if (subject.type === 'post') {
     const [post] = await db.select(postRules).from(posts).where(eq(posts.id, subject.id)).limit(1);
     return post ? { type: 'post', id: post.id, postId: post.id, authorId: post.authorId, post, comment: null } : null;
+  }
+  if (subject.type === 'item') {
+    const [row] = await db
+      .select({
+        collaborationId: collaborationItems.collaborationId,
+        item: { createdById: collaborationItems.createdById, review: collaborationItems.review, hiddenAt: collaborationItems.hiddenAt },
+        collaboration: { status: collaborations.status, review: collaborations.review, createdById: collaborations.createdById },
+      })
+      .from(collaborationItems)
+      .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
+      .where(eq(collaborationItems.id, subject.id))
+      .limit(1);
+    return row ? { type: 'item', id: subject.id, authorId: row.item.createdById, ...row } : null;
   }
   const [row] = await db
     .select({ post: postRules, authorId: comments.authorId, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById })
@@ -38,6 +72,7 @@ const openOfThingsThere = and(
   isNull(reports.closedAt),
   sql`case ${reports.subjectType}
         when 'comment' then exists (select 1 from comments c where c.id = ${reports.subjectId})
+        when 'item' then exists (select 1 from collaboration_items i where i.id = ${reports.subjectId})
         else exists (select 1 from posts p where p.id = ${reports.subjectId}) end`,
 );
 
@@ -51,6 +86,15 @@ export async function countReportedThings(db: Db): Promise<number> {
 }
 
 const person = { id: profiles.userId, name: profiles.name, surname: profiles.surname };
+/** No collaboration: a post's or a comment's row in the queue. */
+const nothing = sql<null>`null`;
+
+/** What a moderator reads of an update or help request: its title, then its paragraphs, as far as a report's queue shows. */
+const ITEM_TEXT_MAX = 2000;
+function itemText(title: string, content: readonly ContentBlock[]): string {
+  const paragraphs = content.flatMap((block) => (block.type === 'paragraph' && block.value.trim() !== '' ? [block.value.trim()] : []));
+  return [title, ...paragraphs].join('\n\n').slice(0, ITEM_TEXT_MAX);
+}
 
 /**
  * The reported things waiting for a moderator, the longest waiting first, each with what it says,
@@ -66,7 +110,7 @@ export async function listReportedThings(db: Db, limit: number) {
     .limit(limit);
   if (things.length === 0) return [];
   const ids = (type: string) => things.filter((thing) => thing.type === type).map((thing) => thing.id);
-  const [commentRows, postRows, reportRows, holds] = await Promise.all([
+  const [commentRows, postRows, itemRows, reportRows, holds] = await Promise.all([
     ids('comment').length === 0
       ? []
       : db
@@ -77,6 +121,7 @@ export async function listReportedThings(db: Db, limit: number) {
             hidden: sql<boolean>`${comments.hiddenAt} is not null`,
             authorId: comments.authorId,
             post: { id: posts.id, title: posts.title },
+            collaboration: nothing,
           })
           .from(comments)
           .innerJoin(posts, eq(posts.id, comments.postId))
@@ -91,9 +136,26 @@ export async function listReportedThings(db: Db, limit: number) {
             hidden: sql<boolean>`${posts.unpublishedAt} is not null`,
             authorId: posts.authorId,
             post: { id: posts.id, title: posts.title },
+            collaboration: nothing,
           })
           .from(posts)
           .where(inArray(posts.id, ids('post'))),
+    ids('item').length === 0
+      ? []
+      : db
+          .select({
+            id: collaborationItems.id,
+            title: collaborationItems.title,
+            content: collaborationItems.content,
+            kind: collaborationItems.kind,
+            createdAt: collaborationItems.createdAt,
+            hidden: sql<boolean>`${collaborationItems.hiddenAt} is not null`,
+            authorId: collaborationItems.createdById,
+            collaboration: { id: collaborations.id, title: collaborations.title, status: collaborations.status },
+          })
+          .from(collaborationItems)
+          .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
+          .where(inArray(collaborationItems.id, ids('item'))),
     db
       .select({ id: reports.id, type: reports.subjectType, subjectId: reports.subjectId, reason: reports.reason, words: reports.words, createdAt: reports.createdAt, reporter: person })
       .from(reports)
@@ -118,7 +180,10 @@ export async function listReportedThings(db: Db, limit: number) {
         ),
       ),
   ]);
-  const authorIds = [...new Set([...commentRows, ...postRows].map((row) => row.authorId).filter((id): id is string => id !== null))];
+  // An update or help request reads as its title and its paragraphs; it is under no post.
+  const items = itemRows.map(({ title, content, kind, ...row }) => ({ ...row, text: itemText(title, content), post: null, itemKind: kind as 'update' | 'help' }));
+  const thread = [...commentRows, ...postRows].map((row) => ({ ...row, itemKind: null }));
+  const authorIds = [...new Set([...thread, ...items].map((row) => row.authorId).filter((id): id is string => id !== null))];
   const [authors, bans] = await Promise.all([
     authorIds.length === 0 ? [] : db.select(person).from(profiles).where(inArray(profiles.userId, authorIds)),
     authorIds.length === 0
@@ -128,13 +193,17 @@ export async function listReportedThings(db: Db, limit: number) {
           .from(commentBans)
           .where(and(inArray(commentBans.userId, authorIds), gt(commentBans.until, sql`now()`))),
   ]);
-  const rowsByKey = new Map([...commentRows.map((row) => [`comment:${row.id}`, row] as const), ...postRows.map((row) => [`post:${row.id}`, row] as const)]);
+  const rowsByKey = new Map<string, (typeof thread)[number] | (typeof items)[number]>([
+    ...commentRows.map((row) => [`comment:${row.id}`, { ...row, itemKind: null }] as const),
+    ...postRows.map((row) => [`post:${row.id}`, { ...row, itemKind: null }] as const),
+    ...items.map((row) => [`item:${row.id}`, row] as const),
+  ]);
   return things.flatMap((thing) => {
-    const row = rowsByKey.get(`${thing.type as ReportSubject}:${thing.id}`);
+    const row = rowsByKey.get(`${thing.type}:${thing.id}`);
     if (!row) return [];
     return [
       {
-        subject: { type: thing.type as ReportSubject, id: thing.id },
+        subject: { type: thing.type as ReportedThing['type'], id: thing.id },
         row,
         author: authors.find((author) => author.id === row.authorId) ?? null,
         bannedUntil: bans.find((ban) => ban.userId === row.authorId)?.until ?? null,
@@ -147,7 +216,7 @@ export async function listReportedThings(db: Db, limit: number) {
 export type ReportedThingRow = Awaited<ReturnType<typeof listReportedThings>>[number];
 
 /** Closes every open report of a thing with a moderator's outcome; answers who reported it (members, not a flag). */
-export async function closeReports(db: Db, subject: { type: ReportSubject; id: string }, outcome: ReportOutcome, byId: string): Promise<{ count: number; reporterIds: string[] }> {
+export async function closeReports(db: Db, subject: { type: ReportedThing['type']; id: string }, outcome: ReportOutcome, byId: string): Promise<{ count: number; reporterIds: string[] }> {
   const closed = await db
     .update(reports)
     .set({ closedAt: sql`now()`, outcome, closedById: byId })
@@ -177,4 +246,14 @@ export async function hideCommentAsModerator(db: Db, id: string, byId: string): 
 
 export async function deleteCommentForGood(db: Db, id: string): Promise<void> {
   await db.delete(comments).where(eq(comments.id, id));
+}
+
+/** Hides an update or help request as a moderator's own act (whoever hid it before, the reports included). */
+export async function hideItemAsModerator(db: Db, id: string, byId: string): Promise<{ collaborationId: string; kind: string; title: string; authorId: string | null } | null> {
+  const [row] = await db
+    .update(collaborationItems)
+    .set({ hiddenAt: sql`coalesce(${collaborationItems.hiddenAt}, now())`, hiddenById: byId })
+    .where(eq(collaborationItems.id, id))
+    .returning({ collaborationId: collaborationItems.collaborationId, kind: collaborationItems.kind, title: collaborationItems.title, authorId: collaborationItems.createdById });
+  return row ?? null;
 }

@@ -75,7 +75,7 @@ describe('reporting', () => {
     const waiting = await comment(postId, 'pupil', 'Waiting for a teacher');
     const refused = await report('member', 'comment', waiting.id);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toMatchObject({ error: { code: 'not_found', message: 'That post or comment could not be found.' } });
+    expect(refused.json()).toMatchObject({ error: { code: 'not_found', message: 'That post, comment, update or request for help could not be found.' } });
     expect(await openReportsOf(waiting.id)).toHaveLength(0);
     // Its reviewer reads it, and may report it.
     expect((await report('teacher', 'comment', waiting.id)).statusCode).toBe(201);

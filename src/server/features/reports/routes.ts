@@ -7,12 +7,13 @@ import { siteSettings } from '../../core/db/schema.js';
 import type { Db } from '../../core/db/client.js';
 import { AppError, conflict, notFound } from '../../core/errors.js';
 import type { RecordEvent } from '../../core/events/record.js';
+import { deleteItemWithEvent } from '../../core/collaborations/items.js';
 import { fileReport, releaseHold, reportHideThreshold } from '../../core/moderation/reports.js';
 import { setPostOnSite, switchPostOnSite } from '../../core/posts/moderation.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { reportPolicy } from './policy.js';
 import { presentModerationEntry } from './presenter.js';
-import { banFromCommenting, closeReports, countReportedThings, deleteCommentForGood, findReportedThing, hideCommentAsModerator, listReportedThings, type FoundThing } from './queries.js';
+import { banFromCommenting, closeReports, countReportedThings, deleteCommentForGood, findReportedThing, hideCommentAsModerator, hideItemAsModerator, listReportedThings, reportedThingOf, type FoundThing } from './queries.js';
 
 /** A scope of these routes, with the schemas' types. */
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -28,7 +29,8 @@ const REPORT_RATE = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const
 const threshold = z.object({ threshold: z.number().int() });
 
 /**
- * Reports and the moderation queue (decision 0044). Members report a post or a comment they read
+ * Reports and the moderation queue (decisions 0044, 0048). Members report a post, a comment, an
+ * update or a help request they read
  * (core/moderation/reports.ts files it, and holds the thing hidden once enough members did);
  * teachers and administrators read the reported things in the queue and decide on each once, for
  * every report of it: dismiss (a held thing shows again), hide, or delete a comment, and perhaps
@@ -44,7 +46,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!thing || !reportPolicy.can(user, 'see', thing)) throw notFound('report_subject');
     reportPolicy.authorize(user, 'report', thing);
     await app.change(request, async (tx, record) => {
-      const filed = await fileReport(tx, record, { subject: { type: thing.type, id: thing.id, postId: thing.postId }, reporterId: user.id, reason, words: words ?? null });
+      const filed = await fileReport(tx, record, { subject: reportedThingOf(thing), reporterId: user.id, reason, words: words ?? null });
       if (!filed) throw conflict('report_exists');
     });
     return reply.status(201).send({ ok: true as const });
@@ -69,7 +71,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       // A post is taken off the site, never deleted from the queue: its author or an administrator deletes it (with its pictures) on its own page.
       if (thing.type === 'post' && action === 'delete') throw new AppError(400, 'report_post_delete');
       if (banDays && thing.authorId) reportPolicy.authorize(moderator, 'ban', thing.authorId);
-      const subject = { type: thing.type, id: thing.id, postId: thing.postId };
+      const subject = reportedThingOf(thing);
       await app.change(request, async (tx, record) => {
         const outcome = action === 'dismiss' ? 'dismissed' : action === 'hide' ? 'hidden' : 'deleted';
         const closed = await closeReports(tx, subject, outcome, moderator.id);
@@ -77,10 +79,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (closed.count === 0) throw conflict('report_nothing_open');
         const hold = await releaseHold(tx, subject, action === 'dismiss');
         if (action === 'hide') await hideAsModerator(tx, record, thing, moderator.id, reason!, hold.held);
-        if (action === 'delete') {
-          await deleteCommentForGood(tx, thing.id);
-          record({ type: 'comment.deleted', commentId: thing.id, postId: thing.postId, authorId: thing.authorId!, reason });
-        }
+        if (action === 'delete') await deleteAsModerator(tx, record, thing, reason!);
         record({ type: 'report.decided', subject, outcome, reporterIds: closed.reporterIds, released: action === 'dismiss' && hold.held ? { pictureIds: hold.pictureIds } : null });
         if (banDays && thing.authorId) {
           const until = await banFromCommenting(tx, { userId: thing.authorId, days: banDays, reason: reason!, byId: moderator.id });
@@ -91,8 +90,23 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  /** Hides a reported thing as the moderator's own act, its author told why: a comment hidden, a post taken off the site. */
+  /** Deletes a reported comment, update or help request for good, the moderator's reason kept in the audit log. */
+  async function deleteAsModerator(tx: Db, record: RecordEvent, thing: FoundThing, reason: string) {
+    if (thing.type === 'item') {
+      await deleteItemWithEvent(tx, record, { id: thing.id, collaborationId: thing.collaborationId }, reason);
+      return;
+    }
+    await deleteCommentForGood(tx, thing.id);
+    record({ type: 'comment.deleted', commentId: thing.id, postId: thing.postId, authorId: thing.authorId!, reason });
+  }
+
+  /** Hides a reported thing as the moderator's own act, its author told why: a comment, update or help request hidden, a post taken off the site. */
   async function hideAsModerator(tx: Db, record: RecordEvent, thing: FoundThing, moderatorId: string, reason: string, wasHeld: boolean) {
+    if (thing.type === 'item') {
+      const hidden = await hideItemAsModerator(tx, thing.id, moderatorId);
+      if (hidden) record({ type: 'collaboration.item_hidden', itemId: thing.id, ...hidden, reason });
+      return;
+    }
     if (thing.type === 'comment') {
       await hideCommentAsModerator(tx, thing.id, moderatorId);
       record({ type: 'comment.hidden', commentId: thing.id, postId: thing.postId, authorId: thing.authorId!, reason });

@@ -163,7 +163,7 @@ export default {
     member: 'That member could not be found.',
     post: 'That post could not be found.',
     comment: 'That comment could not be found.',
-    report_subject: 'That post or comment could not be found.',
+    report_subject: 'That post, comment, update or request for help could not be found.',
     reaction_subject: 'That post, comment, update or help request could not be found.',
     watched_word: 'That watched word could not be found.',
     collaboration: 'That collaboration could not be found.',

@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/api-client';
 import { useSendReport } from './send-report';
 
 type ReportButtonProps = {
-  subject: { type: ReportSubject; id: string };
+  /** What is reported; an update's or help request's `kind` names it in the dialog. */
+  subject: { type: Exclude<ReportSubject, 'item'>; id: string } | { type: 'item'; kind: 'update' | 'help'; id: string };
   /** The button's words, with what it reports for screen readers ("Report" · "the comment by Eleni Author"). */
   label: string;
   describedAs: string;
@@ -15,7 +16,7 @@ type ReportButtonProps = {
 };
 
 /**
- * "Report" beside a post or a comment (decision 0044): a dialog asks why — one of the reasons a
+ * "Report" beside a post, a comment, an update or a help request (decisions 0044, 0048): a dialog asks why — one of the reasons a
  * school and the EU's Digital Services Act ask for — and, if the member likes, their own words;
  * sent, the button says so and stays pressed (one open report per member and thing). A refusal
  * keeps what was chosen and typed, with the server's words.
@@ -40,7 +41,7 @@ export function ReportButton({ subject, label, describedAs, className }: ReportB
       return;
     }
     send.mutate(
-      { subject, reason, ...(words.trim() ? { words: words.trim() } : {}) },
+      { subject: { type: subject.type, id: subject.id }, reason, ...(words.trim() ? { words: words.trim() } : {}) },
       {
         onSuccess: () => {
           setSent(true);
@@ -65,7 +66,7 @@ export function ReportButton({ subject, label, describedAs, className }: ReportB
         <span className="sr-only"> {describedAs}</span>
       </button>
       {open && (
-        <QuestionDialog title={t(`report.title.${subject.type}`)} describedBy={`${id}-intro`} busy={send.isPending} onClose={() => setOpen(false)} fallbackFocus={sentNote}>
+        <QuestionDialog title={t(`report.title.${subject.type === 'item' ? subject.kind : subject.type}`)} describedBy={`${id}-intro`} busy={send.isPending} onClose={() => setOpen(false)} fallbackFocus={sentNote}>
           <p id={`${id}-intro`} className="mt-2 text-slate-700">
             {t('report.intro')}
           </p>

@@ -1,11 +1,11 @@
 import type { Translation } from '../../../shared/texts/translation.js';
 import type en from '../en/reports';
 
-/** Reports (decision 0044): a member's report of a post or comment, and the moderation queue teachers and admins decide from. */
+/** Reports (decisions 0044, 0048): a member's report of a post, comment, update or help request, and the moderation queue teachers and admins decide from. */
 export default {
   report: {
     report: 'Αναφορά',
-    title: { post: 'Αναφορά αυτής της ανάρτησης', comment: 'Αναφορά αυτού του σχολίου' },
+    title: { post: 'Αναφορά αυτής της ανάρτησης', comment: 'Αναφορά αυτού του σχολίου', update: 'Αναφορά αυτής της ενημέρωσης', help: 'Αναφορά αυτού του αιτήματος βοήθειας' },
     intro: 'Θα το εξετάσει ένας εκπαιδευτικός ή ένας διαχειριστής. Ο συντάκτης δεν μαθαίνει ποιος το ανέφερε.',
     reasonLabel: 'Γιατί το αναφέρετε;',
     reasons: {
@@ -22,6 +22,8 @@ export default {
     sent: 'Αναφέρθηκε. Ευχαριστούμε: θα το εξετάσει ένας συντονιστής.',
     thePost: 'της ανάρτησης «{{title}}»',
     theComment: 'του σχολίου από {{name}}',
+    theUpdate: 'της ενημέρωσης «{{title}}»',
+    theHelp: 'του αιτήματος βοήθειας «{{title}}»',
   },
   moderation: {
     documentTitle: 'Αναφορές · Agora',
@@ -35,8 +37,9 @@ export default {
     loading: 'Φόρτωση των αναφορών…',
     errorFetching: 'Σφάλμα κατά τη λήψη των αναφορών',
     empty: 'Δεν υπάρχει καμία αναφορά. Ευχαριστούμε που κοιτάξατε.',
-    kind: { post: 'Ανάρτηση', comment: 'Σχόλιο' },
+    kind: { post: 'Ανάρτηση', comment: 'Σχόλιο', update: 'Ενημέρωση', help: 'Αίτημα βοήθειας' },
     under: 'Στην ανάρτηση',
+    inCollaboration: 'Στη συνεργασία',
     by: 'από {{name}} {{surname}}',
     formerAuthor: 'από πρώην μέλος',
     held: 'Κρυμμένο ώσπου να αποφασίσετε: το ανέφεραν αρκετά μέλη.',
@@ -58,12 +61,13 @@ export default {
     dismiss: 'Να μείνει',
     hide: 'Απόκρυψη',
     delete: 'Διαγραφή',
-    decideTitle: { dismiss: 'Να μείνει όπως είναι;', hide: 'Απόκρυψη από τους αναγνώστες του;', delete: 'Διαγραφή αυτού του σχολίου;' },
+    decideTitle: { dismiss: 'Να μείνει όπως είναι;', hide: 'Απόκρυψη από τους αναγνώστες του;', delete: 'Διαγραφή αυτού του σχολίου;', deleteItem: 'Οριστική διαγραφή;' },
     effect: {
       dismiss: 'Οι αναφορές κλείνουν και μένει όπως ήταν· αν το είχαν κρύψει οι αναφορές, εμφανίζεται ξανά.',
       hide: 'Θα το διαβάζουν μόνο ο συντάκτης του και οι συντονιστές. Ο συντάκτης ενημερώνεται, με τον λόγο σας.',
       hidePost: 'Η ανάρτηση αποσύρεται από τον ιστότοπο: τη διαβάζουν μόνο ο συντάκτης της και οι διαχειριστές. Ο συντάκτης ενημερώνεται.',
       delete: 'Το σχόλιο και οι απαντήσεις του διαγράφονται οριστικά.',
+      deleteItem: 'Διαγράφεται οριστικά, μαζί με τις αντιδράσεις του.',
     },
     toldReporters: 'Όσοι το ανέφεραν μαθαίνουν τι αποφασίσατε, όχι ποιος το αποφάσισε.',
     reasonLabel: 'Ο λόγος σας',

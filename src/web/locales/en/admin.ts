@@ -249,6 +249,7 @@ export default {
       collaboration_members_added: 'Collaboration members added',
       collaboration_member_left: 'Member left a collaboration',
       collaboration_item_deleted: 'Collaboration item deleted',
+      collaboration_item_hidden: 'Collaboration item hidden',
       contact_message_deleted: 'Contact message deleted',
       media_swept: 'Unused pictures removed',
       picture_tagged: 'Pupils tagged in a picture',
@@ -310,7 +311,7 @@ export default {
       actionChoices: {
         block: 'Block: the text is refused, saying which word',
         review: 'Review: the text is saved but waits for a teacher, whoever wrote it',
-        flag: 'Flag: the text is saved and reported to the moderators (an update, help request or profile waits for a teacher instead)',
+        flag: 'Flag: the text is saved and reported to the moderators (a profile waits for a teacher instead)',
       },
       actions: { block: 'Block', review: 'Review', flag: 'Flag' },
       add: 'Add the word',

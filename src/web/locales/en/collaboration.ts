@@ -127,6 +127,8 @@ export default {
     errorFetchingItem: 'Error fetching the post',
     updateLabel: 'Update',
     helpLabel: 'Help needed',
+    hiddenBadge: 'Hidden',
+    hiddenNotice: 'Hidden from other members: several members reported it, or a moderator hid it. Its author, their family and the moderators still read it.',
     editItem: 'Edit',
     editUpdate: 'Edit update',
     editHelp: 'Edit help request',

@@ -1,8 +1,8 @@
-/** Reports (decision 0044): a member's report of a post or comment, and the moderation queue teachers and admins decide from. */
+/** Reports (decisions 0044, 0048): a member's report of a post, comment, update or help request, and the moderation queue teachers and admins decide from. */
 export default {
   report: {
     report: 'Report',
-    title: { post: 'Report this post', comment: 'Report this comment' },
+    title: { post: 'Report this post', comment: 'Report this comment', update: 'Report this update', help: 'Report this request for help' },
     intro: 'A teacher or an administrator will look at it. The author is not told who reported it.',
     reasonLabel: 'Why are you reporting it?',
     reasons: {
@@ -19,6 +19,8 @@ export default {
     sent: 'Reported. Thank you: a moderator will look at it.',
     thePost: 'the post “{{title}}”',
     theComment: 'the comment by {{name}}',
+    theUpdate: 'the update “{{title}}”',
+    theHelp: 'the request for help “{{title}}”',
   },
   moderation: {
     documentTitle: 'Reports · Agora',
@@ -32,8 +34,9 @@ export default {
     loading: 'Loading the reports…',
     errorFetching: 'Error fetching the reports',
     empty: 'Nothing is reported. Thank you for looking.',
-    kind: { post: 'Post', comment: 'Comment' },
+    kind: { post: 'Post', comment: 'Comment', update: 'Update', help: 'Request for help' },
     under: 'Under the post',
+    inCollaboration: 'In the collaboration',
     by: 'by {{name}} {{surname}}',
     formerAuthor: 'by a former member',
     held: 'Hidden until you decide: several members reported it.',
@@ -55,12 +58,13 @@ export default {
     dismiss: 'Leave it',
     hide: 'Hide',
     delete: 'Delete',
-    decideTitle: { dismiss: 'Leave it as it is?', hide: 'Hide it from its readers?', delete: 'Delete this comment?' },
+    decideTitle: { dismiss: 'Leave it as it is?', hide: 'Hide it from its readers?', delete: 'Delete this comment?', deleteItem: 'Delete it for good?' },
     effect: {
       dismiss: 'The reports are closed and it stays as it was; if the reports hid it, it shows again.',
       hide: 'Only its author and the moderators will read it. Its author is told, with your reason.',
       hidePost: 'The post is taken off the site: only its author and administrators read it. Its author is told.',
       delete: 'The comment and its replies are deleted for good.',
+      deleteItem: 'It is deleted for good, with its reactions.',
     },
     toldReporters: 'Those who reported it are told what you decided, not who decided it.',
     reasonLabel: 'Your reason',

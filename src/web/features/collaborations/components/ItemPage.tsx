@@ -8,6 +8,7 @@ import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks'
 import { LoadError } from '../../../components/LoadError';
 import { ReactionBar } from '../../../entities/reactions/ReactionBar';
 import { useReactions } from '../../../entities/reactions/reaction-queries';
+import { ReportButton } from '../../../entities/reports/ReportButton';
 import { ReviewPanel } from '../../../entities/review/ReviewPanel';
 import { ReviewNotice } from '../../../entities/review/ReviewStatus';
 import { Spinner } from '../../../components/Spinner';
@@ -26,7 +27,8 @@ const THUMB_SIZES = '10rem';
 /**
  * The help page and the update page: the collaboration's title and thumbnail, the item's title,
  * blocks and date, and the way back. An item of the other kind is not found here. One that is not
- * live yet says so; its author may change it, a reviewer decide on it.
+ * live yet says so; its author may change it, a reviewer decide on it. One hidden by members'
+ * reports or a moderator says so to the few who still read it; others may report it.
  */
 export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
   const { t } = useTranslation();
@@ -88,6 +90,11 @@ function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKin
       <p className="mt-3 text-slate-600">
         <time dateTime={createdAt}>{t('collaboration.createdAt', { date: formatDate(createdAt) })}</time>
       </p>
+      {item.hidden && (
+        <p role="note" className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-slate-800 ring-1 ring-slate-300">
+          {t('collaboration.hiddenNotice')}
+        </p>
+      )}
       {review && (
         <ReviewNotice
           review={review}
@@ -120,8 +127,19 @@ function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKin
           set={reactions.set}
           reactions={reactions.things[item.id]}
           describedAs={t('reactions.theItem', { title })}
-          canReact={!review && collaboration.status !== 'deleted'}
+          canReact={!review && !item.hidden && collaboration.status !== 'deleted'}
         />
+      )}
+      {/* A member may report someone else's update or help request to the moderators (decision 0048). */}
+      {!editing && item.canReport && (
+        <div className="mt-6 text-right">
+          <ReportButton
+            subject={{ type: 'item', kind, id: item.id }}
+            label={t('report.report')}
+            describedAs={t(isUpdate ? 'report.theUpdate' : 'report.theHelp', { title })}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          />
+        </div>
       )}
       {item.canReview && item.review && <ReviewPanel subject={{ type: 'item', id: item.id, version: item.review.version }} />}
     </article>

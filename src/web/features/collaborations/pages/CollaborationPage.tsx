@@ -112,6 +112,8 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
                       <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{update.title}</span>
                       {/* Only its author's own updates come with a review state: why others do not see them yet. */}
                       {update.review && <ReviewBadge review={update.review} className="my-0.5" />}
+                      {/* Hidden by reports or a moderator: listed for its author alone, so they find it. */}
+                      {update.hidden && <p className="my-0.5 self-start rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t('collaboration.hiddenBadge')}</p>}
                       <time dateTime={update.createdAt} className="text-sm text-slate-500">
                         {formatDate(update.createdAt)}
                       </time>

@@ -40,7 +40,14 @@ export function ModerationDialog({ entry, action, onClose, onDecided, fallbackFo
   const reasonError = refusals > 0 && missing ? t('fieldErrors.moderation_reason_required') : decide.error instanceof ApiError ? decide.error.fields?.reason : undefined;
   const otherError = decide.isError && !(decide.error instanceof ApiError && decide.error.fields?.reason);
   const busy = decide.isPending;
-  const effect = action === 'hide' && entry.subject.type === 'post' ? t('moderation.effect.hidePost') : t(`moderation.effect.${action}`);
+  const isItem = entry.subject.type === 'item';
+  const effect =
+    action === 'hide' && entry.subject.type === 'post'
+      ? t('moderation.effect.hidePost')
+      : action === 'delete' && isItem
+        ? t('moderation.effect.deleteItem')
+        : t(`moderation.effect.${action}`);
+  const title = action === 'delete' && isItem ? t('moderation.decideTitle.deleteItem') : t(`moderation.decideTitle.${action}`);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +62,7 @@ export function ModerationDialog({ entry, action, onClose, onDecided, fallbackFo
   }
 
   return (
-    <QuestionDialog title={t(`moderation.decideTitle.${action}`)} describedBy={`${id}-effect`} busy={busy} onClose={onClose} fallbackFocus={fallbackFocus}>
+    <QuestionDialog title={title} describedBy={`${id}-effect`} busy={busy} onClose={onClose} fallbackFocus={fallbackFocus}>
       <div id={`${id}-effect`} className="mt-3 space-y-2 text-slate-800">
         <p className="font-semibold">{effect}</p>
         <p>{t('moderation.toldReporters')}</p>

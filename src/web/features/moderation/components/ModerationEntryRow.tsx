@@ -10,21 +10,37 @@ export type ModerationAction = 'dismiss' | 'hide' | 'delete';
 const BADGE = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 /**
- * One reported thing in the queue: what it is and where (a post, or a comment under the post,
- * linked), whose, when, what it says, its state (held by the reports, hidden, its author stopped
+ * Where a reported thing is, linked: a post itself; a comment in its post's thread; an update or
+ * help request on its own page, named with its collaboration (the page shows moderators a hidden
+ * one too).
+ */
+function usePlace(entry: ModerationEntry): { within: string | null; title: string; path: string } {
+  const { t } = useTranslation();
+  if (entry.collaboration && entry.itemKind) {
+    const path = entry.itemKind === 'help' ? paths.helpPage(entry.collaboration.id, entry.subject.id) : paths.updatePage(entry.collaboration.id, entry.subject.id);
+    return { within: t('moderation.inCollaboration'), title: entry.collaboration.title, path };
+  }
+  const post = entry.post!;
+  if (entry.subject.type === 'comment') return { within: t('moderation.under'), title: post.title, path: `${paths.blogPost(post.id)}#comment-${entry.subject.id}` };
+  return { within: null, title: post.title, path: paths.blogPost(post.id) };
+}
+
+/**
+ * One reported thing in the queue: what it is and where (a post, a comment under the post, an
+ * update or help request in its collaboration, linked), whose, when, what it says, its state (held by the reports, hidden, its author stopped
  * from commenting), every open report with its reason, reporter and words, and the decisions.
  */
 export function ModerationEntryRow({ entry, onDecide }: { entry: ModerationEntry; onDecide: (action: ModerationAction) => void }) {
   const { t } = useTranslation();
   const { formatDateTime, formatDate } = useDateFormat();
-  const postPath = entry.subject.type === 'comment' ? `${paths.blogPost(entry.post.id)}#comment-${entry.subject.id}` : paths.blogPost(entry.post.id);
+  const where = usePlace(entry);
   const headingId = `report-${entry.subject.id}`;
 
   return (
     <li className="p-5 sm:p-6">
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className={`${BADGE} bg-brand-50 text-brand-900 ring-1 ring-brand-200`}>{t(`moderation.kind.${entry.subject.type}`)}</span>
+          <span className={`${BADGE} bg-brand-50 text-brand-900 ring-1 ring-brand-200`}>{t(`moderation.kind.${entry.itemKind ?? (entry.subject.type === 'comment' ? 'comment' : 'post')}`)}</span>
           {entry.held ? (
             <span className={`${BADGE} bg-amber-50 text-amber-900 ring-1 ring-amber-200`}>{t('moderation.held')}</span>
           ) : (
@@ -32,9 +48,9 @@ export function ModerationEntryRow({ entry, onDecide }: { entry: ModerationEntry
           )}
         </div>
         <h2 id={headingId} className="mt-2 text-lg font-semibold text-brand-900">
-          {entry.subject.type === 'comment' && <span className="font-normal text-slate-700">{t('moderation.under')} </span>}
-          <Link to={postPath} className="underline underline-offset-4 hover:text-brand-700">
-            {entry.post.title}
+          {where.within && <span className="font-normal text-slate-700">{where.within} </span>}
+          <Link to={where.path} className="underline underline-offset-4 hover:text-brand-700">
+            {where.title}
           </Link>
         </h2>
         <p className="mt-1 text-sm text-slate-700">
@@ -72,7 +88,7 @@ export function ModerationEntryRow({ entry, onDecide }: { entry: ModerationEntry
           <button type="button" className="btn-primary" onClick={() => onDecide('hide')}>
             {t('moderation.hide')}
           </button>
-          {entry.subject.type === 'comment' && (
+          {entry.subject.type !== 'post' && (
             <button type="button" className="btn-secondary text-danger" onClick={() => onDecide('delete')}>
               {t('moderation.delete')}
             </button>
