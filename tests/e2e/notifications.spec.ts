@@ -55,8 +55,11 @@ test.describe('notifications', () => {
     // The test server can send mail (global-setup gives it one): the daily email is a choice, kept.
     const digest = page.getByRole('checkbox', { name: 'Email me a daily summary of my unread notifications' });
     await expect(digest).not.toBeChecked();
+    // The box shows the choice at once; the page is reloaded only once the server has kept it.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/notifications/settings') && response.request().method() === 'PUT');
     await digest.check();
     await expect(digest).toBeChecked();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(digest).toBeChecked();
     await digest.uncheck();
