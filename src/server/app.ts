@@ -30,6 +30,7 @@ import { commentRoutes } from './features/comments/routes.js';
 import { watchedWordRoutes } from './features/watched-words/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { reactionRoutes } from './features/reactions/routes.js';
+import { mentionRoutes } from './features/mentions/routes.js';
 import { profileRoutes } from './features/profiles/routes.js';
 import { sendNotificationDigests } from './features/notifications/digest.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(watchedWordRoutes);
   await app.register(reportRoutes);
   await app.register(reactionRoutes);
+  await app.register(mentionRoutes);
   await app.register(reviewRoutes);
   await app.register(childrenRoutes);
   await app.register(consentRoutes);

@@ -246,6 +246,7 @@ export const NOTIFICATION_KINDS = [
   'item_hidden',
   'report_held',
   'report_decided',
+  'mentioned',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -371,5 +372,12 @@ export const REACTION_SET_DEFAULT: readonly ReactionEmoji[] = ['👍', '❤️',
 export const REACTION_SET_MAX = 6;
 /** Things whose reactions one request reads: a page of comments and their replies, a collaboration's items. */
 export const REACTIONS_READ_MAX = 100;
+
+/**
+ * `@` mentions (decision 0049): how many members one comment, update or help request may mention,
+ * and how many people the picker offers for what was typed after `@`.
+ */
+export const MENTIONS_MAX = 10;
+export const MENTION_CANDIDATES_MAX = 8;
 /** Members named per reaction under "Who reacted"; beyond them, how many more. */
 export const REACTION_PEOPLE_SHOWN = 30;

@@ -33,6 +33,8 @@ export function notificationWordsKey({ kind, post, item, subject, request, outco
   // A report: what members' reports hid (a post, a comment, an update or a help request); what a moderator decided on one the reader reported.
   if (kind === 'report_held') return subject === 'item' ? (`${kind}_${item?.kind ?? 'update'}` as const) : (`${kind}_${subject === 'comment' ? 'comment' : 'post'}` as const);
   if (kind === 'report_decided') return subject === 'item' ? (`${kind}_item_${reportOutcome ?? 'dismissed'}` as const) : (`${kind}_${reportOutcome ?? 'dismissed'}` as const);
+  // A mention (decision 0049): in a comment under a post, or in an update or help request.
+  if (kind === 'mentioned') return post ? ('mentioned_comment' as const) : item ? (`${kind}_${item.kind}` as const) : kind;
   // A moderator hid an update or help request: which it is, while it is there to name.
   if (kind === 'item_hidden' && item) return `${kind}_${item.kind}` as const;
   // A guardian's request: what was asked, and what was decided.

@@ -46,6 +46,7 @@ export const MESSAGE_PARTS = [
   'comments',
   'reports',
   'reactions',
+  'mentions',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
@@ -120,7 +121,7 @@ export const PAGES = {
   preview: { path: '/preview', access: 'public', module: 'features/posts/pages/PreviewPage', messages: ['blog', 'editor'] },
   blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
   // 'review': a teacher's decision under a post that waits for it; 'pictures': who is in its pictures.
-  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review', 'pictures', 'comments', 'reports', 'reactions'], meta: 'resolved', serverRendered: true },
+  blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review', 'pictures', 'comments', 'reports', 'reactions', 'mentions'], meta: 'resolved', serverRendered: true },
   project: {
     path: '/project',
     access: 'public',

@@ -552,6 +552,14 @@ export function commentTeacherStates({ postId, waitingId, hiddenUpdate }: Awaite
         await expect(page.locator('details').first()).toHaveAttribute('open', '');
       },
     },
+    {
+      name: 'comments, the list of people to mention open',
+      path: `/blog-post/${postId}`,
+      act: async ({ page, w }) => {
+        await page.getByRole('textbox', { name: w('comments.write') }).fill('@Stav');
+        await expect(page.getByRole('option', { name: `${A11Y_HELPER.name} ${A11Y_HELPER.surname}` })).toBeVisible();
+      },
+    },
     { name: 'a comment waiting for review, with the review panel', path: `/comment-review/${waitingId}` },
     { name: 'reports, the moderation queue (a comment and an update)', path: '/moderation' },
     { name: 'an update hidden by a moderator, with its notice', path: `/update-page/${hiddenUpdate.collaborationId}/${hiddenUpdate.id}` },
@@ -705,7 +713,7 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('comments under a post, for the teacher whose post it is and for a pupil, have no axe violation in any language', async ({ browser }, testInfo) => {
-      // 10 states in two languages, after a post, four comments, two reactions, three reports and a hidden update.
+      // 11 states in two languages, after a post, four comments, two reactions, three reports and a hidden update.
       test.setTimeout(300_000);
       const thread = await makeThread(browser);
       await checkStates(browser, testInfo, commentTeacherStates(thread), TEACHER);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mentionIds } from './mentions.js';
 import { fieldCode } from '../error-messages.js';
 import {
   BLOCK_LIMITS,
@@ -63,6 +64,8 @@ export const itemInput = z.object({
     .min(1, fieldCode('title_required'))
     .max(ITEM_TITLE_MAX, fieldCode('item_title_too_long')),
   content: z.array(textBlock).max(MAX_BLOCKS, fieldCode('too_many_blocks')).default([]),
+  /** The members its words mention (decision 0049), as the picker chose them. */
+  mentionIds: mentionIds.optional(),
 });
 export type ItemInput = z.input<typeof itemInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX, MODERATION_REASON_MAX } from '../constants.js';
 import { fieldCode } from '../error-messages.js';
+import { mentionIds, mentionView } from './mentions.js';
 import { uuidParam } from './params.js';
 import { reviewInfo } from './review.js';
 import { blockText } from './text.js';
@@ -15,11 +16,12 @@ const commentBody = blockText({ error: fieldCode('comment_required') })
   .max(COMMENT_MAX, fieldCode('comment_too_long'));
 
 /** Body of POST /api/posts/:id/comments: the words, and the comment it answers (a reply to a reply answers that reply's comment). */
-export const commentInput = z.object({ body: commentBody, parentId: uuidParam('comment').nullish() });
+/** `mentionIds`: the members its words mention (decision 0049), as the picker chose them. */
+export const commentInput = z.object({ body: commentBody, parentId: uuidParam('comment').nullish(), mentionIds: mentionIds.optional() });
 export type CommentInput = z.input<typeof commentInput>;
 
 /** Body of PATCH /api/comments/:id: its author's new words, within the edit window. */
-export const commentEdit = z.object({ body: commentBody });
+export const commentEdit = z.object({ body: commentBody, mentionIds: mentionIds.optional() });
 export type CommentEdit = z.input<typeof commentEdit>;
 
 /** Why a moderator hid or deleted someone's comment: kept in the audit log. */
@@ -50,6 +52,8 @@ export const commentView = z.object({
   parentId: z.uuid().nullable(),
   author: commentAuthor,
   body: z.string(),
+  /** Whom its words mention (decision 0049): each `@label` in `body` names that member. */
+  mentions: z.array(mentionView),
   createdAt: z.string(),
   /** When its author last changed it ("edited"); null if never. */
   editedAt: z.string().nullable(),

@@ -11,6 +11,7 @@ import type editor from './en/editor';
 import type home from './en/home';
 import type invitations from './en/invitations';
 import type licensing from './en/licensing';
+import type mentions from './en/mentions';
 import type pictures from './en/pictures';
 import type privacy from './en/privacy';
 import type profile from './en/profile';
@@ -64,7 +65,8 @@ export type Catalogue = typeof shell &
   typeof pictures &
   typeof comments &
   typeof reports &
-  typeof reactions;
+  typeof reactions &
+  typeof mentions;
 
 // A part in another language is written `satisfies Translation<typeof en>` (src/shared/texts/translation.ts),
 // so that a missing or extra key does not compile; a test checks that the texts ask for the same {{values}}.

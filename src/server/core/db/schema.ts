@@ -621,7 +621,7 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added', 'comment_hidden', 'item_hidden', 'report_held', 'report_decided')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added', 'comment_hidden', 'item_hidden', 'report_held', 'report_decided', 'mentioned')`,
     ),
     // A reviewer has at most one unread "work waits for your review": thirty pupils writing
     // make one ring, renewed, not thirty.
@@ -794,6 +794,34 @@ export const reactions = pgTable(
     uniqueIndex('reactions_item_idx').on(t.itemId, t.emoji, t.userId).where(sql`${t.itemId} is not null`),
     // A member's own: their data to take.
     index('reactions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * `@` mentions of members in a comment or in an update or help request (decision 0049): who was
+ * mentioned, as the writer's words name them (`label`, "Name Surname", what `@` precedes in the
+ * text: a visitor reads a pupil's there by initials), and when they were told (null: not yet —
+ * the thing waits for review, or was just written). Deleting the thing, or the member, takes it.
+ */
+export const mentions = pgTable(
+  'mentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => collaborationItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mentions_one_thing_check', sql`num_nonnulls(${t.commentId}, ${t.itemId}) = 1`),
+    // One per member and thing; and a thing's mentions, read with it.
+    uniqueIndex('mentions_comment_idx').on(t.commentId, t.userId).where(sql`${t.commentId} is not null`),
+    uniqueIndex('mentions_item_idx').on(t.itemId, t.userId).where(sql`${t.itemId} is not null`),
+    index('mentions_user_idx').on(t.userId),
   ],
 );
 

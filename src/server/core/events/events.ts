@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
 import type { LiveTopic } from './live-news.js';
-import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyItemHidden, notifyReportDecided, notifyReportHeld, type NotificationAbout } from './notify.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyItemHidden, notifyMentioned, notifyReportDecided, notifyReportHeld, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -295,7 +295,10 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     notify: async (tx, event, { actorId }) => {
       if (!actorId) return;
       if (event.waiting) await notifyReviewers(tx, actorId);
-      else await notifyCollaboration(tx, { kind: event.kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId, collaborationId: event.collaborationId, itemId: event.itemId });
+      else {
+        await notifyCollaboration(tx, { kind: event.kind === 'help' ? 'collaboration_help' : 'collaboration_update', actorId, collaborationId: event.collaborationId, itemId: event.itemId });
+        await notifyMentioned(tx, { actorId, about: { itemId: event.itemId, collaborationId: event.collaborationId } });
+      }
     },
     live: collaborationNews,
     cache: none(NOT_CACHED),
@@ -375,11 +378,14 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   },
   'comment.written': {
     audit: none(NOT_SECURITY),
-    // A pupil's waits: the reviewers hear of it, the thread once it is approved (the decision tells it).
+    // A pupil's waits: the reviewers hear of it, the thread and those it mentions once it is approved (the decision tells them).
     notify: async (tx, event, { actorId }) => {
       if (!actorId) return;
       if (event.waiting) await notifyReviewers(tx, actorId);
-      else await notifyThread(tx, { actorId, postId: event.postId, commentId: event.commentId });
+      else {
+        await notifyThread(tx, { actorId, postId: event.postId, commentId: event.commentId });
+        await notifyMentioned(tx, { actorId, about: { commentId: event.commentId, postId: event.postId } });
+      }
     },
     live: commentNews,
     cache: none(COMMENTS_NOT_CACHED),
@@ -387,9 +393,11 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   },
   'comment.edited': {
     audit: none(NOT_SECURITY),
-    // Changed by a pupil, it waits again: the reviewers hear of it; a change is told to nobody else.
+    // Changed by a pupil, it waits again: the reviewers hear of it; a change is told to nobody else but whom it now mentions (once live).
     notify: async (tx, event, { actorId }) => {
-      if (event.waiting && actorId) await notifyReviewers(tx, actorId);
+      if (!actorId) return;
+      if (event.waiting) await notifyReviewers(tx, actorId);
+      else await notifyMentioned(tx, { actorId, about: { commentId: event.commentId, postId: event.postId } });
     },
     live: commentNews,
     cache: none(COMMENTS_NOT_CACHED),
@@ -562,9 +570,13 @@ function decision(action: 'review.approved' | 'review.sent_back'): Reactions<Rev
       if (event.approvedItem && event.collaborationId && event.authorId) {
         const itemKind = event.approvedItem.kind === 'help' ? 'collaboration_help' : 'collaboration_update';
         await notifyCollaboration(tx, { kind: itemKind, actorId: event.authorId, collaborationId: event.collaborationId, itemId: event.approvedItem.itemId });
+        await notifyMentioned(tx, { actorId: event.authorId, about: { itemId: event.approvedItem.itemId, collaborationId: event.collaborationId } });
       }
-      // An approved comment: its thread is told of it now, as it would have been when it was written.
-      if (action === 'review.approved' && event.comment && event.authorId) await notifyThread(tx, { actorId: event.authorId, ...event.comment });
+      // An approved comment: its thread and those it mentions are told of it now, as they would have been when it was written.
+      if (action === 'review.approved' && event.comment && event.authorId) {
+        await notifyThread(tx, { actorId: event.authorId, ...event.comment });
+        await notifyMentioned(tx, { actorId: event.authorId, about: event.comment });
+      }
     },
     live: (event) => [...(event.collaborationId ? [{ collaboration: event.collaborationId }] : []), ...(event.comment ? [{ post: event.comment.postId }] : [])],
     cache: (event) => event.cacheTags ?? [],

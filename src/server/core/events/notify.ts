@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { notifications } from '../db/schema.js';
+import { notifications, users } from '../db/schema.js';
+import { takeUntoldMentions } from '../mentions/mentions.js';
 import type { ReportedThing } from './events.js';
 import { LIVE_CHANNEL, publishNotificationChange } from './live-news.js';
 
@@ -196,6 +197,28 @@ export async function notifyCommentHidden(db: Db, notice: { actorId: string; aut
     details: { commentId: notice.commentId, note: notice.reason },
   });
   await publishNotificationChange(db, [notice.authorId]);
+}
+
+/**
+ * Tells the members a comment, update or help request mentions (decision 0049) that it does, once
+ * it is live: those its mentions have not told yet (core/mentions), never its author, never a
+ * disabled member. A comment's notification names its post; an item's, itself in its collaboration.
+ */
+export async function notifyMentioned(
+  db: Db,
+  notice: { actorId: string; about: { commentId: string; postId: string } | { itemId: string; collaborationId: string } },
+): Promise<void> {
+  const thing = 'commentId' in notice.about ? { commentId: notice.about.commentId } : { itemId: notice.about.itemId };
+  const told = await takeUntoldMentions(db, thing, notice.actorId);
+  if (told.length === 0) return;
+  const recipients = (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, told), sql`${users.banned} is not true`))).map((row) => row.id);
+  if (recipients.length === 0) return;
+  const about =
+    'commentId' in notice.about
+      ? { postId: notice.about.postId, details: { subject: 'comment', commentId: notice.about.commentId } }
+      : { collaborationId: notice.about.collaborationId, itemId: notice.about.itemId, details: {} };
+  await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'mentioned', actorId: notice.actorId, ...about })));
+  await publishNotificationChange(db, recipients);
 }
 
 /** Tells an update's or help request's author that a moderator hid it from its readers, and why (decision 0048). */

@@ -25,6 +25,8 @@ import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
+import { checkMentions, saveMentions } from '../../core/mentions/mentions.js';
+import { collaborationVisibility } from '../../core/visibility/collaborations.js';
 import { fileReport } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
@@ -294,6 +296,16 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
+  /**
+   * The members an update's or help request's words mention (decision 0049), checked by the
+   * mentions' rule with the collaboration's: whoever is mentioned may open it.
+   */
+  function mentionsIn(user: AuthUser, collaboration: CollaborationRow, ids: readonly string[] | undefined, texts: readonly string[]) {
+    return checkMentions(app.db, user, { kind: 'collaboration', collaborationId: collaboration.id }, ids ?? [], texts.join('\n'), (member) =>
+      collaborationVisibility.visible.test(collaboration, member),
+    );
+  }
+
   app.post(
     '/api/collaborations/:id/items',
     { schema: { params: collaborationParams, body: itemInput, response: { 201: created } } },
@@ -302,8 +314,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       assertLive(row);
       const { kind, title, content } = request.body;
       const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
+      const mentioned = await mentionsIn(user, row, request.body.mentionIds, [title, ...wordsOfBlocks(content)]);
       const id = await app.change(request, async (tx, record) => {
         const item = await insertItem(tx, { collaborationId: row.id, kind, title, content, createdById: user.id }, held);
+        await saveMentions(tx, { itemId: item.id }, mentioned);
         record({ type: 'collaboration.item_added', collaborationId: row.id, itemId: item.id, kind, waiting: item.waiting });
         // A watched word's flag: live, and in the moderators' queue (decision 0048).
         if (flag) await fileReport(tx, record, { subject: { type: 'item', id: item.id, collaborationId: row.id }, reporterId: null, reason: 'watched_word', words: flag });
@@ -356,8 +370,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       itemPolicy.authorize(user, 'revise', item);
       // A revision waits for review anyway: a watched word held for review changes nothing, one blocked refuses it.
       await screenWriting(app.db, [request.body.title, ...wordsOfBlocks(request.body.content)]);
+      const mentioned = await mentionsIn(user, row, request.body.mentionIds, [request.body.title, ...wordsOfBlocks(request.body.content)]);
       await app.change(request, async (tx, record) => {
-        await reviseItem(tx, item.id, request.body);
+        await reviseItem(tx, item.id, { title: request.body.title, content: request.body.content });
+        await saveMentions(tx, { itemId: item.id }, mentioned);
         record({ type: 'collaboration.item_revised', collaborationId: row.id, itemId: item.id });
       });
       return presentItem(app, user, row, await loadReadableItem(app, user, row.id, item.id));

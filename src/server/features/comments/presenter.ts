@@ -1,5 +1,6 @@
 import type { CommentThread, CommentView } from '../../../shared/schemas/comments.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
+import { mentionLabel, type CommentMentionRow } from '../../core/mentions/mentions.js';
 import { personSeenBy } from '../../core/people/identity.js';
 import { presentReview } from '../../core/review/review-state.js';
 import { commentPolicy } from './policy.js';
@@ -17,13 +18,29 @@ function authorSeenBy(row: CommentRow, user: AuthUser | null): CommentView['auth
   return { id: author.id, name, surname };
 }
 
-/** A comment as `user` reads it: its words, whose, its state, and what they may do with it. */
-export function presentComment(row: CommentRow, user: AuthUser | null): CommentView {
+/**
+ * Its words and whom they mention (decision 0049), as the reader may read the mentioned: a member
+ * reads `@Name Surname` as written; a visitor reads a pupil without public image consent by
+ * initials, and nobody reads a former pupil's name — their `@` in the words says as much and no more.
+ */
+function wordsSeenBy(row: CommentRow, mentioned: readonly CommentMentionRow[], user: AuthUser | null): Pick<CommentView, 'body' | 'mentions'> {
+  let body = row.body;
+  const seen = mentioned.map((mention) => {
+    const person = personSeenBy({ name: mention.name ?? '', surname: mention.surname ?? '' }, mention, user ? 'member' : 'visitor');
+    const label = person.formerPupil ? '…' : mentionLabel(person);
+    if (label !== mention.label) body = body.split(`@${mention.label}`).join(`@${label}`);
+    return { id: mention.userId, label };
+  });
+  return { body, mentions: seen };
+}
+
+/** A comment as `user` reads it: its words and whom they mention, whose, its state, and what they may do with it. */
+export function presentComment(row: CommentRow, user: AuthUser | null, mentioned: readonly CommentMentionRow[] = []): CommentView {
   return {
     id: row.id,
     parentId: row.parentId,
     author: authorSeenBy(row, user),
-    body: row.body,
+    ...wordsSeenBy(row, mentioned, user),
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     hidden: row.hiddenAt !== null,
@@ -32,13 +49,14 @@ export function presentComment(row: CommentRow, user: AuthUser | null): CommentV
   };
 }
 
-/** A page's comments, each with its replies (read apart, by parent) in order. */
-export function presentThread(rows: CommentRow[], replies: CommentRow[], user: AuthUser | null): CommentThread[] {
+/** A page's comments, each with its replies (read apart, by parent) in order, and whom each mentions. */
+export function presentThread(rows: CommentRow[], replies: CommentRow[], user: AuthUser | null, mentioned: readonly CommentMentionRow[]): CommentThread[] {
+  const mentionsOf = (id: string) => mentioned.filter((mention) => mention.commentId === id);
   const byParent = new Map<string, CommentView[]>();
   for (const reply of replies) {
     const list = byParent.get(reply.parentId!) ?? [];
-    list.push(presentComment(reply, user));
+    list.push(presentComment(reply, user, mentionsOf(reply.id)));
     byParent.set(reply.parentId!, list);
   }
-  return rows.map((row) => ({ ...presentComment(row, user), replies: byParent.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...presentComment(row, user, mentionsOf(row.id)), replies: byParent.get(row.id) ?? [] }));
 }

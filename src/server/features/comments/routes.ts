@@ -6,6 +6,7 @@ import { idParams } from '../../../shared/schemas/params.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { conflict, forbidden, notFound, unauthorized, validationFailed } from '../../core/errors.js';
 import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
+import { checkMentions, mentionsOfComments, saveMentions } from '../../core/mentions/mentions.js';
 import { commentBanUntil, fileReport } from '../../core/moderation/reports.js';
 import { screenWriting } from '../../core/moderation/watched-words.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
@@ -49,6 +50,19 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return post;
   }
 
+  /** A comment as `user` reads it, with whom it mentions. */
+  async function present(row: FoundComment, user: AuthUser | null) {
+    return presentComment(row, user, await mentionsOfComments(app.db, [row.id]));
+  }
+
+  /**
+   * The members a comment's words mention (decision 0049), checked by the mentions' rule with the
+   * post's: whoever is mentioned may read the post.
+   */
+  function mentionsIn(user: AuthUser, post: NonNullable<Awaited<ReturnType<typeof findPostRules>>>, ids: readonly string[] | undefined, body: string) {
+    return checkMentions(app.db, user, { kind: 'post', postId: post.id }, ids ?? [], body, (member) => postVisibility.readable.test(post, member));
+  }
+
   /** The comment, if `user` may read it and its post (404 otherwise, as if it were not there). */
   async function readableComment(user: AuthUser, id: string): Promise<FoundComment> {
     const comment = await findComment(app.db, id);
@@ -66,8 +80,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await readablePost(user, request.params.id);
       const { page } = request.query;
       const [thread, muted] = await Promise.all([listThread(app.db, post.id, user, page), user ? isMuted(app.db, user.id, post.id) : false]);
+      const mentioned = await mentionsOfComments(app.db, [...thread.comments, ...thread.replies].map((row) => row.id));
       return {
-        comments: presentThread(thread.comments, thread.replies, user),
+        comments: presentThread(thread.comments, thread.replies, user, mentioned),
         total: thread.total,
         page,
         pageSize: COMMENTS_PAGE_SIZE,
@@ -94,20 +109,22 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       parentId = parent.parentId ?? parent.id;
     }
     const { review: held, flag } = await screenWriting(app.db, [request.body.body], { reportable: true });
+    const mentioned = await mentionsIn(user, post, request.body.mentionIds, request.body.body);
     const id = await app.change(request, async (tx, record) => {
       const comment = await insertComment(tx, { postId: post.id, parentId, authorId: user.id, body: request.body.body }, held);
+      await saveMentions(tx, { commentId: comment.id }, mentioned);
       record({ type: 'comment.written', commentId: comment.id, postId: post.id, waiting: comment.waiting });
       if (flag) await fileReport(tx, record, { subject: { type: 'comment', id: comment.id, postId: post.id }, reporterId: null, reason: 'watched_word', words: flag });
       return comment.id;
     });
     const written = await findComment(app.db, id);
-    return reply.status(201).send(presentComment(written!, user));
+    return reply.status(201).send(await present(written!, user));
   });
 
   app.get('/api/comments/:id', { schema: { params: commentParams, response: { 200: commentDetail } } }, async (request) => {
     const user = currentUser(request);
     const comment = await readableComment(user, request.params.id);
-    return { ...presentComment(comment, user), post: { id: comment.post.id, title: comment.post.title } };
+    return { ...(await present(comment, user)), post: { id: comment.post.id, title: comment.post.title } };
   });
 
   app.patch('/api/comments/:id', { schema: { params: commentParams, body: commentEdit, response: { 200: commentView } } }, async (request) => {
@@ -116,12 +133,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (comment.authorId !== user.id) throw forbidden('own_comments_edit');
     if (!commentPolicy.can(user, 'edit', comment)) throw forbidden('comment_edit_window');
     const { review: held, flag } = await screenWriting(app.db, [request.body.body], { reportable: true });
+    const mentioned = await mentionsIn(user, comment.post, request.body.mentionIds, request.body.body);
     await app.change(request, async (tx, record) => {
       const { waiting } = await editComment(tx, comment.id, user.id, request.body.body, held);
+      await saveMentions(tx, { commentId: comment.id }, mentioned);
       record({ type: 'comment.edited', commentId: comment.id, postId: comment.postId, waiting });
       if (flag) await fileReport(tx, record, { subject: { type: 'comment', id: comment.id, postId: comment.postId }, reporterId: null, reason: 'watched_word', words: flag });
     });
-    return presentComment((await findComment(app.db, comment.id))!, user);
+    return present((await findComment(app.db, comment.id))!, user);
   });
 
   app.delete('/api/comments/:id', { schema: { params: commentParams, body: deleteCommentInput, response: { 200: ok } } }, async (request) => {
@@ -152,7 +171,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         await setCommentHidden(tx, comment.id, hide ? user.id : null);
         record({ type: hide ? 'comment.hidden' : 'comment.shown', commentId: comment.id, postId: comment.postId, authorId: comment.authorId, reason });
       });
-      return presentComment((await findComment(app.db, comment.id))!, user);
+      return present((await findComment(app.db, comment.id))!, user);
     });
   }
 

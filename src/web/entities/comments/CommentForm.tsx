@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '../../../shared/constants.js';
 import { SaveError } from '../../components/SaveError';
 import { ApiError } from '../../lib/api-client';
+import { MentionTextarea } from '../mentions/MentionTextarea';
+import { mentionsStillIn, type Mention } from '../mentions/mention-text';
 
 type CommentFormProps = {
   label: string;
@@ -13,24 +15,35 @@ type CommentFormProps = {
   hint?: string | undefined;
   busy: boolean;
   error: Error | null;
-  /** Resolves once saved: the box is emptied then, and only then (a refusal keeps every word typed). */
-  onSubmit: (body: string) => Promise<unknown>;
+  /** Under this post, `@` offers members to mention (decision 0049). */
+  postId: string;
+  /** Whom the words it starts with mention (a comment being changed). */
+  initialMentions?: readonly Mention[];
+  /** Resolves once saved: the box is emptied then, and only then (a refusal keeps every word typed, and every mention). */
+  onSubmit: (body: string, mentionIds: string[]) => Promise<unknown>;
   onCancel?: () => void;
   autoFocus?: boolean;
 };
 
-/** The box a comment, a reply or a change is written in, with its refusal under it and the words kept. */
-export function CommentForm({ label, submitLabel, errorLabel, initial = '', hint, busy, error, onSubmit, onCancel, autoFocus = false }: CommentFormProps) {
+/** The box a comment, a reply or a change is written in (`@` mentions a member), with its refusal under it and the words kept. */
+export function CommentForm({ label, submitLabel, errorLabel, initial = '', hint, postId, initialMentions = [], busy, error, onSubmit, onCancel, autoFocus = false }: CommentFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [body, setBody] = useState(initial);
-  const fieldError = error instanceof ApiError ? error.fields?.body : undefined;
-  const describedBy = [hint && `${id}-hint`, fieldError && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const [mentions, setMentions] = useState<Mention[]>([...initialMentions]);
+  const fieldError = error instanceof ApiError ? (error.fields?.body ?? error.fields?.mentionIds) : undefined;
+  const describedBy = [hint && `${id}-hint`, `${id}-mentions`, fieldError && `${id}-error`].filter(Boolean).join(' ');
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    onSubmit(body).then(
-      () => setBody(''),
+    onSubmit(
+      body,
+      mentionsStillIn(body, mentions).map((mention) => mention.id),
+    ).then(
+      () => {
+        setBody('');
+        setMentions([]);
+      },
       () => {},
     );
   }
@@ -40,10 +53,13 @@ export function CommentForm({ label, submitLabel, errorLabel, initial = '', hint
       <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <textarea
+      <MentionTextarea
         id={`${id}-body`}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onValueChange={setBody}
+        place={{ postId }}
+        mentions={mentions}
+        onMentionsChange={setMentions}
         rows={3}
         maxLength={COMMENT_MAX + 100}
         // Opened by the reader's own press of Reply or Edit: they write at once.
@@ -57,6 +73,9 @@ export function CommentForm({ label, submitLabel, errorLabel, initial = '', hint
           {hint}
         </p>
       )}
+      <p id={`${id}-mentions`} className="text-xs text-slate-600">
+        {t('mentions.hint')}
+      </p>
       {fieldError && (
         <p id={`${id}-error`} className="text-sm font-medium text-danger">
           {fieldError}

@@ -26,7 +26,20 @@ type Open = 'none' | 'edit' | 'hide' | 'delete';
  * reviewer opens a waiting one to decide; any other member reports it. `reactions`: members' reactions to it (decision 0047);
  * `children`: its replies and the reply box.
  */
-export function CommentItem({ comment, onReply, reactions, children }: { comment: CommentView; onReply?: (() => void) | undefined; reactions?: ReactNode; children?: ReactNode }) {
+export function CommentItem({
+  comment,
+  postId,
+  onReply,
+  reactions,
+  children,
+}: {
+  comment: CommentView;
+  /** The post it is under: its author's change may mention members there. */
+  postId: string;
+  onReply?: (() => void) | undefined;
+  reactions?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { formatDateTime } = useDateFormat();
   const confirm = useConfirm();
@@ -62,17 +75,19 @@ export function CommentItem({ comment, onReply, reactions, children }: { comment
             submitLabel={t('comments.save')}
             errorLabel={t('comments.errorSaving')}
             initial={comment.body}
+            postId={postId}
+            initialMentions={comment.mentions}
             busy={edit.isPending}
             error={edit.error}
             autoFocus
-            onSubmit={(body) => edit.mutateAsync({ id: comment.id, body }).then(() => setOpen('none'))}
+            onSubmit={(body, mentionIds) => edit.mutateAsync({ id: comment.id, body, mentionIds }).then(() => setOpen('none'))}
             onCancel={() => {
               edit.reset();
               setOpen('none');
             }}
           />
         ) : (
-          <CommentText text={comment.body} />
+          <CommentText text={comment.body} mentions={comment.mentions} />
         )}
 
         {open !== 'edit' && reactions}

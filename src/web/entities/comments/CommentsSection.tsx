@@ -79,6 +79,7 @@ export function CommentsSection({ postId }: { postId: string }) {
                 <CommentItem
                   key={comment.id}
                   comment={comment}
+                  postId={postId}
                   reactions={reactionBar(comment)}
                   // A comment waiting for review or hidden is answered once it shows to everyone.
                   onReply={first?.canComment && !comment.review && !comment.hidden ? () => setReplyingTo(comment.id) : undefined}
@@ -88,7 +89,7 @@ export function CommentsSection({ postId }: { postId: string }) {
                       {comment.replies.length > 0 && (
                         <ol className="space-y-3">
                           {comment.replies.map((answer) => (
-                            <CommentItem key={answer.id} comment={answer} reactions={reactionBar(answer)} />
+                            <CommentItem key={answer.id} comment={answer} postId={postId} reactions={reactionBar(answer)} />
                           ))}
                         </ol>
                       )}
@@ -98,10 +99,11 @@ export function CommentsSection({ postId }: { postId: string }) {
                           submitLabel={t('comments.postReply')}
                           errorLabel={t('comments.errorPosting')}
                           hint={pupilHint}
+                          postId={postId}
                           busy={reply.isPending}
                           error={reply.error}
                           autoFocus
-                          onSubmit={(body) => reply.mutateAsync({ body, parentId: comment.id }).then(() => setReplyingTo(null))}
+                          onSubmit={(body, mentionIds) => reply.mutateAsync({ body, parentId: comment.id, mentionIds }).then(() => setReplyingTo(null))}
                           onCancel={() => {
                             reply.reset();
                             setReplyingTo(null);
@@ -125,9 +127,10 @@ export function CommentsSection({ postId }: { postId: string }) {
               submitLabel={t('comments.post')}
               errorLabel={t('comments.errorPosting')}
               hint={pupilHint ?? t('comments.linksHint')}
+              postId={postId}
               busy={add.isPending}
               error={add.error}
-              onSubmit={(body) => add.mutateAsync({ body })}
+              onSubmit={(body, mentionIds) => add.mutateAsync({ body, mentionIds })}
             />
           )}
         </>

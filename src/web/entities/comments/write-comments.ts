@@ -20,9 +20,9 @@ export function useAddComment(postId: string) {
   return useThreadWrite((input: CommentInput) => apiFetch<CommentView>(`/api/posts/${encodeURIComponent(postId)}/comments`, { method: 'POST', body: input }));
 }
 
-/** PATCH /api/comments/:id: its author's new words. */
+/** PATCH /api/comments/:id: its author's new words, and whom they mention. */
 export function useEditComment() {
-  return useThreadWrite(({ id, body }: { id: string; body: string }) => apiFetch<CommentView>(commentPath(id), { method: 'PATCH', body: { body } }));
+  return useThreadWrite(({ id, body, mentionIds }: { id: string; body: string; mentionIds: string[] }) => apiFetch<CommentView>(commentPath(id), { method: 'PATCH', body: { body, mentionIds } }));
 }
 
 /** DELETE /api/comments/:id: a moderator deleting someone else's gives the reason. */
