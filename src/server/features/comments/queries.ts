@@ -82,15 +82,6 @@ export async function listThread(db: Db, postId: string, reader: Reader, page: n
   return { comments: rows, replies, total: counted?.total ?? 0 };
 }
 
-/** What a post's rules read (core/visibility/posts.ts), for the thread under it; null when there is no such post. */
-export async function findPostRules(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: posts.id, authorId: posts.authorId, audience: posts.audience, unpublishedAt: posts.unpublishedAt, review: posts.review })
-    .from(posts)
-    .where(eq(posts.id, id))
-    .limit(1);
-  return row ?? null;
-}
 
 /** One comment, whatever its state (its policy decides who reads it), with its post's title and what its post's rule reads. */
 export async function findComment(db: Db, id: string) {

@@ -6,6 +6,7 @@ import { idParams } from '../../../shared/schemas/params.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { conflict, forbidden, notFound, unauthorized, validationFailed } from '../../core/errors.js';
 import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
+import { findPostRules, type PostRules } from '../../core/posts/post-rules.js';
 import { checkMentions, mentionsOfComments, saveMentions } from '../../core/mentions/mentions.js';
 import { commentBanUntil, fileReport } from '../../core/moderation/reports.js';
 import { screenWriting } from '../../core/moderation/watched-words.js';
@@ -16,7 +17,7 @@ import { commentReviewRoutes } from './review-routes.js';
 import { commentsForVisitorsRoutes } from './visitors-setting-routes.js';
 import { commentPolicy } from './policy.js';
 import { presentComment, presentThread } from './presenter.js';
-import { deleteComment, editComment, findComment, findPostRules, insertComment, isMuted, listThread, setCommentHidden, setMuted, type FoundComment } from './queries.js';
+import { deleteComment, editComment, findComment, insertComment, isMuted, listThread, setCommentHidden, setMuted, type FoundComment } from './queries.js';
 
 const postParams = idParams('post');
 const commentParams = idParams('comment');
@@ -59,7 +60,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
    * The members a comment's words mention (decision 0049), checked by the mentions' rule with the
    * post's: whoever is mentioned may read the post.
    */
-  function mentionsIn(user: AuthUser, post: NonNullable<Awaited<ReturnType<typeof findPostRules>>>, ids: readonly string[] | undefined, body: string) {
+  function mentionsIn(user: AuthUser, post: PostRules, ids: readonly string[] | undefined, body: string) {
     return checkMentions(app.db, user, { kind: 'post', postId: post.id }, ids ?? [], body, (member) => postVisibility.readable.test(post, member));
   }
 

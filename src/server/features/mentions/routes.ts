@@ -7,7 +7,8 @@ import { mentionCandidates, type MentionPlace } from '../../core/mentions/mentio
 import type { Reader } from '../../core/visibility/predicate.js';
 import { collaborationVisibility } from '../../core/visibility/collaborations.js';
 import { postVisibility } from '../../core/visibility/posts.js';
-import { findCollaborationRules, findPostRules } from './queries.js';
+import { findPostRules } from '../../core/posts/post-rules.js';
+import { findCollaborationRules } from './queries.js';
 
 /**
  * The `@` picker (decision 0049): whom the signed-in writer may mention where they write — under

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { posts } from '../db/schema.js';
+
+/**
+ * What a post's rules read (core/visibility/posts.ts), to ask them of a reader before anything
+ * under the post: its thread, whom a comment there may mention. Null when there is no such post.
+ */
+export async function findPostRules(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: posts.id, authorId: posts.authorId, audience: posts.audience, unpublishedAt: posts.unpublishedAt, review: posts.review })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type PostRules = NonNullable<Awaited<ReturnType<typeof findPostRules>>>;
