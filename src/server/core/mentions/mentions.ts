@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MENTIONS_MAX } from '../../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { collaborationMembers, collaborations, mentions, profiles, users } from '../db/schema.js';
@@ -127,7 +127,7 @@ export async function saveMentions(tx: Db, thing: MentionThing, kept: readonly {
   const column = thingColumn(thing);
   const id = thingId(thing);
   const keptIds = kept.map((mention) => mention.userId);
-  await tx.delete(mentions).where(and(eq(column, id), keptIds.length > 0 ? sql`${mentions.userId} not in (${sql.join(keptIds.map((each) => sql`${each}`), sql`, `)})` : undefined));
+  await tx.delete(mentions).where(and(eq(column, id), keptIds.length > 0 ? notInArray(mentions.userId, keptIds) : undefined));
   if (kept.length === 0) return;
   await tx
     .insert(mentions)

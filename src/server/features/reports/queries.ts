@@ -86,6 +86,17 @@ export async function countReportedThings(db: Db): Promise<number> {
 }
 
 const person = { id: profiles.userId, name: profiles.name, surname: profiles.surname };
+/** A reported thing's row in the queue, whatever it is: a post or comment under its post, or an update or help request in its collaboration. */
+interface QueueRow {
+  id: string;
+  text: string;
+  createdAt: Date;
+  hidden: boolean;
+  authorId: string | null;
+  post: { id: string; title: string } | null;
+  collaboration: { id: string; title: string; status: string } | null;
+  itemKind: 'update' | 'help' | null;
+}
 /** No collaboration: a post's or a comment's row in the queue. */
 const nothing = sql<null>`null`;
 
@@ -182,8 +193,13 @@ export async function listReportedThings(db: Db, limit: number) {
   ]);
   // An update or help request reads as its title and its paragraphs; it is under no post.
   const items = itemRows.map(({ title, content, kind, ...row }) => ({ ...row, text: itemText(title, content), post: null, itemKind: kind as 'update' | 'help' }));
-  const thread = [...commentRows, ...postRows].map((row) => ({ ...row, itemKind: null }));
-  const authorIds = [...new Set([...thread, ...items].map((row) => row.authorId).filter((id): id is string => id !== null))];
+  // Keyed as the queue names a thing (`comment:…`, `post:…`, `item:…`), each row read once.
+  const rowsByKey = new Map<string, QueueRow>([
+    ...commentRows.map((row) => [`comment:${row.id}`, { ...row, itemKind: null }] as const),
+    ...postRows.map((row) => [`post:${row.id}`, { ...row, itemKind: null }] as const),
+    ...items.map((row) => [`item:${row.id}`, row] as const),
+  ]);
+  const authorIds = [...new Set([...rowsByKey.values()].map((row) => row.authorId).filter((id): id is string => id !== null))];
   const [authors, bans] = await Promise.all([
     authorIds.length === 0 ? [] : db.select(person).from(profiles).where(inArray(profiles.userId, authorIds)),
     authorIds.length === 0
@@ -192,11 +208,6 @@ export async function listReportedThings(db: Db, limit: number) {
           .select({ userId: commentBans.userId, until: commentBans.until })
           .from(commentBans)
           .where(and(inArray(commentBans.userId, authorIds), gt(commentBans.until, sql`now()`))),
-  ]);
-  const rowsByKey = new Map<string, (typeof thread)[number] | (typeof items)[number]>([
-    ...commentRows.map((row) => [`comment:${row.id}`, { ...row, itemKind: null }] as const),
-    ...postRows.map((row) => [`post:${row.id}`, { ...row, itemKind: null }] as const),
-    ...items.map((row) => [`item:${row.id}`, row] as const),
   ]);
   return things.flatMap((thing) => {
     const row = rowsByKey.get(`${thing.type}:${thing.id}`);
