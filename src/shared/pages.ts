@@ -220,8 +220,8 @@ export const PAGES = {
     messages: ['collaboration', 'review', 'pictures'],
   },
   // An author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
-  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions', 'reports'] },
-  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions', 'reports'] },
+  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions', 'reports', 'mentions'] },
+  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions', 'reports', 'mentions'] },
 
   collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaborations/pages/EditAreaLayout', messages: ['collaboration'] },
   changeDescription: {
@@ -259,7 +259,7 @@ export const PAGES = {
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaborations/pages/CreateHelpPage',
-    messages: ['collaboration', 'editor', 'pictures'],
+    messages: ['collaboration', 'editor', 'pictures', 'mentions'],
   },
   manageHelp: {
     path: '/collaboration-page-edit/:id/manage-help',
@@ -273,7 +273,7 @@ export const PAGES = {
     access: 'member',
     layout: 'collaborationEdit',
     module: 'features/collaborations/pages/PostUpdatePage',
-    messages: ['collaboration', 'editor', 'pictures'],
+    messages: ['collaboration', 'editor', 'pictures', 'mentions'],
   },
   manageUpdates: {
     path: '/collaboration-page-edit/:id/manage-updates',

@@ -60,4 +60,33 @@ test.describe('mentions', () => {
     await box.fill('Ask @Zzyzx');
     await expect(page.getByText('No one by that name can be mentioned here.').first()).toBeVisible();
   });
+
+  test('a member mentions another in an update, from the same list in its paragraph; the mentioned member is told', async ({ page, browser }) => {
+    const collaboration = `Bird boxes ${RUN}-${Math.random().toString(36).slice(2, 7)}`;
+    const update = `Ten boxes up ${RUN}`;
+    await signIn(page, COMMENTER);
+    const made = await page.request.post('/api/collaborations', { data: { title: collaboration, thumbnailId: null, content: [{ type: 'paragraph', value: 'Nests.' }] } });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = ((await made.json()) as { id: string }).id;
+
+    await page.goto(`/collaboration-page-edit/${id}/post-update`);
+    await page.getByLabel('Title', { exact: true }).fill(update);
+    await expect(page.getByText('Type @ and a name to mention someone: they are told.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add paragraph' }).click();
+    const paragraph = page.getByRole('textbox', { name: 'Paragraph' });
+    await paragraph.fill('Painted with @Lyd');
+    await page.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: 'Lydia Anaferei' }).click();
+    await expect(paragraph).toHaveValue('Painted with @Lydia Anaferei ');
+    await expect(paragraph).toBeFocused();
+    await paragraph.pressSequentially('today.');
+    await page.getByRole('button', { name: 'Post update' }).click();
+    await expect(page.getByRole('link', { name: update })).toBeVisible();
+
+    const mentioned = await (await browser.newContext()).newPage();
+    await signIn(mentioned, REPORTER_ONE);
+    await mentioned.goto('/notifications');
+    await mentioned.getByRole('link', { name: `Orestis Sxoliou mentioned you in the update “${update}” in “${collaboration}”.` }).click();
+    await expect(mentioned.getByRole('heading', { level: 1, name: update })).toBeVisible();
+    await expect(mentioned.getByText('Painted with @Lydia Anaferei today.')).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mentionIds } from './mentions.js';
+import { mentionIds, mentionView } from './mentions.js';
 import { fieldCode } from '../error-messages.js';
 import {
   BLOCK_LIMITS,
@@ -197,6 +197,8 @@ export const itemDetail = z.object({
   canReview: z.boolean(),
   /** Its author may change it while it is not live, and send it for review again. */
   canRevise: z.boolean(),
+  /** Whom its words mention, as chosen: for its author's form while they may change it (so a revision keeps them); empty for everyone else. */
+  mentions: z.array(mentionView),
 });
 export type ItemDetail = z.infer<typeof itemDetail>;
 

@@ -22,6 +22,8 @@ type ContentFormProps = {
   /** The heading over the blocks; level 3 inside a page section that has its own heading. */
   contentHeading: string;
   contentHeadingLevel?: 2 | 3;
+  /** A line under that heading on how to write the blocks (where `@` mentions someone). */
+  contentHint?: string;
   blocks: readonly EditorBlock[];
   onBlocksChange: BlocksUpdate;
   /** The block kinds offered, in their order. */
@@ -53,6 +55,7 @@ export function ContentForm({
   settings,
   contentHeading,
   contentHeadingLevel = 2,
+  contentHint,
   blocks,
   onBlocksChange,
   kinds,
@@ -102,6 +105,7 @@ export function ContentForm({
         >
           {contentHeading}
         </Heading>
+        {contentHint && <p className="-mt-2 mb-4 text-sm text-slate-600">{contentHint}</p>}
         <BlockEditor blocks={blocks} onChange={onBlocksChange} kinds={kinds} folder={folder} errors={blockErrors(fields)} />
       </section>
 

@@ -156,6 +156,11 @@ export async function mentionsOfComments(db: Db, commentIds: readonly string[]) 
 }
 export type CommentMentionRow = Awaited<ReturnType<typeof mentionsOfComments>>[number];
 
+/** Whom an update or help request mentions, as its author chose them (their form's starting point when they change it). */
+export async function mentionsOfItem(db: Db, itemId: string): Promise<{ id: string; label: string }[]> {
+  return db.select({ id: mentions.userId, label: mentions.label }).from(mentions).where(eq(mentions.itemId, itemId)).orderBy(asc(mentions.label));
+}
+
 /** Whom a thing's mentions have not told yet (in the caller's change, marked told): those a notification goes to now. */
 export async function takeUntoldMentions(tx: Db, thing: MentionThing, actorId: string): Promise<string[]> {
   const rows = await tx

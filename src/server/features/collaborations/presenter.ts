@@ -124,6 +124,7 @@ export function presentItemDetail(
   collaboration: CollaborationRow,
   views: Views,
   abilities: ItemAbilities,
+  mentions: ItemDetail['mentions'],
 ): ItemDetail {
   return {
     id: item.id,
@@ -140,6 +141,7 @@ export function presentItemDetail(
     review: presentReview(item),
     hidden: item.hiddenAt !== null,
     ...abilities,
+    mentions,
   };
 }
 

@@ -25,7 +25,7 @@ import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
-import { checkMentions, saveMentions } from '../../core/mentions/mentions.js';
+import { checkMentions, mentionsOfItem, saveMentions } from '../../core/mentions/mentions.js';
 import { collaborationVisibility } from '../../core/visibility/collaborations.js';
 import { fileReport } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
@@ -113,7 +113,13 @@ async function loadReadableItem(app: FastifyInstance, user: AuthUser, collaborat
 
 /** An update or help request's page, with what `user` may do with it. */
 async function presentItem(app: FastifyInstance, user: AuthUser, row: CollaborationRow, item: Awaited<ReturnType<typeof loadReadableItem>>) {
-  return presentItemDetail(item, row, await loadMediaViewsFor(app.db, [row.thumbnailId], membersViewers(user)), itemPolicy.abilities(user, item));
+  const abilities = itemPolicy.abilities(user, item);
+  const [views, mentioned] = await Promise.all([
+    loadMediaViewsFor(app.db, [row.thumbnailId], membersViewers(user)),
+    // Only the form that changes it needs whom it mentions: its author's, while they may.
+    abilities.canRevise ? mentionsOfItem(app.db, item.id) : [],
+  ]);
+  return presentItemDetail(item, row, views, abilities, mentioned);
 }
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemDetail } from '../../../shared/schemas/collaborations.js';
 import type { CommentPage, CommentView } from '../../../shared/schemas/comments.js';
 import type { MentionCandidates } from '../../../shared/schemas/mentions.js';
 import type { NotificationPage } from '../../../shared/schemas/notifications.js';
@@ -163,5 +164,28 @@ describe('an update or help request that mentions', () => {
     // The writer is no member of it: they may not post there at all, let alone mention its pupil.
     const outsider = await call('POST', `/api/collaborations/${collaborationId}/items`, 'writer', { kind: 'update', title: 'Hi @Maria Pupil', content: [], mentionIds: [people.pupil.id] });
     expect(outsider.statusCode).toBe(403);
+  });
+
+  it("gives its author's form whom it mentions while they may change it (a revision keeps them); nobody else reads them", async () => {
+    const posted = await call('POST', `/api/collaborations/${collaborationId}/items`, 'pupil', {
+      kind: 'update',
+      title: 'Our wind vane',
+      content: [{ type: 'paragraph', value: 'Built with @Christos Classmate.' }],
+      mentionIds: [people.classmate.id],
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const path = `/api/collaborations/${collaborationId}/items/${(posted.json() as { id: string }).id}`;
+    const mentionsFor = async (who: Role) => ((await call('GET', path, who)).json() as ItemDetail).mentions;
+    expect(await mentionsFor('pupil')).toEqual([{ id: people.classmate.id, label: 'Christos Classmate' }]);
+    expect(await mentionsFor('teacher')).toEqual([]);
+    // Waiting: nobody was told yet, and the revision the form sends keeps the mention.
+    expect((await mentionNotices('classmate')).some((notice) => notice.itemId !== null && path.endsWith(notice.itemId))).toBe(false);
+    const revised = await call('PUT', path, 'pupil', {
+      title: 'Our wind vane, painted',
+      content: [{ type: 'paragraph', value: 'Built with @Christos Classmate.' }],
+      mentionIds: (await mentionsFor('pupil')).map((mention) => mention.id),
+    });
+    expect(revised.statusCode, revised.body).toBe(200);
+    expect((revised.json() as ItemDetail).mentions).toEqual([{ id: people.classmate.id, label: 'Christos Classmate' }]);
   });
 });

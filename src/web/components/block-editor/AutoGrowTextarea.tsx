@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 
-type AutoGrowTextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'value'> & { value: string };
+export type AutoGrowTextareaProps = Omit<ComponentPropsWithRef<'textarea'>, 'value'> & { value: string };
 
 /**
  * A textarea as tall as its text. An invisible copy of the text sits in the same grid cell

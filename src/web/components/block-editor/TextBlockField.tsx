@@ -1,7 +1,8 @@
-import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useContext, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_LIMITS, BULLET } from '../../../shared/constants.js';
-import { AutoGrowTextarea } from './AutoGrowTextarea';
+import { typeInto } from '../../lib/type-into';
+import { BlockTextarea } from './block-textarea';
 import type { EditorTextBlock } from './blocks';
 
 type TextBlockFieldProps = {
@@ -13,14 +14,8 @@ type TextBlockFieldProps = {
   onValue: (value: string) => void;
 };
 
-/** Puts text at the caret as if typed, so the browser's undo history keeps it. */
-function insertAtCaret(textarea: HTMLTextAreaElement, text: string, onValue: (value: string) => void) {
-  // execCommand is the only way to keep undo working in a textarea; it fires `input`, which
-  // reaches onChange. Where it is gone, setRangeText does the edit without undo.
-  if (document.execCommand?.('insertText', false, text)) return;
-  textarea.setRangeText(text, textarea.selectionStart, textarea.selectionEnd, 'end');
-  onValue(textarea.value);
-}
+/** How each kind's box looks: a title's words as a heading's, room for a few lines in the others. */
+const BOX_CLASSES: Record<EditorTextBlock['type'], string> = { title: 'text-lg font-semibold', paragraph: 'min-h-24', bullets: 'min-h-20' };
 
 /**
  * The text of a title, paragraph or bullets block, typed as the editor's rules say: Enter
@@ -29,13 +24,15 @@ function insertAtCaret(textarea: HTMLTextAreaElement, text: string, onValue: (va
 export function TextBlockField({ block, id, inputRef, describedBy, invalid, onValue }: TextBlockFieldProps) {
   const { t } = useTranslation();
   const isBullets = block.type === 'bullets';
+  // The text box itself, as the form around the editor may give it (one that offers `@` mentions).
+  const textarea = useContext(BlockTextarea);
 
   // Enter is suppressed in title and paragraph blocks; in a bullets block it starts the next
   // item.
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (isBullets) insertAtCaret(event.currentTarget, '\n' + BULLET, onValue);
+    if (isBullets) typeInto(event.currentTarget, '\n' + BULLET);
   }
 
   function handleChange(value: string) {
@@ -58,23 +55,23 @@ export function TextBlockField({ block, id, inputRef, describedBy, invalid, onVa
     const lines = text.split(/\r?\n/).filter((line, index) => index === 0 || line.trim() !== '');
     const [first = '', ...rest] = lines;
     const marked = rest.map((line) => BULLET + line.replace(/^\s*(?:•|-|\*)\s?/, ''));
-    insertAtCaret(event.currentTarget, [first, ...marked].join('\n'), onValue);
+    typeInto(event.currentTarget, [first, ...marked].join('\n'));
   }
 
   return (
     <>
-      <AutoGrowTextarea
-        ref={inputRef}
-        id={id}
-        value={block.value}
-        maxLength={BLOCK_LIMITS[block.type]}
-        aria-describedby={[isBullets ? `${id}-hint` : null, describedBy].filter(Boolean).join(' ') || undefined}
-        aria-invalid={invalid || undefined}
-        onKeyDown={handleKeyDown}
-        onPaste={handlePaste}
-        onChange={(event) => handleChange(event.target.value)}
-        className={block.type === 'title' ? 'text-lg font-semibold' : block.type === 'paragraph' ? 'min-h-24' : 'min-h-20'}
-      />
+      {textarea({
+        ref: inputRef,
+        id,
+        value: block.value,
+        maxLength: BLOCK_LIMITS[block.type],
+        'aria-describedby': [isBullets ? `${id}-hint` : null, describedBy].filter(Boolean).join(' ') || undefined,
+        'aria-invalid': invalid || undefined,
+        onKeyDown: handleKeyDown,
+        onPaste: handlePaste,
+        onChange: (event) => handleChange(event.target.value),
+        className: BOX_CLASSES[block.type],
+      })}
       {isBullets && (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
           {t('blockEditor.bulletsHint')}

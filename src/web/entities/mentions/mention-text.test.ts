@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertMention, mentionBeingTyped, mentionsStillIn } from './mention-text';
+import { mentionBeingTyped, mentionReplacement, mentionsStillIn } from './mention-text';
 
 describe('a mention being typed', () => {
   it('is the name after an @ that starts a line or follows a space, up to two words', () => {
@@ -17,9 +17,9 @@ describe('a mention being typed', () => {
 });
 
 describe('a mention chosen', () => {
-  it('replaces what was typed with the whole name and a space, the caret after it', () => {
-    expect(insertMention('Hi @Ma!', { start: 3, query: 'Ma' }, 'Maria Pupil')).toEqual({ text: 'Hi @Maria Pupil !', caret: 16 });
-    expect(insertMention('Hi @Ma there', { start: 3, query: 'Ma' }, 'Maria Pupil')).toEqual({ text: 'Hi @Maria Pupil there', caret: 16 });
+  it('replaces what was typed with the whole name and a space, not doubling a space typed after it', () => {
+    expect(mentionReplacement('Hi @Ma!', { start: 3, query: 'Ma' }, 'Maria Pupil')).toEqual({ from: 3, to: 6, inserted: '@Maria Pupil ' });
+    expect(mentionReplacement('Hi @Ma there', { start: 3, query: 'Ma' }, 'Maria Pupil')).toEqual({ from: 3, to: 7, inserted: '@Maria Pupil ' });
   });
 
   it('is sent only while the words still name it, once', () => {

@@ -16,13 +16,13 @@ export function mentionBeingTyped(text: string, caret: number): { start: number;
   return { start: caret - query.length - 1, query };
 }
 
-/** The text with the `@query` at `start` replaced by `@Label ` and where the caret goes after it. */
-export function insertMention(text: string, at: { start: number; query: string }, label: string): { text: string; caret: number } {
-  const inserted = `@${label} `;
+/**
+ * What choosing a member does to the words: `@Label ` in place of the `@query` typed at `start`
+ * (`from`..`to`), taking a space the writer typed after the name already, so none is doubled.
+ */
+export function mentionReplacement(text: string, at: { start: number; query: string }, label: string): { from: number; to: number; inserted: string } {
   const end = at.start + 1 + at.query.length;
-  // A space the writer typed after the name already is not doubled.
-  const rest = text.slice(end).replace(/^ /, '');
-  return { text: text.slice(0, at.start) + inserted + rest, caret: at.start + inserted.length };
+  return { from: at.start, to: text[end] === ' ' ? end + 1 : end, inserted: `@${label} ` };
 }
 
 /** Those still named in the words: a mention whose `@Label` the writer deleted is not sent. */
