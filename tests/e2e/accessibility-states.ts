@@ -493,10 +493,10 @@ export function profileChangeStates(profileUserId: string): PageState[] {
 /**
  * A teacher's post with a thread: a member's comment and the teacher's reply (reported), a comment
  * hidden, and PUPIL's waiting; and a member's collaboration with two updates the teacher reported,
- * one hidden since (decision 0048). Answers the post's and the waiting comment's ids, and where the
- * hidden update is.
+ * one hidden since (decision 0048); and a collaboration of the teacher's own. Answers the post's and
+ * the waiting comment's ids, where the hidden update is, and the teacher's collaboration.
  */
-export async function makeThread(browser: Browser): Promise<{ postId: string; waitingId: string; hiddenUpdate: { collaborationId: string; id: string } }> {
+export async function makeThread(browser: Browser): Promise<{ postId: string; waitingId: string; hiddenUpdate: { collaborationId: string; id: string }; ownCollaborationId: string }> {
   const teacher = await apiPageFor(browser, TEACHER);
   const picture = await created<{ id: string }>(await teacher.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('dentra.jpg', '#3c8a5a') } }));
   const content = [{ type: 'paragraph', value: 'Φυτέψαμε δώδεκα δέντρα στην αυλή.' }];
@@ -522,16 +522,18 @@ export async function makeThread(browser: Browser): Promise<{ postId: string; wa
   }
   const hiddenId = updateIds[1]!;
   expect((await teacher.request.post(`/api/moderation/item/${hiddenId}/decide`, { data: { action: 'hide', reason: 'Να είμαστε ευγενικοί.' } })).status()).toBe(200);
+  // The teacher's own collaboration, to write an update in (decision 0049's picker in the block editor).
+  const own = await created<{ id: string }>(await teacher.request.post('/api/collaborations', { data: { title: `Λαχανόκηπος ${RUN}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Σπόροι.' }] } }));
   await helper.context().close();
   await teacher.context().close();
   const pupil = await apiPageFor(browser, PUPIL);
   const waiting = await created<{ id: string }>(await pupil.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Εγώ φύτεψα τη λεμονιά!' } }));
   await pupil.context().close();
-  return { postId: post.id, waitingId: waiting.id, hiddenUpdate: { collaborationId: collaboration.id, id: hiddenId } };
+  return { postId: post.id, waitingId: waiting.id, hiddenUpdate: { collaborationId: collaboration.id, id: hiddenId }, ownCollaborationId: own.id };
 }
 
 /** Signed in as the teacher whose post it is: the thread with a comment hidden and one waiting, the reason asked for hiding, and the waiting comment's review page. */
-export function commentTeacherStates({ postId, waitingId, hiddenUpdate }: Awaited<ReturnType<typeof makeThread>>): PageState[] {
+export function commentTeacherStates({ postId, waitingId, hiddenUpdate, ownCollaborationId }: Awaited<ReturnType<typeof makeThread>>): PageState[] {
   return [
     { name: 'comments, a comment hidden and one waiting, for the teacher', path: `/blog-post/${postId}` },
     {
@@ -557,6 +559,15 @@ export function commentTeacherStates({ postId, waitingId, hiddenUpdate }: Awaite
       path: `/blog-post/${postId}`,
       act: async ({ page, w }) => {
         await page.getByRole('textbox', { name: w('comments.write') }).fill('@Stav');
+        await expect(page.getByRole('option', { name: `${A11Y_HELPER.name} ${A11Y_HELPER.surname}` })).toBeVisible();
+      },
+    },
+    {
+      name: 'an update being written, the list of people to mention open',
+      path: `/collaboration-page-edit/${ownCollaborationId}/post-update`,
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: w('blockEditor.add.paragraph') }).click();
+        await page.getByRole('textbox', { name: w('blockEditor.kind.paragraph') }).fill('@Stav');
         await expect(page.getByRole('option', { name: `${A11Y_HELPER.name} ${A11Y_HELPER.surname}` })).toBeVisible();
       },
     },
