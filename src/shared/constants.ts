@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = [
   'collaboration.member_left',
   'collaboration.item_deleted',
   'collaboration.item_hidden',
+  'collaboration.item_shown',
   'contact_message.deleted',
   'media.swept',
   'picture.tagged',

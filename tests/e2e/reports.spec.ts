@@ -124,7 +124,7 @@ test.describe('reports', () => {
     await expect(author.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('Nice!');
   });
 
-  test('a member reports an update on its page; a teacher hides it with a reason; its author reads it marked hidden and is told why, the reporter finds it no more', async ({ page, browser }) => {
+  test('a member reports an update on its page; a teacher hides it with a reason; its author reads it marked hidden and is told why, the reporter finds it no more until the teacher shows it again', async ({ page, browser }) => {
     const title = unique('Our robot is the best, yours is rubbish');
     const author = await pageFor(browser, REPORTED_AUTHOR);
     const started = await author.request.post('/api/collaborations', { data: { title: unique('Robot club'), thumbnailId: null, content: [{ type: 'paragraph', value: 'We build robots.' }] } });
@@ -165,5 +165,12 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
     await page.goto('/notifications');
     await expect(page.getByText(/A moderator looked at what you reported in “Robot club .*” and hid it\. Thank you for telling us\./)).toBeVisible();
+
+    // On second thoughts the teacher shows it again from its page: the reporter reads it once more.
+    await teacher.goto(`/update-page/${collaborationId}/${updateId}`);
+    await teacher.getByRole('button', { name: 'Show it again' }).click();
+    await expect(teacher.getByRole('note')).toBeHidden();
+    await page.goto(`/update-page/${collaborationId}/${updateId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 });

@@ -193,6 +193,8 @@ export const itemDetail = z.object({
   hidden: z.boolean(),
   /** Its reader may report it: a member who is not its author. */
   canReport: z.boolean(),
+  /** Hidden, and its reader a teacher or admin, who may show it to its readers again. */
+  canShow: z.boolean(),
   /** A teacher or admin may approve it or send it back (it waits for review). */
   canReview: z.boolean(),
   /** Its author may change it while it is not live, and send it for review again. */

@@ -44,6 +44,8 @@ type ItemRevised = { type: 'collaboration.item_revised'; collaborationId: string
 type ItemDeleted = { type: 'collaboration.item_deleted'; collaborationId: string; itemId: string; kind: string; title: string; reason?: string };
 /** A moderator hid an update or help request from its readers, with their reason (decision 0048). */
 type ItemHidden = { type: 'collaboration.item_hidden'; collaborationId: string; itemId: string; kind: string; title: string; authorId: string | null; reason: string };
+/** A moderator showed a hidden update or help request to its readers again. */
+type ItemShown = { type: 'collaboration.item_shown'; collaborationId: string; itemId: string; kind: string; title: string; authorId: string | null };
 /** Someone accepted an invitation: their account is made, and they joined its collaboration if it named one. */
 type InvitationAccepted = { type: 'invitation.accepted'; invitationId: string; userId: string; role: string; collaborationId: string | null };
 /** A teacher or an administrator decided on a guardian's request about their child. */
@@ -136,6 +138,7 @@ export type AgoraEvent =
   | ItemRevised
   | ItemDeleted
   | ItemHidden
+  | ItemShown
   | ProfileChanged
   | CommentWritten
   | CommentEdited
@@ -337,6 +340,19 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     notify: async (tx, event, { actorId }) => {
       if (actorId && event.authorId) await notifyItemHidden(tx, { actorId, authorId: event.authorId, collaborationId: event.collaborationId, itemId: event.itemId, reason: event.reason });
     },
+    live: collaborationNews,
+    cache: none(NOT_CACHED),
+    pictures: none('updates and help requests hold no pictures'),
+  },
+  'collaboration.item_shown': {
+    // Undoing a hiding is kept beside it: who put the words back, and when.
+    audit: (event) => ({
+      action: 'collaboration.item_shown',
+      targetType: 'collaboration_item',
+      targetId: event.itemId,
+      details: { collaborationId: event.collaborationId, kind: event.kind, title: event.title, authorId: event.authorId },
+    }),
+    notify: none('its author read it as theirs all along; its readers find it back in the lists'),
     live: collaborationNews,
     cache: none(NOT_CACHED),
     pictures: none('updates and help requests hold no pictures'),

@@ -1,6 +1,6 @@
 import { mayManageCollaboration } from '../../core/collaborations/who-manages.js';
 import { definePolicy } from '../../core/lib/policy.js';
-import { isAdmin } from '../../core/people/roles.js';
+import { isAdmin, isReviewer } from '../../core/people/roles.js';
 import { changeVisibility, collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 
@@ -63,9 +63,11 @@ export const itemPolicy = definePolicy<AuthUser>()({
     review: (user, item: ItemAccess) => itemVisibility.decidable.test(item, user),
     // Anyone who reads it but its author may ask the moderators to look (features/reports decides).
     report: (user, item: ItemAccess) => item.createdById !== user.id,
+    // A hidden one (by reports or a moderator) is the moderators' to show again, as a comment is.
+    show: (user, item: ItemAccess) => item.hiddenAt !== null && isReviewer(user),
   },
-  denied: { revise: 'own_items_revise', review: 'reviewers_only', report: 'report_own' },
-  abilities: { canRevise: 'revise', canReview: 'review', canReport: 'report' },
+  denied: { revise: 'own_items_revise', review: 'reviewers_only', report: 'report_own', show: 'reviewers_only' },
+  abilities: { canRevise: 'revise', canReview: 'review', canReport: 'report', canShow: 'show' },
 });
 export type ItemAbilities = ReturnType<typeof itemPolicy.abilities>;
 

@@ -139,6 +139,11 @@ export async function reviseItem(db: Db, itemId: string, values: { title: string
     .where(eq(collaborationItems.id, itemId));
 }
 
+/** Shows a hidden update or help request to its readers again, whoever hid it (a moderator's act). */
+export async function showItem(db: Db, itemId: string): Promise<void> {
+  await db.update(collaborationItems).set({ hiddenAt: null, hiddenById: null }).where(eq(collaborationItems.id, itemId));
+}
+
 /** One item of one collaboration (an item of another collaboration is not found). */
 export async function findItem(db: Db, collaborationId: string, itemId: string) {
   const [row] = await db

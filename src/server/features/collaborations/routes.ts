@@ -27,7 +27,7 @@ import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
 import { checkMentions, mentionsOfItem, saveMentions } from '../../core/mentions/mentions.js';
 import { collaborationVisibility } from '../../core/visibility/collaborations.js';
-import { fileReport } from '../../core/moderation/reports.js';
+import { fileReport, releaseHold } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
@@ -59,6 +59,7 @@ import {
   proposeIdea,
   removeMember,
   reviseItem,
+  showItem,
   setStatus,
   softDelete,
   updateIdea,
@@ -385,6 +386,21 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentItem(app, user, row, await loadReadableItem(app, user, row.id, item.id));
     },
   );
+
+  // A teacher or admin shows a hidden update or help request again: one they hid by mistake, or one
+  // members' reports hold that they read and found fine (its open reports stay in the queue, to close).
+  app.post('/api/collaborations/:id/items/:itemId/show', { schema: { params: itemParams, response: { 200: itemDetail } } }, async (request) => {
+    const user = currentUser(request);
+    const { row } = await loadVisible(app, user, request.params.id);
+    const item = await loadReadableItem(app, user, row.id, request.params.itemId);
+    itemPolicy.authorize(user, 'show', item);
+    await app.change(request, async (tx, record) => {
+      await releaseHold(tx, { type: 'item', id: item.id, collaborationId: row.id }, false);
+      await showItem(tx, item.id);
+      record({ type: 'collaboration.item_shown', collaborationId: row.id, itemId: item.id, kind: item.kind, title: item.title, authorId: item.createdById });
+    });
+    return presentItem(app, user, row, await loadReadableItem(app, user, row.id, item.id));
+  });
 
   app.delete('/api/collaborations/:id/items/:itemId', { schema: { params: itemParams } }, async (request, reply) => {
     const { user, row } = await loadForChange(app, request, request.params.id);

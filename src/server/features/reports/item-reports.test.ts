@@ -171,6 +171,28 @@ describe('reporting an update or a help request', () => {
     expect((await decide('admin', updateId, { action: 'dismiss' })).statusCode).toBe(409);
   });
 
+  it('a teacher or admin shows a hidden update again, audited; nobody else may, and one not hidden is not shown', async () => {
+    const updateId = await newItem('update', 'Hidden by mistake');
+    expect((await report('member', updateId, 'spam')).statusCode).toBe(201);
+    expect((await decide('teacher', updateId, { action: 'hide', reason: 'Looked like spam' })).statusCode).toBe(200);
+    const show = (who: Role | undefined) => call('POST', `/api/collaborations/${collaborationId}/items/${updateId}/show`, who);
+    expect((await show(undefined)).statusCode).toBe(401);
+    // Those who do not read it are told it is not there; its author reads it, but showing it is the moderators'.
+    expect((await show('member')).statusCode).toBe(404);
+    expect((await show('author')).statusCode).toBe(403);
+    expect(((await page('author', updateId)).json() as ItemDetail).canShow).toBe(false);
+    expect(((await page('teacher', updateId)).json() as ItemDetail).canShow).toBe(true);
+
+    const shown = await show('admin');
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({ hidden: false, canShow: false });
+    expect((await page('member', updateId)).statusCode).toBe(200);
+    expect((await listed('other', 'update')).map((item) => item.id)).toContain(updateId);
+    const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'collaboration.item_shown'), eq(auditLog.targetId, updateId)));
+    expect(audit).toMatchObject({ actorId: people.admin.id, targetType: 'collaboration_item', details: { collaborationId, title: 'Hidden by mistake' } });
+    expect((await show('teacher')).statusCode).toBe(403);
+  });
+
   it('a moderator deletes a help request for good, the reason in the audit log, and may stop its author commenting', async () => {
     const helpId = await newItem('help', 'Spam spam spam');
     expect((await report('other', helpId, 'spam')).statusCode).toBe(201);

@@ -253,6 +253,7 @@ export default {
       collaboration_member_left: 'Αποχώρηση μέλους από συνεργασία',
       collaboration_item_deleted: 'Διαγραφή ενημέρωσης ή αιτήματος βοήθειας',
       collaboration_item_hidden: 'Απόκρυψη ενημέρωσης ή αιτήματος βοήθειας',
+      collaboration_item_shown: 'Επανεμφάνιση ενημέρωσης ή αιτήματος βοήθειας',
       contact_message_deleted: 'Διαγραφή μηνύματος επικοινωνίας',
       media_swept: 'Αφαίρεση εικόνων που δεν χρησιμοποιούνταν',
       picture_tagged: 'Σημείωση μαθητών σε φωτογραφία',

@@ -250,6 +250,7 @@ export default {
       collaboration_member_left: 'Member left a collaboration',
       collaboration_item_deleted: 'Collaboration item deleted',
       collaboration_item_hidden: 'Collaboration item hidden',
+      collaboration_item_shown: 'Collaboration item shown again',
       contact_message_deleted: 'Contact message deleted',
       media_swept: 'Unused pictures removed',
       picture_tagged: 'Pupils tagged in a picture',

@@ -129,6 +129,8 @@ export default {
     helpLabel: 'Help needed',
     hiddenBadge: 'Hidden',
     hiddenNotice: 'Hidden from other members: several members reported it, or a moderator hid it. Its author, their family and the moderators still read it.',
+    showAgain: 'Show it again',
+    errorShowingItem: 'Error showing it again',
     editItem: 'Edit',
     editUpdate: 'Edit update',
     editHelp: 'Edit help request',

@@ -15,6 +15,8 @@ import { Spinner } from '../../../components/Spinner';
 import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useItem } from '../api/get-item';
+import { useShowItem } from '../api/show-item';
+import { SaveError } from '../../../components/SaveError';
 import { BackIcon } from './icons';
 import { isUuid } from '../../../../shared/ids.js';
 import { isMissing } from './is-missing';
@@ -90,11 +92,7 @@ function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKin
       <p className="mt-3 text-slate-600">
         <time dateTime={createdAt}>{t('collaboration.createdAt', { date: formatDate(createdAt) })}</time>
       </p>
-      {item.hidden && (
-        <p role="note" className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-slate-800 ring-1 ring-slate-300">
-          {t('collaboration.hiddenNotice')}
-        </p>
-      )}
+      {item.hidden && <HiddenNotice item={item} />}
       {review && (
         <ReviewNotice
           review={review}
@@ -143,5 +141,29 @@ function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKin
       )}
       {item.canReview && item.review && <ReviewPanel subject={{ type: 'item', id: item.id, version: item.review.version }} />}
     </article>
+  );
+}
+
+/** Says a hidden item is hidden, to the few who still read it; a teacher or admin may show it again. */
+function HiddenNotice({ item }: { item: ItemDetail }) {
+  const { t } = useTranslation();
+  const show = useShowItem();
+  return (
+    <div role="note" className="mt-6 rounded-xl bg-slate-100 px-4 py-3 text-slate-800 ring-1 ring-slate-300">
+      <p>{t('collaboration.hiddenNotice')}</p>
+      {item.canShow && (
+        <div className="mt-3 space-y-2">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={show.isPending}
+            onClick={() => show.mutate({ id: item.collaboration.id, itemId: item.id })}
+          >
+            {t('collaboration.showAgain')}
+          </button>
+          {show.error && <SaveError label={t('collaboration.errorShowingItem')} error={show.error} />}
+        </div>
+      )}
+    </div>
   );
 }
