@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ItemDetail } from '../../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import type { QueryTopic } from '../../../lib/query-topics';
 
@@ -24,6 +26,19 @@ export const collaborationKeys = {
  * an admin restores a collaboration; members' profiles appear in its cards and lists.
  */
 export const collaborationTopics = { shows: ['collaborations', 'member-profiles'] satisfies QueryTopic[] };
+
+/**
+ * After a change to an update or help request that answers it as it now is: its page shows the
+ * answer at once, and everything else of its collaboration (lists with its title and state) is
+ * asked for again.
+ */
+export function keepChangedItem(queryClient: QueryClient, id: string, item: ItemDetail): Promise<void> {
+  queryClient.setQueryData(collaborationKeys.item(id, item.id), item);
+  return queryClient.invalidateQueries({
+    queryKey: collaborationKeys.one(id),
+    predicate: (query) => query.queryKey[3] !== 'item' || query.queryKey[4] !== item.id,
+  });
+}
 
 /** The API path of a collaboration, or of something under it. */
 export function collaborationPath(id: string, rest = ''): string {

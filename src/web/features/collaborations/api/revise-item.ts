@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemDetail, ItemRevision } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationPath, keepChangedItem } from './collaboration-keys';
 
 type Revision = { id: string; itemId: string; input: ItemRevision };
 
@@ -17,13 +17,6 @@ export function useReviseItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviseItem,
-    // Its page shows the answer at once; its lists (with its title and state) are asked for again.
-    onSuccess: (item, { id, itemId }) => {
-      queryClient.setQueryData(collaborationKeys.item(id, itemId), item);
-      return queryClient.invalidateQueries({
-        queryKey: collaborationKeys.one(id),
-        predicate: (query) => query.queryKey[3] !== 'item' || query.queryKey[4] !== itemId,
-      });
-    },
+    onSuccess: (item, { id }) => keepChangedItem(queryClient, id, item),
   });
 }
