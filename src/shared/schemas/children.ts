@@ -8,9 +8,10 @@ export type ChildWorkType = (typeof CHILD_WORK_TYPES)[number];
 
 /**
  * Where a child's work stands, as their guardian is told: waiting for a teacher's review, sent
- * back by one (with their note), on the site, or taken off it by an administrator (posts only).
+ * back by one (with their note), on the site, taken off it by an administrator (posts only), or
+ * hidden from other members by their reports or a moderator (updates and help requests).
  */
-export const CHILD_WORK_STATES = ['waiting', 'sent_back', 'published', 'unpublished'] as const;
+export const CHILD_WORK_STATES = ['waiting', 'sent_back', 'published', 'unpublished', 'hidden'] as const;
 export type ChildWorkState = (typeof CHILD_WORK_STATES)[number];
 
 /** One post, update or help request of a child, as their guardian's page lists it. */

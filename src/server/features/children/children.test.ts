@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILD_WORK_PAGE_SIZE } from '../../../shared/constants.js';
 import type { SessionResponse, SignInResponse } from '../../../shared/schemas/auth.js';
@@ -7,6 +7,7 @@ import type { ItemDetail } from '../../../shared/schemas/collaborations.js';
 import type { NotificationPage } from '../../../shared/schemas/notifications.js';
 import type { PostDetail } from '../../../shared/schemas/posts.js';
 import type { App } from '../../app.js';
+import { collaborationItems } from '../../core/db/schema.js';
 import { linkGuardian } from '../../core/people/guardians.js';
 import { buildTestApp, callerAs, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
@@ -25,7 +26,7 @@ const call = callerAs<Who>(() => app, cookies);
 const thumbnails = {} as Partial<Record<Who, string>>;
 
 /** What the pupil wrote, by the state it was left in. */
-const work = {} as Record<'waitingPost' | 'sentBackPost' | 'livePost' | 'unpublishedPost' | 'waitingUpdate' | 'sentBackHelp' | 'liveUpdate' | 'goneUpdate', string>;
+const work = {} as Record<'waitingPost' | 'sentBackPost' | 'livePost' | 'unpublishedPost' | 'waitingUpdate' | 'sentBackHelp' | 'liveUpdate' | 'hiddenHelp' | 'goneUpdate', string>;
 let collaborationId: string;
 let goneCollaborationId: string;
 const NOTE = 'Please leave out your friend’s surname.';
@@ -96,6 +97,10 @@ beforeAll(async () => {
   expect((await call('DELETE', `/api/collaborations/${goneCollaborationId}`, 'teacher')).statusCode).toBe(204);
   work.liveUpdate = await writeItem(collaborationId, 'update', 'Rain gauge built');
   await decide('items', work.liveUpdate, 'approve');
+  // Hidden by a moderator (decision 0048): its guardian reads it marked so.
+  work.hiddenHelp = await writeItem(collaborationId, 'help', 'Who has glue?');
+  await decide('items', work.hiddenHelp, 'approve');
+  await app.db.update(collaborationItems).set({ hiddenAt: new Date(), hiddenById: people.teacher.id }).where(eq(collaborationItems.id, work.hiddenHelp));
   work.sentBackHelp = await writeItem(collaborationId, 'help', 'Need a ladder');
   await decide('items', work.sentBackHelp, 'send-back', HELP_NOTE);
   work.waitingUpdate = await writeItem(collaborationId, 'update', 'Wind vane');
@@ -118,6 +123,7 @@ describe('GET /api/children', () => {
       [work.waitingPost, 'post', 'waiting', null],
       [work.waitingUpdate, 'update', 'waiting', null],
       [work.sentBackHelp, 'help', 'sent_back', HELP_NOTE],
+      [work.hiddenHelp, 'help', 'hidden', null],
       [work.liveUpdate, 'update', 'published', null],
       [work.sentBackPost, 'post', 'sent_back', NOTE],
       [work.livePost, 'post', 'published', null],
@@ -217,7 +223,7 @@ describe('a guardian reads their child’s work and changes none of it', () => {
     // All of it is as the pupil left it.
     const nefeli = (await childrenOf('guardian')).find((child) => child.id === people.pupil.id)!;
     expect(nefeli.work.map((piece) => piece.title)).not.toContain('Changed by a parent');
-    expect(nefeli.work).toHaveLength(7);
+    expect(nefeli.work).toHaveLength(8);
     const rows = (await app.db.execute(sql`select title from posts where id in (${work.waitingPost}, ${work.sentBackPost}, ${work.livePost}) union all
       select title from collaboration_items where id in (${work.waitingUpdate}, ${work.sentBackHelp}, ${work.liveUpdate})`)) as unknown as { rows: { title: string }[] };
     expect(rows.rows.map((row) => row.title).sort()).toEqual(['A poem about rain', 'My best friend', 'Need a ladder', 'Our trip to the museum', 'Rain gauge built', 'Wind vane']);

@@ -11,6 +11,7 @@ const time = (value: Date | string) => new Date(value);
  */
 function stateOf(row: ChildWorkRow): ChildWorkState {
   if (row.unpublished) return 'unpublished';
+  if (row.hidden) return 'hidden';
   if (row.review === 'waiting') return 'waiting';
   if (row.review === 'sent_back') return 'sent_back';
   return 'published';

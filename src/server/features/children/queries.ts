@@ -34,6 +34,7 @@ export interface ChildWorkRow {
   review: 'waiting' | 'sent_back' | null;
   note: string | null;
   unpublished: boolean;
+  hidden: boolean;
   collaborationId: string | null;
   collaborationTitle: string | null;
   collaborationStatus: string | null;
@@ -60,12 +61,12 @@ export async function listChildWork(db: Db, guardian: AuthUser, limit: number): 
     const one = { ...guardian, childIds: [childId] };
     return [
       sql`(select ${childId}::text as "childId", 'post' as type, p.id::text as id, p.title, p.review, p.review_note as note,
-          p.unpublished_at is not null as unpublished, null::text as "collaborationId", null::text as "collaborationTitle",
+          p.unpublished_at is not null as unpublished, false as hidden, null::text as "collaborationId", null::text as "collaborationTitle",
           null::text as "collaborationStatus", p.created_at as "createdAt", p.updated_at as "updatedAt"
         from posts p
         where ${postVisibility.childs.where(p, one)}
         order by p.created_at desc, p.id desc limit ${limit})`,
-      sql`(select ${childId}::text, i.kind, i.id::text, i.title, i.review, i.review_note, false, c.id::text, c.title, c.status,
+      sql`(select ${childId}::text, i.kind, i.id::text, i.title, i.review, i.review_note, false, i.hidden_at is not null, c.id::text, c.title, c.status,
           i.created_at, i.updated_at
         from collaboration_items i join collaborations c on c.id = i.collaboration_id
         where ${itemVisibility.childs.where(i, one)} and ${not(collaborationVisibility.deleted).where(c, one)}

@@ -19,7 +19,7 @@ export default {
     newestShown_other: 'Εμφανίζονται τα {{count}} πιο πρόσφατα.',
     kinds: { post: 'Ανάρτηση', update: 'Ενημέρωση', help: 'Αίτημα βοήθειας' },
     inCollaboration: 'στη συνεργασία «{{title}}»',
-    states: { waiting: 'Αναμένει έγκριση', sent_back: 'Επιστράφηκε', published: 'Δημοσιεύτηκε', unpublished: 'Αποσύρθηκε από τον ιστότοπο' },
+    states: { waiting: 'Αναμένει έγκριση', sent_back: 'Επιστράφηκε', published: 'Δημοσιεύτηκε', unpublished: 'Αποσύρθηκε από τον ιστότοπο', hidden: 'Κρυμμένο από τα άλλα μέλη' },
     teacherNote: 'Σημείωση του εκπαιδευτικού',
     written: 'Γράφτηκε στις {{date}}',
     changed: 'άλλαξε στις {{date}}',

@@ -16,7 +16,7 @@ export default {
     newestShown_other: 'The newest {{count}} pieces are shown.',
     kinds: { post: 'Blog post', update: 'Update', help: 'Help request' },
     inCollaboration: 'in “{{title}}”',
-    states: { waiting: 'Waiting for review', sent_back: 'Sent back', published: 'Published', unpublished: 'Taken off the site' },
+    states: { waiting: 'Waiting for review', sent_back: 'Sent back', published: 'Published', unpublished: 'Taken off the site', hidden: 'Hidden from other members' },
     teacherNote: 'Teacher’s note',
     written: 'Written on {{date}}',
     changed: 'changed on {{date}}',

@@ -7,6 +7,7 @@ const BADGE: Record<ChildWorkState, string> = {
   sent_back: 'bg-red-100 text-red-900',
   published: 'bg-emerald-100 text-emerald-900',
   unpublished: 'bg-slate-200 text-slate-800',
+  hidden: 'bg-slate-200 text-slate-800',
 };
 
 /** Where a piece of a child's work stands, in words, as a badge. */
