@@ -2,13 +2,14 @@
 // and prints every figure beside its goal, with pass or MISS and by how much. It reports and
 // never fails on a number: these machines are noisy, people judge.
 //
-// Sections (--only a,b): pages (Lighthouse), reads, writes, deep, instances, footprint. Each
-// runs on fresh data in a temporary folder and a new database, on the embedded database and
-// on PostgreSQL where the budgets tell them apart (--databases). Throughput figures alternate
-// their targets over --rounds rounds (A B A B …) and take medians. The README's "Benchmark"
-// section says what each figure means and how it is measured.
+// Sections (--only a,b): pages (Lighthouse), reads, writes, deep, comments, instances,
+// footprint. Each runs on fresh data in a temporary folder and a new database, on the embedded
+// database and on PostgreSQL where the budgets tell them apart (--databases). Throughput figures
+// alternate their targets over --rounds rounds (A B A B …) and take medians. The README's
+// "Benchmark" section says what each figure means and how it is measured.
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { addCommenters, measureCommentThread } from './bench/comment-thread.mjs';
 import { fillWithPosts, measureDeepPages } from './bench/deep-pages.mjs';
 import { measureFootprint } from './bench/footprint.mjs';
 import { renderTable } from './bench/goals.mjs';
@@ -17,7 +18,7 @@ import { stopAll } from './bench/processes.mjs';
 import { createDatabase, findPostgres, prepareSite } from './bench/site.mjs';
 import { measureInstances, measureReads, measureWrites } from './bench/throughput.mjs';
 
-const SECTIONS = ['pages', 'reads', 'writes', 'deep', 'instances', 'footprint'];
+const SECTIONS = ['pages', 'reads', 'writes', 'deep', 'comments', 'instances', 'footprint'];
 const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--databases embedded,postgres]
   [--rounds 5] [--duration 4] [--connections 50] [--deep-posts 100000] [--lighthouse-runs 3] [--json]`;
 
@@ -153,6 +154,9 @@ async function main() {
       await withSite(label, database, { beforeMember: fillWithPosts(options.deepPosts, log), writables: 1 }, (site) =>
         section('deep pages', label, () => measureDeepPages(site, ctx)),
       );
+    }
+    if (only.has('comments')) {
+      await withSite(label, database, { beforeMember: addCommenters(log), writables: 0 }, (site) => section('comments', label, () => measureCommentThread(site, ctx)));
     }
   }
 }

@@ -114,14 +114,15 @@ export async function prepareSite({ database, beforeMember, writables = 5 }) {
   }
 }
 
-async function signIn(base) {
+/** Signs `account` (the bench member unless said) in through the API; resolves with its session cookie, id and name. */
+export async function signIn(base, account = MEMBER) {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     // As a browser on this site sends it: better-auth refuses a sign-in without an Origin.
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (!response.ok) throw new Error(`Signing the bench member in answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`Signing ${account.email} in answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -129,14 +130,14 @@ async function signIn(base) {
   // A cookie that does not sign in would make "member" figures a visitor's: check it does.
   const session = await (await fetch(`${base}/api/session`, { headers: { cookie } })).json();
   if (!session.user) throw new Error(`Signed in, yet /api/session answers ${JSON.stringify(session)} with the cookie.`);
-  return { cookie };
+  return { cookie, id: session.user.id, name: `${session.user.name} ${session.user.surname}` };
 }
 
-/** Sends a member's JSON request; throws on anything but 2xx. */
-export async function memberRequest(site, method, path, body) {
+/** Sends a member's JSON request (the bench member's unless `as` is another's session); throws on anything but 2xx. */
+export async function memberRequest(site, method, path, body, as = site.member) {
   const response = await fetch(site.server.base + path, {
     method,
-    headers: { cookie: site.member.cookie, origin: site.server.base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { cookie: as.cookie, origin: site.server.base, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();

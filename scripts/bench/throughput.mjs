@@ -15,7 +15,7 @@ const PAGE_HTML = '/blog/1';
 const MEMBER_ONLY_LIST = '/api/collaborations/board';
 
 /** Starts a bare server answering `paths` with Agora's captured bytes; resolves with its base URL and a stop. */
-async function startBareServer(base, paths) {
+export async function startBareServer(base, paths) {
   const folder = tempFolder('agora-bench-bare-');
   const file = join(folder, 'captured.json');
   const captured = await captureAnswers(base, paths);
@@ -45,12 +45,9 @@ export async function measureReads(site, ctx) {
   // read where a member can cost more than a visitor. The public list never asks.
   const list = await (await fetch(base + FIRST_PAGE)).json();
   const post = `/api/posts/${list.posts[0].id}`;
-  // A lively thread: 100 comments under the post, read by a member (comments are for members, read per reader, never cached).
-  const thread = `${post}/comments`;
-  await writeComments(base, thread, member.cookie, 100);
   try {
     // Each read once before the rounds, so every round reads a cached answer.
-    for (const path of [FIRST_PAGE, PAGE_HTML, post, MEMBER_ONLY_LIST, thread]) await fetch(base + path, { headers: member }).then((r) => r.arrayBuffer());
+    for (const path of [FIRST_PAGE, PAGE_HTML, post, MEMBER_ONLY_LIST]) await fetch(base + path, { headers: member }).then((r) => r.arrayBuffer());
     const result = await alternate(
       [
         // Each pair side by side; the slow member-only list last, its backlog given time to drain.
@@ -62,7 +59,6 @@ export async function measureReads(site, ctx) {
         { name: 'visitor post', run: run(base + post) },
         { name: 'member post', run: run(base + post, member) },
         { name: 'member-only list', run: run(base + MEMBER_ONLY_LIST, member) },
-        { name: 'member thread', run: run(base + thread, member) },
       ],
       ctx.rounds,
       ctx.log,
@@ -77,25 +73,10 @@ export async function measureReads(site, ctx) {
       figure('reads', db, "signed-in member's public list, share of a visitor's", 'memberShare', pairedShare(result, 'member list', 'agora list'), rps('member list')),
       figure('reads', db, "signed-in member's post /api/posts/{id} (session resolved), share of a visitor's", 'memberShare', pairedShare(result, 'member post', 'visitor post'), `${rps('member post')} vs ${rps('visitor post')}`),
       figure('reads', db, `member-only ${MEMBER_ONLY_LIST} (uncached), share of a visitor's list`, 'memberShare', pairedShare(result, 'member-only list', 'agora list'), rps('member-only list')),
-      figure('reads', db, "a post's 100 comments, first page /api/posts/{id}/comments (member, uncached), share of a visitor's post", 'memberShare', pairedShare(result, 'member thread', 'visitor post'), rps('member thread')),
-      figure('reads', db, "a post's 100 comments, p99", 'readP99Ms', result['member thread'].p99),
       figure('reads', db, 'failed answers in all read runs', 'errors', Object.values(result).reduce((sum, r) => sum + r.errors, 0)),
     ];
   } finally {
     await bare.close();
-  }
-}
-
-/** Writes `count` comments under a post as the member (one in five a reply), for the thread read above. */
-async function writeComments(base, thread, cookie, count) {
-  const headers = { cookie, origin: base, 'content-type': 'application/json' };
-  let parentId = null;
-  for (let n = 0; n < count; n++) {
-    const body = JSON.stringify({ body: `Bench comment ${n}: what a lovely afternoon in the garden, see https://example.org/garden/${n}`, ...(n % 5 === 4 && parentId ? { parentId } : {}) });
-    const response = await fetch(base + thread, { method: 'POST', headers, body });
-    if (response.status !== 201) throw new Error(`writing the bench's comments: ${response.status} ${await response.text()}`);
-    if (n % 5 === 0) parentId = (await response.json()).id;
-    else await response.arrayBuffer();
   }
 }
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { CommentDetail, CommentPage, CommentView } from '../../../shared/schemas/comments.js';
 import type { ReviewQueue } from '../../../shared/schemas/review.js';
 import type { App } from '../../app.js';
@@ -104,6 +105,23 @@ describe('reading a thread', () => {
     expect(page.comments[0]!.replies.map((r) => r.body)).toEqual(['Thank you', 'Agreed']);
     expect(page.comments[0]!.author).toMatchObject({ name: 'Bill', surname: 'Member' });
     expect(page.canComment).toBe(true);
+  });
+
+  it('reads a later page with its comments’ replies, and a page past the last with the count still right', async () => {
+    const postId = await newPost();
+    const hourAgo = Date.now() - 60 * 60_000;
+    const written = await app.db
+      .insert(comments)
+      .values(Array.from({ length: COMMENTS_PAGE_SIZE + 1 }, (_, i) => ({ postId, authorId: people.member.id, body: `Comment ${i + 1}`, createdAt: new Date(hourAgo + i * 1000) })))
+      .returning({ id: comments.id, body: comments.body });
+    const last = written.find((row) => row.body === `Comment ${COMMENTS_PAGE_SIZE + 1}`)!;
+    await comment(postId, 'other', 'An answer on page 2', last.id);
+    const page = async (n: number) => (await call('GET', `/api/posts/${postId}/comments?page=${n}`, 'other')).json() as CommentPage;
+    const first = await page(1);
+    expect(first.comments.map((c) => c.body)).toEqual(written.slice(0, COMMENTS_PAGE_SIZE).map((row) => row.body));
+    expect(first.total).toBe(COMMENTS_PAGE_SIZE + 1);
+    expect(await page(2)).toMatchObject({ total: COMMENTS_PAGE_SIZE + 1, comments: [{ body: last.body, replies: [{ body: 'An answer on page 2' }] }] });
+    expect(await page(3)).toMatchObject({ total: COMMENTS_PAGE_SIZE + 1, comments: [], page: 3 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
 import { commentMutes, comments, posts, profiles, users } from '../../core/db/schema.js';
@@ -38,50 +38,54 @@ const commentRow = {
   postAuthorId: posts.authorId,
 };
 
-const selectComments = (db: Db) =>
-  db
-    .select(commentRow)
-    .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId))
-    .leftJoin(profiles, eq(profiles.userId, comments.authorId))
-    .leftJoin(users, eq(users.id, comments.authorId));
-
-export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+/** A comment as the thread and its presenter read it: `commentRow`'s columns (findComment's row without its post). */
+export type CommentRow = Omit<FoundComment, 'post'>;
 
 /**
  * One page of a post's comments that `reader` may read, oldest first (a thread reads as a
  * conversation), each with its replies, and how many comments (not replies) there are. The
  * reader may read the post: the caller asked its rule first. A visitor (null) reads by the
  * visitors' rule: the caller asked the site's setting first.
+ *
+ * One statement: the page's comments, counted over all of them before the page is cut, and the
+ * replies to them. The thread is read on every open of a post's page and never cached, so each
+ * round trip and plan saved counts; only a page past the last one (no rows to carry the count)
+ * asks the count apart.
  */
 export async function listThread(db: Db, postId: string, reader: Reader, page: number): Promise<{ comments: CommentRow[]; replies: CommentRow[]; total: number }> {
   const readable = (reader === null ? commentVisibility.forVisitors : commentVisibility.readable).where(ruleColumns, reader);
   const topLevel = and(eq(comments.postId, postId), isNull(comments.parentId), readable);
-  const [rows, [counted]] = await Promise.all([
-    selectComments(db)
+  const pageOf = db.$with('thread_page').as(
+    db
+      .select({ id: comments.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
       .where(topLevel)
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .limit(COMMENTS_PAGE_SIZE)
       .offset((page - 1) * COMMENTS_PAGE_SIZE),
-    db.select({ total: count() }).from(comments).innerJoin(posts, eq(posts.id, comments.postId)).where(topLevel),
-  ]);
-  const replies =
-    rows.length === 0
-      ? []
-      : await selectComments(db)
-          .where(
-            and(
-              inArray(
-                comments.parentId,
-                rows.map((row) => row.id),
-              ),
-              readable,
-            ),
-          )
-          .orderBy(asc(comments.createdAt), asc(comments.id));
-  return { comments: rows, replies, total: counted?.total ?? 0 };
+  );
+  const rows = await db
+    .with(pageOf)
+    .select({ ...commentRow, total: pageOf.total })
+    .from(pageOf)
+    // Joined on either key, each an index (an `in` on either would read every comment of the site).
+    .innerJoin(comments, or(eq(comments.id, pageOf.id), eq(comments.parentId, pageOf.id)))
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .leftJoin(profiles, eq(profiles.userId, comments.authorId))
+    .leftJoin(users, eq(users.id, comments.authorId))
+    // The replies by the same rule (the page's comments passed it already).
+    .where(readable)
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  // Every row carries the count; no row means a page past the last one, or an empty thread.
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await countThread(db, topLevel));
+  return { comments: rows.filter((row) => row.parentId === null), replies: rows.filter((row) => row.parentId !== null), total };
 }
 
+async function countThread(db: Db, topLevel: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(comments).innerJoin(posts, eq(posts.id, comments.postId)).where(topLevel);
+  return row?.total ?? 0;
+}
 
 /** One comment, whatever its state (its policy decides who reads it), with its post's title and what its post's rule reads. */
 export async function findComment(db: Db, id: string) {
