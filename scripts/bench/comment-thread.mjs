@@ -1,4 +1,4 @@
-// A post's page with a lively thread (issue 29): 100 live comments under one post for everyone,
+// A post's page with a lively thread: 100 live comments under one post for everyone,
 // read as the public-read budgets read everything else. Under load: the page's HTML as a visitor
 // (p99, and its share of a bare server sending the same bytes), the thread's first page as a
 // signed-in member and as a visitor once the site shows visitors the comments (p99, and the
