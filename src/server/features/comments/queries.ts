@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
 import { commentMutes, comments, posts, profiles, users } from '../../core/db/schema.js';
+import { postRuleColumns } from '../../core/posts/post-rules.js';
 import type { Decision } from '../../core/review/decisions.js';
 import { decisionColumns } from '../../core/review/decisions.js';
 import { reviewAfterWriteBy } from '../../core/review/review-state.js';
@@ -92,7 +93,7 @@ export async function findComment(db: Db, id: string) {
   const [row] = await db
     .select({
       ...commentRow,
-      post: { id: posts.id, title: posts.title, authorId: posts.authorId, audience: posts.audience, unpublishedAt: posts.unpublishedAt, review: posts.review },
+      post: { ...postRuleColumns, title: posts.title },
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))

@@ -4,6 +4,7 @@ import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
 import { collaborationItems, collaborations, commentBans, comments, posts, profiles, reportHolds, reports } from '../../core/db/schema.js';
 import type { ReportedThing } from '../../core/moderation/reports.js';
+import { postRuleColumns } from '../../core/posts/post-rules.js';
 
 type Review = 'waiting' | 'sent_back' | null;
 
@@ -35,12 +36,10 @@ export type FoundThing =
 export const reportedThingOf = (thing: FoundThing): ReportedThing =>
   thing.type === 'item' ? { type: 'item', id: thing.id, collaborationId: thing.collaborationId } : { type: thing.type, id: thing.id, postId: thing.postId };
 
-const postRules = { id: posts.id, authorId: posts.authorId, audience: posts.audience, unpublishedAt: posts.unpublishedAt, review: posts.review };
-
 /** A post, a comment, an update or a help request, with what its rules read; null when there is none. */
 export async function findReportedThing(db: Db, subject: { type: ReportedThing['type']; id: string }): Promise<FoundThing | null> {
   if (subject.type === 'post') {
-    const [post] = await db.select(postRules).from(posts).where(eq(posts.id, subject.id)).limit(1);
+    const [post] = await db.select(postRuleColumns).from(posts).where(eq(posts.id, subject.id)).limit(1);
     return post ? { type: 'post', id: post.id, postId: post.id, authorId: post.authorId, post, comment: null } : null;
   }
   if (subject.type === 'item') {
@@ -57,7 +56,7 @@ export async function findReportedThing(db: Db, subject: { type: ReportedThing['
     return row ? { type: 'item', id: subject.id, authorId: row.item.createdById, ...row } : null;
   }
   const [row] = await db
-    .select({ post: postRules, authorId: comments.authorId, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById })
+    .select({ post: postRuleColumns, authorId: comments.authorId, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(eq(comments.id, subject.id))
