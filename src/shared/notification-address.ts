@@ -12,12 +12,12 @@ export function notificationPath(notification: NotificationView): string {
   // A guardian's: their children's work and their own requests are on one page.
   if (notification.kind === 'child_approved' || notification.kind === 'child_sent_back' || notification.kind === 'guardian_request_decided') return pagePath('children');
   if (subject === 'profile') return pagePath('editProfile');
-  // A comment: the post's thread.
-  if (post && (notification.kind === 'comment_added' || notification.kind === 'comment_hidden' || subject === 'comment')) return `${pagePath('blogPost', { postId: post.id })}#comments`;
-  if (post) return pagePath('blogPost', { postId: post.id });
+  // A comment: the thread of the post, update or help request it is under.
+  const thread = notification.kind === 'comment_added' || notification.kind === 'comment_hidden' || subject === 'comment' ? '#comments' : '';
+  if (post) return `${pagePath('blogPost', { postId: post.id })}${thread}`;
   if (collaboration && item) {
     const params = { id: collaboration.id, itemId: item.id };
-    return item.kind === 'help' ? pagePath('helpPage', params) : pagePath('updatePage', params);
+    return `${item.kind === 'help' ? pagePath('helpPage', params) : pagePath('updatePage', params)}${thread}`;
   }
   if (collaboration) return pagePath('collaborationPage', { status: collaboration.status, id: collaboration.id });
   return pagePath('notifications');
@@ -29,12 +29,32 @@ export function notificationPath(notification: NotificationView): string {
  * profile has words of its own, and so have a child's update or help request and each outcome
  * of a guardian's request.
  */
-export function notificationWordsKey({ kind, post, item, subject, request, outcome, reportOutcome }: NotificationView) {
+export function notificationWordsKey(notification: NotificationView) {
+  const key = wordsKeyOf(notification);
+  // A comment under an update or help request names it and its collaboration, where one under a post names the post.
+  return notification.post === null && notification.item !== null && isCommentWords(key) ? (`${key}_item` as const) : key;
+}
+
+/** The words of a comment's notification, each with an `_item` twin for a comment under an update or help request. */
+const COMMENT_WORDS = [
+  'comment_added',
+  'comment_hidden',
+  'review_approved_comment',
+  'review_sent_back_comment',
+  'child_approved_comment',
+  'child_sent_back_comment',
+  'report_held_comment',
+  'mentioned_comment',
+] as const;
+const isCommentWords = (key: string): key is (typeof COMMENT_WORDS)[number] => (COMMENT_WORDS as readonly string[]).includes(key);
+
+function wordsKeyOf({ kind, post, item, subject, request, outcome, reportOutcome }: NotificationView) {
   // A report: what members' reports hid (a post, a comment, an update or a help request); what a moderator decided on one the reader reported.
   if (kind === 'report_held') return subject === 'item' ? (`${kind}_${item?.kind ?? 'update'}` as const) : (`${kind}_${subject === 'comment' ? 'comment' : 'post'}` as const);
-  if (kind === 'report_decided') return subject === 'item' ? (`${kind}_item_${reportOutcome ?? 'dismissed'}` as const) : (`${kind}_${reportOutcome ?? 'dismissed'}` as const);
-  // A mention (decision 0049): in a comment under a post, or in an update or help request.
-  if (kind === 'mentioned') return post ? ('mentioned_comment' as const) : item ? (`${kind}_${item.kind}` as const) : kind;
+  // Decided on an update or help request, or on a comment under one: said of its collaboration.
+  if (kind === 'report_decided') return subject === 'item' || (!post && item) ? (`${kind}_item_${reportOutcome ?? 'dismissed'}` as const) : (`${kind}_${reportOutcome ?? 'dismissed'}` as const);
+  // A mention (decision 0049): in a comment (under a post, an update or a help request), or in an update or help request.
+  if (kind === 'mentioned') return post || subject === 'comment' ? ('mentioned_comment' as const) : item ? (`${kind}_${item.kind}` as const) : kind;
   // A moderator hid an update or help request: which it is, while it is there to name.
   if (kind === 'item_hidden' && item) return `${kind}_${item.kind}` as const;
   // A guardian's request: what was asked, and what was decided.

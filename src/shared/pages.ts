@@ -220,8 +220,8 @@ export const PAGES = {
     messages: ['collaboration', 'review', 'pictures'],
   },
   // An author changes their item there while it is not live ('editor'), a teacher decides on it ('review').
-  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions', 'reports', 'mentions'] },
-  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions', 'reports', 'mentions'] },
+  helpPage: { path: '/help-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/HelpPage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions', 'reports', 'mentions', 'comments'] },
+  updatePage: { path: '/update-page/:id/:itemId', access: 'member', module: 'features/collaborations/pages/UpdatePage', messages: ['collaboration', 'editor', 'review', 'pictures', 'reactions', 'reports', 'mentions', 'comments'] },
 
   collaborationEdit: { path: '/collaboration-page-edit/:id', access: 'member', module: 'features/collaborations/pages/EditAreaLayout', messages: ['collaboration'] },
   changeDescription: {

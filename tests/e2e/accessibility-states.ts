@@ -493,10 +493,13 @@ export function profileChangeStates(profileUserId: string): PageState[] {
 /**
  * A teacher's post with a thread: a member's comment and the teacher's reply (reported), a comment
  * hidden, and PUPIL's waiting; and a member's collaboration with two updates the teacher reported,
- * one hidden since (decision 0048); and a collaboration of the teacher's own. Answers the post's and
- * the waiting comment's ids, where the hidden update is, and the teacher's collaboration.
+ * one hidden since (decision 0048), the other answered in its thread; and a collaboration of the
+ * teacher's own. Answers the post's and the waiting comment's ids, where the two updates are, and
+ * the teacher's collaboration.
  */
-export async function makeThread(browser: Browser): Promise<{ postId: string; waitingId: string; hiddenUpdate: { collaborationId: string; id: string }; ownCollaborationId: string }> {
+export async function makeThread(
+  browser: Browser,
+): Promise<{ postId: string; waitingId: string; hiddenUpdate: { collaborationId: string; id: string }; answeredUpdate: { collaborationId: string; id: string }; ownCollaborationId: string }> {
   const teacher = await apiPageFor(browser, TEACHER);
   const picture = await created<{ id: string }>(await teacher.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('dentra.jpg', '#3c8a5a') } }));
   const content = [{ type: 'paragraph', value: 'Φυτέψαμε δώδεκα δέντρα στην αυλή.' }];
@@ -521,6 +524,9 @@ export async function makeThread(browser: Browser): Promise<{ postId: string; wa
     updateIds.push(update.id);
   }
   const hiddenId = updateIds[1]!;
+  // The live one answered in its thread (decision 0042), with a reply.
+  const asked = await created<{ id: string }>(await teacher.request.post(`/api/collaborations/${collaboration.id}/items/${updateIds[0]}/comments`, { data: { body: 'Πόσο νερό χρειάστηκαν;' } }));
+  await created(await helper.request.post(`/api/collaborations/${collaboration.id}/items/${updateIds[0]}/comments`, { data: { body: 'Δύο ποτιστήρια.', parentId: asked.id } }));
   expect((await teacher.request.post(`/api/moderation/item/${hiddenId}/decide`, { data: { action: 'hide', reason: 'Να είμαστε ευγενικοί.' } })).status()).toBe(200);
   // The teacher's own collaboration, to write an update in (decision 0049's picker in the block editor).
   const own = await created<{ id: string }>(await teacher.request.post('/api/collaborations', { data: { title: `Λαχανόκηπος ${RUN}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Σπόροι.' }] } }));
@@ -529,11 +535,17 @@ export async function makeThread(browser: Browser): Promise<{ postId: string; wa
   const pupil = await apiPageFor(browser, PUPIL);
   const waiting = await created<{ id: string }>(await pupil.request.post(`/api/posts/${post.id}/comments`, { data: { body: 'Εγώ φύτεψα τη λεμονιά!' } }));
   await pupil.context().close();
-  return { postId: post.id, waitingId: waiting.id, hiddenUpdate: { collaborationId: collaboration.id, id: hiddenId }, ownCollaborationId: own.id };
+  return {
+    postId: post.id,
+    waitingId: waiting.id,
+    hiddenUpdate: { collaborationId: collaboration.id, id: hiddenId },
+    answeredUpdate: { collaborationId: collaboration.id, id: updateIds[0]! },
+    ownCollaborationId: own.id,
+  };
 }
 
 /** Signed in as the teacher whose post it is: the thread with a comment hidden and one waiting, the reason asked for hiding, and the waiting comment's review page. */
-export function commentTeacherStates({ postId, waitingId, hiddenUpdate, ownCollaborationId }: Awaited<ReturnType<typeof makeThread>>): PageState[] {
+export function commentTeacherStates({ postId, waitingId, hiddenUpdate, answeredUpdate, ownCollaborationId }: Awaited<ReturnType<typeof makeThread>>): PageState[] {
   return [
     { name: 'comments, a comment hidden and one waiting, for the teacher', path: `/blog-post/${postId}` },
     {
@@ -574,6 +586,7 @@ export function commentTeacherStates({ postId, waitingId, hiddenUpdate, ownColla
     { name: 'a comment waiting for review, with the review panel', path: `/comment-review/${waitingId}` },
     { name: 'reports, the moderation queue (a comment and an update)', path: '/moderation' },
     { name: 'an update hidden by a moderator, with its notice', path: `/update-page/${hiddenUpdate.collaborationId}/${hiddenUpdate.id}` },
+    { name: 'an update with its comments and a reply', path: `/update-page/${answeredUpdate.collaborationId}/${answeredUpdate.id}` },
     {
       name: 'reports, hiding asked without a reason',
       path: '/moderation',
@@ -724,7 +737,7 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('comments under a post, for the teacher whose post it is and for a pupil, have no axe violation in any language', async ({ browser }, testInfo) => {
-      // 11 states in two languages, after a post, four comments, two reactions, three reports and a hidden update.
+      // 12 states in two languages, after a post, four comments, two reactions, three reports, a hidden update and an answered one.
       test.setTimeout(300_000);
       const thread = await makeThread(browser);
       await checkStates(browser, testInfo, commentTeacherStates(thread), TEACHER);

@@ -59,6 +59,40 @@ test.describe('comments', () => {
     await expect(member.getByText(`Thalia Grafou commented on “${title}”.`)).toBeVisible();
   });
 
+  test("a member answers a collaboration's update: its author's open page shows it at once, and the author is told, named with the update", async ({ page, browser }) => {
+    await signIn(page, COMMENT_AUTHOR);
+    const collaboration = unique('School garden');
+    const made = await page.request.post('/api/collaborations', { data: { title: collaboration, thumbnailId: null, content: [{ type: 'paragraph', value: 'Beds by the gym.' }] } });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    const update = unique('Tomatoes are in');
+    const posted = await page.request.post(`/api/collaborations/${id}/items`, { data: { kind: 'update', title: update, content: [{ type: 'paragraph', value: 'Twelve plants.' }] } });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const { id: itemId } = (await posted.json()) as { id: string };
+    await page.goto(`/update-page/${id}/${itemId}`);
+    await expect(page.getByRole('heading', { level: 1, name: update })).toBeVisible();
+    await expect(comments(page).getByText('No comments yet. Be the first to write one.')).toBeVisible();
+    let reloaded = false;
+    page.on('load', () => (reloaded = true));
+
+    const member = await pageFor(browser, COMMENTER);
+    await member.goto(`/update-page/${id}/${itemId}`);
+    await member.getByRole('textbox', { name: 'Write a comment' }).fill('Can I water them on Mondays?');
+    await member.getByRole('button', { name: 'Post comment' }).click();
+    await expect(commentBy(member, 'Orestis Sxoliou', 'Can I water them on Mondays?')).toBeVisible();
+
+    // The author's page, open all along, shows it without a reload.
+    await expect(commentBy(page, 'Orestis Sxoliou', 'Can I water them on Mondays?')).toBeVisible();
+    expect(reloaded).toBe(false);
+    // The author is told, and the notification leads back to the thread.
+    await page.goto('/notifications');
+    const told = page.getByRole('link', { name: `Orestis Sxoliou commented on “${update}” in “${collaboration}”.` });
+    await expect(told).toBeVisible();
+    await told.click();
+    await expect(page).toHaveURL(new RegExp(`/update-page/${id}/${itemId}#comments$`));
+    await expect(commentBy(page, 'Orestis Sxoliou', 'Can I water them on Mondays?')).toBeVisible();
+  });
+
   // The one test that changes the site's setting, and puts it back: any other test that looked at
   // visitors' comments could run while it is on.
   test('a visitor reads no comments until an administrator shows them; then the live ones only, with nothing to write', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX, MODERATION_REASON_MAX } from '../constants.js';
+import { COLLABORATION_ITEM_KINDS, COMMENT_MAX, MODERATION_REASON_MAX } from '../constants.js';
 import { fieldCode } from '../error-messages.js';
 import { mentionIds, mentionView } from './mentions.js';
 import { uuidParam } from './params.js';
@@ -7,15 +7,18 @@ import { reviewInfo } from './review.js';
 import { blockText } from './text.js';
 
 /**
- * Comments under posts (decision 0042): plain text of several lines, never HTML (the page makes
- * its links clickable), one level of replies.
+ * Comments under posts, and under collaborations' updates and help requests (decision 0042): plain
+ * text of several lines, never HTML (the page makes its links clickable), one level of replies.
  */
 const commentBody = blockText({ error: fieldCode('comment_required') })
   .trim()
   .min(1, fieldCode('comment_required'))
   .max(COMMENT_MAX, fieldCode('comment_too_long'));
 
-/** Body of POST /api/posts/:id/comments: the words, and the comment it answers (a reply to a reply answers that reply's comment). */
+/** Where a comment is: under a post, or under an update or help request (an item) of a collaboration. */
+export type CommentPlace = { kind: 'post'; postId: string } | { kind: 'item'; collaborationId: string; itemId: string };
+
+/** Body of POST /api/posts/:id/comments (or …/items/:itemId/comments): the words, and the comment it answers (a reply to a reply answers that reply's comment). */
 /** `mentionIds`: the members its words mention (decision 0049), as the picker chose them. */
 export const commentInput = z.object({ body: commentBody, parentId: uuidParam('comment').nullish(), mentionIds: mentionIds.optional() });
 export type CommentInput = z.input<typeof commentInput>;
@@ -57,7 +60,7 @@ export const commentView = z.object({
   createdAt: z.string(),
   /** When its author last changed it ("edited"); null if never. */
   editedAt: z.string().nullable(),
-  /** Hidden by the post's author or a moderator: only they and its author read it, marked so. */
+  /** Hidden by the place's author or a moderator: only they and its author read it, marked so. */
   hidden: z.boolean(),
   /** While it waits for review (a pupil's), or was sent back: its author and the reviewers read it, marked so. */
   review: reviewInfo.nullable(),
@@ -81,13 +84,20 @@ export const commentPage = z.object({
   pageSize: z.number().int(),
   /** Whether the reader asked not to be told of new comments here. */
   muted: z.boolean(),
-  /** Whether the reader may comment here (a live post they read). */
+  /** Whether the reader may comment here (a live post, update or help request they read). */
   canComment: z.boolean(),
 });
 export type CommentPage = z.infer<typeof commentPage>;
 
-/** GET /api/comments/:id: one comment with the post it is under (the reviewer's page of a waiting comment). */
-export const commentDetail = commentView.extend({ post: z.object({ id: z.uuid(), title: z.string() }) });
+/** Where a comment is, with its title: what a page about one comment links back to. */
+export const commentPlaceView = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('post'), postId: z.uuid(), title: z.string() }),
+  z.object({ kind: z.literal('item'), collaborationId: z.uuid(), itemId: z.uuid(), itemKind: z.enum(COLLABORATION_ITEM_KINDS), title: z.string() }),
+]);
+export type CommentPlaceView = z.infer<typeof commentPlaceView>;
+
+/** GET /api/comments/:id: one comment with the post, update or help request it is under (the reviewer's page of a waiting comment). */
+export const commentDetail = commentView.extend({ place: commentPlaceView });
 export type CommentDetail = z.infer<typeof commentDetail>;
 
 /** Body and answer of PUT and GET /api/admin/comments-for-visitors: whether visitors read comments on posts for everyone (decision 0046). */

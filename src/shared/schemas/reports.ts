@@ -57,10 +57,12 @@ export const reportView = z.object({
 /** A reported thing in the queue: what it says, where, whose, in what state, and every open report of it. */
 export const moderationEntry = z.object({
   subject: z.object({ type: z.enum(REPORT_SUBJECTS), id: z.uuid() }),
-  /** The post it is, or the post it is under; null for an update or help request. */
+  /** The post it is, or the post a comment is under; null for an update or help request, and a comment under one. */
   post: z.object({ id: z.uuid(), title: z.string() }).nullable(),
-  /** An update's or help request's collaboration, and which of the two it is; null for a post or a comment. */
+  /** The collaboration of an update or help request, or of the one a comment is under; null for a post or a comment under one. */
   collaboration: z.object({ id: z.uuid(), title: z.string(), status: z.enum(COLLABORATION_STATUSES) }).nullable(),
+  /** The update or help request it is, or a comment is under, and which of the two. */
+  item: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   itemKind: z.enum(COLLABORATION_ITEM_KINDS).nullable(),
   author: person.nullable(),
   /** A comment's words, a post's excerpt, or an update's or help request's title and paragraphs. */

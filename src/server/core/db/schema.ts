@@ -632,8 +632,9 @@ export const notifications = pgTable(
 // ---- comments ---------------------------------------------------------------------------
 
 /**
- * Members' comments under a post (decision 0042): plain text, one level of replies (`parentId`
- * names a comment that has none). A pupil's waits for review like their posts (`review`); a
+ * Members' comments under a post, or under a collaboration's update or help request (decision
+ * 0042; its place: exactly one of `postId`, `itemId`): plain text, one level of replies (`parentId`
+ * names a comment that has none, in the same place). A pupil's waits for review like their posts (`review`); a
  * comment hidden by the post's author or a moderator (`hiddenAt`) is read by its author and the
  * moderators only. An erased member's comments go with them.
  */
@@ -641,9 +642,8 @@ export const comments = pgTable(
   'comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => collaborationItems.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     authorId: text('author_id')
       .notNull()
@@ -658,8 +658,10 @@ export const comments = pgTable(
     ...reviewColumns(),
   },
   (t) => [
-    // A post's thread, oldest first: its comments and, by parent, their replies.
+    // A post's or an item's thread, oldest first: its comments and, by parent, their replies.
     index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_item_created_idx').on(t.itemId, t.createdAt, t.id),
+    check('comments_one_place_check', sql`num_nonnulls(${t.postId}, ${t.itemId}) = 1`),
     index('comments_parent_idx').on(t.parentId),
     index('comments_author_idx').on(t.authorId),
     check('comments_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
@@ -668,19 +670,24 @@ export const comments = pgTable(
   ],
 );
 
-/** A member who asked not to be told of new comments under a post. */
+/** A member who asked not to be told of new comments under a post, or under an update or help request. */
 export const commentMutes = pgTable(
   'comment_mutes',
   {
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => collaborationItems.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('comment_mutes_post_idx').on(t.postId)],
+  (t) => [
+    uniqueIndex('comment_mutes_user_post_idx').on(t.userId, t.postId).where(sql`${t.postId} is not null`),
+    uniqueIndex('comment_mutes_user_item_idx').on(t.userId, t.itemId).where(sql`${t.itemId} is not null`),
+    index('comment_mutes_post_idx').on(t.postId),
+    index('comment_mutes_item_idx').on(t.itemId),
+    check('comment_mutes_one_place_check', sql`num_nonnulls(${t.postId}, ${t.itemId}) = 1`),
+  ],
 );
 
 /**

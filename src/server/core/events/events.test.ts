@@ -65,7 +65,7 @@ describe('every event type', () => {
     const audited = new Set<string>();
     for (const [type, reactions] of Object.entries(REACTIONS)) {
       if (!reactions.audit) continue;
-      const sample = { type, audit: { targetType: 'post', targetId: 'x', details: {} }, targetType: 'user', targetId: 'x', from: 'a', to: 'b', userIds: [], reporterIds: [], subject: { type: 'comment', id: 'x', postId: 'y' }, child: { id: 'x', name: 'a', surname: 'b' } } as unknown as never;
+      const sample = { type, audit: { targetType: 'post', targetId: 'x', details: {} }, targetType: 'user', targetId: 'x', from: 'a', to: 'b', userIds: [], reporterIds: [], place: { kind: 'post', postId: 'y' }, subject: { type: 'comment', id: 'x', place: { kind: 'post', postId: 'y' } }, child: { id: 'x', name: 'a', surname: 'b' } } as unknown as never;
       audited.add((reactions.audit as (event: never) => { action: string })(sample).action);
     }
     expect([...audited].sort()).toEqual([...AUDIT_ACTIONS].sort());

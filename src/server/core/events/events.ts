@@ -1,5 +1,6 @@
 import type { AuditAction, ConsentKind, SETTABLE_STATUSES } from '../../../shared/constants.js';
 import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
+import { placeAbout, placeTopic, type CommentPlace } from '../comments/place.js';
 import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
@@ -58,15 +59,18 @@ type GuardianRequestDecided = {
   outcome: 'approved' | 'declined';
   note: string;
 };
-/** A comment written under a post (`waiting`: a pupil's, for review), or changed by its author. */
-type CommentWritten = { type: 'comment.written'; commentId: string; postId: string; waiting: boolean };
-type CommentEdited = { type: 'comment.edited'; commentId: string; postId: string; waiting: boolean };
-/** The post's author or a moderator hid a comment, or showed it again, with their reason. */
-type CommentModerated = { type: 'comment.hidden' | 'comment.shown'; commentId: string; postId: string; authorId: string; reason: string | null };
+/** A comment written under a post or an update or help request (`waiting`: a pupil's, for review), or changed by its author. */
+type CommentWritten = { type: 'comment.written'; commentId: string; place: CommentPlace; waiting: boolean };
+type CommentEdited = { type: 'comment.edited'; commentId: string; place: CommentPlace; waiting: boolean };
+/** The place's author or a moderator hid a comment, or showed it again, with their reason. */
+type CommentModerated = { type: 'comment.hidden' | 'comment.shown'; commentId: string; place: CommentPlace; authorId: string; reason: string | null };
 /** A comment deleted for good: by its author, or by a moderator with their reason (`reason` null: its author's own). */
-type CommentDeleted = { type: 'comment.deleted'; commentId: string; postId: string; authorId: string; reason: string | null };
-/** A reported thing (decision 0044): a post, or a comment under the post `postId`; or a collaboration's update or help request (decision 0048). */
-export type ReportedThing = { type: 'post' | 'comment'; id: string; postId: string } | { type: 'item'; id: string; collaborationId: string };
+type CommentDeleted = { type: 'comment.deleted'; commentId: string; place: CommentPlace; authorId: string; reason: string | null };
+/**
+ * A reported thing (decision 0044): a post; a comment, where it is (core/comments/place.ts); or a
+ * collaboration's update or help request (decision 0048).
+ */
+export type ReportedThing = { type: 'post'; id: string; postId: string } | { type: 'comment'; id: string; place: CommentPlace } | { type: 'item'; id: string; collaborationId: string };
 /** A member reported a post or comment, or a watched word's `flag` rule did (`reporterId` null). */
 type ReportMade = { type: 'report.made'; reportId: string; subject: ReportedThing; reason: string; reporterId: string | null };
 /** Enough members' reports hid a post or comment until a moderator decides (`pictureIds`: a post's, taken out of public view with it). */
@@ -111,8 +115,8 @@ export type ReviewDecided = {
   note?: string;
   collaborationId?: string;
   approvedItem?: { itemId: string; kind: CollaborationItemKind };
-  /** A comment's: the post whose open pages hear of the decision; approved, its thread is told of it now (by its author). */
-  comment?: { commentId: string; postId: string };
+  /** A comment's: the place whose open pages hear of the decision; approved, its thread is told of it now (by its author). */
+  comment?: { commentId: string; place: CommentPlace };
   cacheTags?: string[];
   pictureIds?: Pictures;
 };
@@ -182,12 +186,13 @@ const none = (_why: string): null => null;
 
 const postCache = (postId: string) => [CACHE_TAGS.postLists, postTag(postId)];
 const collaborationNews = (event: { collaborationId: string }): LiveTopic[] => [{ collaboration: event.collaborationId }];
-const commentNews = (event: { postId: string }): LiveTopic[] => [{ post: event.postId }];
+const commentNews = (event: { place: CommentPlace }): LiveTopic[] => [placeTopic(event.place)];
 /** A reported thing's open pages: a comment's thread, an update's or help request's collaboration (a post's lists are its cache's). */
 const reportedThingNews = (subject: ReportedThing): LiveTopic[] =>
   subject.type === 'item' ? collaborationNews(subject) : subject.type === 'comment' ? commentNews(subject) : [];
-/** Where a reported thing is, for the audit log: its post, or its collaboration. */
-const whereItIs = (subject: ReportedThing) => (subject.type === 'item' ? { collaborationId: subject.collaborationId } : { postId: subject.postId });
+/** Where a reported thing is, for the audit log: its post, its place, or its collaboration. */
+const whereItIs = (subject: ReportedThing) =>
+  subject.type === 'item' ? { collaborationId: subject.collaborationId } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
 /** A reported thing as the audit log names it. */
 const reportedTarget = (subject: ReportedThing) => ({ targetType: subject.type === 'item' ? ('collaboration_item' as const) : subject.type, targetId: subject.id });
 const COMMENTS_NOT_CACHED = "comments are read per reader, never from the public cache";
@@ -399,8 +404,8 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
       if (!actorId) return;
       if (event.waiting) await notifyReviewers(tx, actorId);
       else {
-        await notifyThread(tx, { actorId, postId: event.postId, commentId: event.commentId });
-        await notifyMentioned(tx, { actorId, about: { commentId: event.commentId, postId: event.postId } });
+        await notifyThread(tx, { actorId, place: event.place, commentId: event.commentId });
+        await notifyMentioned(tx, { actorId, about: { commentId: event.commentId, place: event.place } });
       }
     },
     live: commentNews,
@@ -413,7 +418,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     notify: async (tx, event, { actorId }) => {
       if (!actorId) return;
       if (event.waiting) await notifyReviewers(tx, actorId);
-      else await notifyMentioned(tx, { actorId, about: { commentId: event.commentId, postId: event.postId } });
+      else await notifyMentioned(tx, { actorId, about: { commentId: event.commentId, place: event.place } });
     },
     live: commentNews,
     cache: none(COMMENTS_NOT_CACHED),
@@ -425,7 +430,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'comment.deleted': {
     // A moderator's deletion of someone else's comment is kept with its reason; an author deleting their own is not a security act.
     audit: (event) =>
-      event.reason === null ? null : { action: 'comment.deleted', targetType: 'comment', targetId: event.commentId, details: { postId: event.postId, authorId: event.authorId, reason: event.reason } },
+      event.reason === null ? null : { action: 'comment.deleted', targetType: 'comment', targetId: event.commentId, details: { ...placeAbout(event.place), authorId: event.authorId, reason: event.reason } },
     notify: none(NOTHING_TO_SAY),
     live: commentNews,
     cache: none(COMMENTS_NOT_CACHED),
@@ -545,9 +550,9 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
 /** A comment hidden or shown again: audited with the reason, its thread's open pages told; hidden, its author is told why. */
 function commentModeration(action: 'comment.hidden' | 'comment.shown'): Reactions<CommentModerated> {
   return {
-    audit: (event) => ({ action, targetType: 'comment', targetId: event.commentId, details: { postId: event.postId, authorId: event.authorId, ...(event.reason ? { reason: event.reason } : {}) } }),
+    audit: (event) => ({ action, targetType: 'comment', targetId: event.commentId, details: { ...placeAbout(event.place), authorId: event.authorId, ...(event.reason ? { reason: event.reason } : {}) } }),
     notify: async (tx, event, { actorId }) => {
-      if (action === 'comment.hidden' && actorId && event.reason) await notifyCommentHidden(tx, { actorId, authorId: event.authorId, postId: event.postId, commentId: event.commentId, reason: event.reason });
+      if (action === 'comment.hidden' && actorId && event.reason) await notifyCommentHidden(tx, { actorId, authorId: event.authorId, place: event.place, commentId: event.commentId, reason: event.reason });
     },
     live: commentNews,
     cache: none(COMMENTS_NOT_CACHED),
@@ -577,8 +582,8 @@ function decision(action: 'review.approved' | 'review.sent_back'): Reactions<Rev
       if (!actorId) return;
       const kind = action === 'review.approved' ? 'review_approved' : 'review_sent_back';
       await notifyAuthor(tx, { kind, actorId, authorId: event.authorId, about: event.about, ...(event.note ? { note: event.note } : {}) });
-      // A pupil's post, update or help request: their guardians are told as well.
-      if (event.authorId && ('postId' in event.about || 'itemId' in event.about)) {
+      // A pupil's post, comment, update or help request: their guardians are told as well.
+      if (event.authorId && ('postId' in event.about || 'itemId' in event.about || 'comment' in event.about)) {
         const childKind = action === 'review.approved' ? 'child_approved' : 'child_sent_back';
         await notifyGuardians(tx, { kind: childKind, actorId, pupilId: event.authorId, about: event.about, ...(event.note ? { note: event.note } : {}) });
       }
@@ -594,7 +599,7 @@ function decision(action: 'review.approved' | 'review.sent_back'): Reactions<Rev
         await notifyMentioned(tx, { actorId: event.authorId, about: event.comment });
       }
     },
-    live: (event) => [...(event.collaborationId ? [{ collaboration: event.collaborationId }] : []), ...(event.comment ? [{ post: event.comment.postId }] : [])],
+    live: (event) => [...(event.collaborationId ? [{ collaboration: event.collaborationId }] : []), ...(event.comment ? [placeTopic(event.comment.place)] : [])],
     cache: (event) => event.cacheTags ?? [],
     pictures: (event) => event.pictureIds ?? [],
   };

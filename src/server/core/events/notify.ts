@@ -1,4 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
+import { placeAbout, type CommentPlace } from '../comments/place.js';
 import type { Db } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
 import { takeUntoldMentions } from '../mentions/mentions.js';
@@ -73,13 +74,13 @@ export async function notifyCollaboration(
 }
 
 /**
- * What an author's notification is about: a post; an update or help request of a collaboration;
+ * What an author's notification is about: a post; a comment, where it is; an update or help request of a collaboration;
  * a collaboration (`change`: a change to it that waited, not the new collaboration itself); or
  * their own profile, which no row of the notification names.
  */
 export type NotificationAbout =
   | { postId: string }
-  | { postId: string; comment: true }
+  | { comment: CommentPlace }
   | { collaborationId: string; itemId: string }
   | { collaborationId: string; change: boolean }
   | { profile: true };
@@ -95,7 +96,7 @@ export interface AuthorNotice {
 
 /** The notification's columns for what it is about, and what its details add (a note, which subject). */
 function aboutColumns(about: NotificationAbout): { postId?: string; collaborationId?: string; itemId?: string; details: Record<string, unknown> } {
-  if ('comment' in about) return { postId: about.postId, details: { subject: 'comment' } };
+  if ('comment' in about) return { ...placeAbout(about.comment), details: { subject: 'comment' } };
   if ('postId' in about) return { postId: about.postId, details: {} };
   if ('itemId' in about) return { collaborationId: about.collaborationId, itemId: about.itemId, details: {} };
   if ('change' in about) return { collaborationId: about.collaborationId, details: { subject: about.change ? 'collaboration_change' : 'collaboration' } };
@@ -143,7 +144,7 @@ export async function notifyReviewers(db: Db, authorId: string): Promise<void> {
  */
 export async function notifyGuardians(
   db: Db,
-  notice: { kind: 'child_approved' | 'child_sent_back'; actorId: string; pupilId: string; about: { postId: string } | { collaborationId: string; itemId: string }; note?: string },
+  notice: { kind: 'child_approved' | 'child_sent_back'; actorId: string; pupilId: string; about: { postId: string } | { collaborationId: string; itemId: string } | { comment: CommentPlace }; note?: string },
 ): Promise<void> {
   const { details, ...columns } = aboutColumns(notice.about);
   const told = { ...details, childId: notice.pupilId, ...(notice.note ? { note: notice.note } : {}) };
@@ -158,42 +159,50 @@ export async function notifyGuardians(
 }
 
 /**
- * Tells a post's thread of a new comment (`commentId`, by `actorId`): the post's author and every
- * member who commented there before, never the commenter, nor anyone who muted the thread. Only
- * live comments count (a comment still waiting, or hidden, made nobody part of the thread), and a
- * comment is told of once live: a pupil's when it is approved. Every recipient reads the post: it
- * is live (only live posts take comments) and they are members.
+ * Tells a thread of a new comment (`commentId`, by `actorId`) under a post, update or help
+ * request: its author and every member who commented there before, never the commenter, nor
+ * anyone who muted the thread. Only live comments count (a comment still waiting, or hidden, made
+ * nobody part of the thread), and a comment is told of once live: a pupil's when it is approved.
+ * Every recipient reads the place: it is live (only a live place takes comments) and they are
+ * members — of the collaboration's readers, for an item (every member opens a live one).
  */
-export async function notifyThread(db: Db, notice: { actorId: string; postId: string; commentId: string }): Promise<void> {
-  const { actorId, postId, commentId } = notice;
+export async function notifyThread(db: Db, notice: { actorId: string; place: CommentPlace; commentId: string }): Promise<void> {
+  const { actorId, place, commentId } = notice;
+  // The place's author, and its key in comments and comment_mutes (either table's column of that name).
+  const [placeAuthor, key, id] =
+    place.kind === 'post'
+      ? [sql`select author_id from posts where id = ${place.postId}::uuid`, sql.raw('post_id'), place.postId]
+      : [sql`select created_by_id from collaboration_items where id = ${place.itemId}::uuid`, sql.raw('item_id'), place.itemId];
   await db.execute(sql`
     with told as (
-      insert into notifications (recipient_id, kind, actor_id, post_id, details)
-      select people.user_id, 'comment_added', ${actorId}, ${postId}::uuid, ${JSON.stringify({ commentId })}::jsonb
+      insert into notifications (recipient_id, kind, actor_id, post_id, collaboration_id, item_id, details)
+      select people.user_id, 'comment_added', ${actorId}, ${place.kind === 'post' ? place.postId : null}::uuid,
+        ${place.kind === 'item' ? place.collaborationId : null}::uuid, ${place.kind === 'item' ? place.itemId : null}::uuid,
+        ${JSON.stringify({ commentId })}::jsonb
       from (
-        select author_id as user_id from posts where id = ${postId}::uuid and author_id is not null
+        ${placeAuthor}
         union
-        select author_id from comments where post_id = ${postId}::uuid and review is null and hidden_at is null
-      ) as people
+        select author_id from comments where ${key} = ${id}::uuid and review is null and hidden_at is null
+      ) as people (user_id)
       join users u on u.id = people.user_id and u.banned is not true
       where people.user_id <> ${actorId}
-        and not exists (select 1 from comment_mutes m where m.user_id = people.user_id and m.post_id = ${postId}::uuid)
+        and not exists (select 1 from comment_mutes m where m.user_id = people.user_id and m.${key} = ${id}::uuid)
       returning recipient_id
     )
     select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from told`);
 }
 
 /**
- * Tells a comment's author that the post's author or a moderator hid it, and why (the reason kept
+ * Tells a comment's author that the place's author or a moderator hid it, and why (the reason kept
  * as the notification's note, as a reviewer's note is); nobody is told of their own act.
  */
-export async function notifyCommentHidden(db: Db, notice: { actorId: string; authorId: string; postId: string; commentId: string; reason: string }): Promise<void> {
+export async function notifyCommentHidden(db: Db, notice: { actorId: string; authorId: string; place: CommentPlace; commentId: string; reason: string }): Promise<void> {
   if (notice.actorId === notice.authorId) return;
   await db.insert(notifications).values({
     recipientId: notice.authorId,
     kind: 'comment_hidden',
     actorId: notice.actorId,
-    postId: notice.postId,
+    ...placeAbout(notice.place),
     details: { commentId: notice.commentId, note: notice.reason },
   });
   await publishNotificationChange(db, [notice.authorId]);
@@ -206,7 +215,7 @@ export async function notifyCommentHidden(db: Db, notice: { actorId: string; aut
  */
 export async function notifyMentioned(
   db: Db,
-  notice: { actorId: string; about: { commentId: string; postId: string } | { itemId: string; collaborationId: string } },
+  notice: { actorId: string; about: { commentId: string; place: CommentPlace } | { itemId: string; collaborationId: string } },
 ): Promise<void> {
   const thing = 'commentId' in notice.about ? { commentId: notice.about.commentId } : { itemId: notice.about.itemId };
   const told = await takeUntoldMentions(db, thing, notice.actorId);
@@ -215,7 +224,7 @@ export async function notifyMentioned(
   if (recipients.length === 0) return;
   const about =
     'commentId' in notice.about
-      ? { postId: notice.about.postId, details: { subject: 'comment', commentId: notice.about.commentId } }
+      ? { ...placeAbout(notice.about.place), details: { subject: 'comment', commentId: notice.about.commentId } }
       : { collaborationId: notice.about.collaborationId, itemId: notice.about.itemId, details: {} };
   await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'mentioned', actorId: notice.actorId, ...about })));
   await publishNotificationChange(db, recipients);
@@ -237,7 +246,7 @@ export async function notifyItemHidden(db: Db, notice: { actorId: string; author
 
 /** What a report's notification is about: the post (a comment's, with the thread) or the update or help request in its collaboration. */
 const aboutReported = (subject: ReportedThing) =>
-  subject.type === 'item' ? { collaborationId: subject.collaborationId, itemId: subject.id } : { postId: subject.postId };
+  subject.type === 'item' ? { collaborationId: subject.collaborationId, itemId: subject.id } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
 
 /**
  * Tells a guardian what was decided on their request about their child, with the decider's note.
@@ -288,7 +297,8 @@ export async function notifyReportDecided(
 ): Promise<void> {
   const recipients = [...new Set(notice.reporterIds)];
   if (recipients.length === 0) return;
-  const about = notice.subject.type === 'item' ? { collaborationId: notice.subject.collaborationId } : { postId: notice.subject.postId };
+  const { subject } = notice;
+  const about = subject.type === 'item' ? { collaborationId: subject.collaborationId } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
   const details = { subject: notice.subject.type, reportOutcome: notice.outcome };
   await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'report_decided', ...about, details })));
   await publishNotificationChange(db, recipients);

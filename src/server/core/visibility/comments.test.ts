@@ -50,12 +50,12 @@ describe('comment visibility, both ways', () => {
     const inserted = await app.db.insert(comments).values(values).returning({ id: comments.id });
     const ids = inserted.map((row) => row.id);
     const rows = await app.db
-      .select({ id: comments.id, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, postAuthorId: posts.authorId })
+      .select({ id: comments.id, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, placeAuthorId: posts.authorId })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(inArray(comments.id, ids));
     expect(rows).toHaveLength(72);
-    const columns = { id: comments.id, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, postAuthorId: posts.authorId };
+    const columns = { id: comments.id, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, placeAuthorId: posts.authorId };
     for (const [name, predicate] of Object.entries(commentVisibility) as [string, Predicate<(typeof rows)[number]>][]) {
       for (const [who, reader] of Object.entries(readers) as [Who, Reader][]) {
         const expected = rows.filter((row) => predicate.test(row, reader)).map((row) => row.id).sort();
@@ -72,7 +72,7 @@ describe('comment visibility, both ways', () => {
     expect(commentVisibility.readable.test(waitingByMember, readers.guardian)).toBe(true);
     expect(commentVisibility.readable.test(waitingByMember, readers.other)).toBe(false);
     // A post's author shows again what they hid, never what a moderator hid or members' reports hold.
-    const underOwnPost = (hiddenById: string | null) => rows.find((row) => row.postAuthorId === readers.member!.id && row.review === null && row.hiddenAt !== null && row.hiddenById === hiddenById)!;
+    const underOwnPost = (hiddenById: string | null) => rows.find((row) => row.placeAuthorId === readers.member!.id && row.review === null && row.hiddenAt !== null && row.hiddenById === hiddenById)!;
     expect(commentVisibility.hideable.test(underOwnPost(readers.member!.id), readers.member)).toBe(true);
     expect(commentVisibility.hideable.test(underOwnPost(readers.teacher!.id), readers.member)).toBe(false);
     expect(commentVisibility.hideable.test(underOwnPost(null), readers.member)).toBe(false);

@@ -94,10 +94,10 @@ export function visibilityMatrix(): string {
     ...rows(
       'comment',
       [
-        { state: 'live', row: { review: null, hiddenAt: null, authorId: AUTHOR, postAuthorId: 'post-author' } },
-        { state: 'waiting for review', row: { review: 'waiting', hiddenAt: null, authorId: AUTHOR, postAuthorId: 'post-author' } },
-        { state: 'sent back', row: { review: 'sent_back', hiddenAt: null, authorId: AUTHOR, postAuthorId: 'post-author' } },
-        { state: 'hidden', row: { review: null, hiddenAt: new Date(0), authorId: AUTHOR, postAuthorId: 'post-author' } },
+        { state: 'live', row: { review: null, hiddenAt: null, authorId: AUTHOR, placeAuthorId: 'post-author' } },
+        { state: 'waiting for review', row: { review: 'waiting', hiddenAt: null, authorId: AUTHOR, placeAuthorId: 'post-author' } },
+        { state: 'sent back', row: { review: 'sent_back', hiddenAt: null, authorId: AUTHOR, placeAuthorId: 'post-author' } },
+        { state: 'hidden', row: { review: null, hiddenAt: new Date(0), authorId: AUTHOR, placeAuthorId: 'post-author' } },
       ],
       commentVisibility.readable,
       commentVisibility.decidable,

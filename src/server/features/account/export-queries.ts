@@ -123,13 +123,13 @@ export async function loadMemberData(db: Db, userId: string) {
       .from(pictureTags)
       .where(eq(pictureTags.pupilId, userId))
       .orderBy(asc(pictureTags.createdAt)),
-    // Their comments, in any state, with the post each is under (and whether muted threads are theirs: comment_mutes).
+    // Their comments, in any state, with the post or the update or help request each is under (and the threads they muted: comment_mutes).
     db
-      .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId, body: comments.body, review: comments.review, hidden: sql<boolean>`${comments.hiddenAt} is not null`, createdAt: comments.createdAt, editedAt: comments.editedAt })
+      .select({ id: comments.id, postId: comments.postId, itemId: comments.itemId, parentId: comments.parentId, body: comments.body, review: comments.review, hidden: sql<boolean>`${comments.hiddenAt} is not null`, createdAt: comments.createdAt, editedAt: comments.editedAt })
       .from(comments)
       .where(eq(comments.authorId, userId))
       .orderBy(asc(comments.createdAt)),
-    db.select({ postId: commentMutes.postId, mutedAt: commentMutes.createdAt }).from(commentMutes).where(eq(commentMutes.userId, userId)),
+    db.select({ postId: commentMutes.postId, itemId: commentMutes.itemId, mutedAt: commentMutes.createdAt }).from(commentMutes).where(eq(commentMutes.userId, userId)),
     // What they reported to the moderators (decision 0044), and what was decided; never who reported their own words.
     db
       .select({ subjectType: reports.subjectType, subjectId: reports.subjectId, reason: reports.reason, words: reports.words, createdAt: reports.createdAt, outcome: reports.outcome, closedAt: reports.closedAt })

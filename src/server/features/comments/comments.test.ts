@@ -222,7 +222,7 @@ describe('a pupil’s comment', () => {
     const queue = (await call('GET', '/api/review', 'teacher')).json() as ReviewQueue;
     expect(queue.entries.find((entry) => entry.id === waiting.id)).toMatchObject({ type: 'comment', excerpt: 'My first comment', title: 'A post' });
     const detail = (await call('GET', `/api/comments/${waiting.id}`, 'teacher')).json() as CommentDetail;
-    expect(detail).toMatchObject({ canReview: true, post: { id: postId } });
+    expect(detail).toMatchObject({ canReview: true, place: { kind: 'post', postId } });
     expect((await call('GET', `/api/comments/${waiting.id}`, 'member')).statusCode).toBe(404);
     // A member cannot decide; a teacher approves: it shows, and the thread is told (by the pupil).
     expect((await call('POST', `/api/review/comments/${waiting.id}/approve`, 'member', { version: 1 })).statusCode).toBe(403);

@@ -4,10 +4,11 @@ import { definePolicy } from '../../core/lib/policy.js';
 import { isAdmin, isReviewer } from '../../core/people/roles.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 
-/** What the comment rules read of one comment: its own state, and its post's author. */
+/** What the comment rules read of one comment: its own state, and its place's author. */
 export interface CommentAccess {
   authorId: string;
-  postAuthorId: string | null;
+  /** The author of the post, update or help request it is under. */
+  placeAuthorId: string | null;
   review: 'waiting' | 'sent_back' | null;
   hiddenAt: Date | null;
   hiddenById: string | null;
@@ -18,10 +19,10 @@ export interface CommentAccess {
 const mayStillChange = (comment: CommentAccess, now: number) => comment.review !== null || now - comment.createdAt.getTime() < COMMENT_EDIT_WINDOW_MS;
 
 /**
- * Who may do what with a comment (decision 0042), once they may read its post. Its readers by
- * core/visibility/comments.ts. Its author changes it for 15 minutes and deletes it any time;
+ * Who may do what with a comment (decision 0042), once they may read its place (a post, an
+ * update or a help request). Its readers by core/visibility/comments.ts. Its author changes it for 15 minutes and deletes it any time;
  * teachers and admins delete any (with a reason, asked by the route), and hide or show any; the
- * post's author hides or shows those under their post; reviewers decide on a pupil's that waits,
+ * place's author hides or shows those under it; reviewers decide on a pupil's that waits,
  * never their own. Administrators choose whether visitors read comments (decision 0046).
  */
 export const commentPolicy = definePolicy<AuthUser | null>()({

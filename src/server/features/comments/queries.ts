@@ -1,7 +1,9 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
-import { commentMutes, comments, posts, profiles, users } from '../../core/db/schema.js';
+import { placeKey, type CommentPlace } from '../../core/comments/place.js';
+import { itemPlaceColumns, placeOfJoined } from '../../core/comments/place-rules.js';
+import { collaborationItems, collaborations, commentMutes, comments, posts, profiles, users } from '../../core/db/schema.js';
 import { postRuleColumns } from '../../core/posts/post-rules.js';
 import type { Decision } from '../../core/review/decisions.js';
 import { decisionColumns } from '../../core/review/decisions.js';
@@ -9,17 +11,32 @@ import { reviewAfterWriteBy } from '../../core/review/review-state.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
 import type { Reader } from '../../core/visibility/predicate.js';
 
-/** The columns the comment rules read (core/visibility/comments.ts): the comment's, and its post's author. */
-const ruleColumns = { review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, postAuthorId: posts.authorId };
+/**
+ * A place's thread as one query reads it: the comments' key column, the table its author is read
+ * from (joined on the comment), and that author's column — what the comment rules read beside the
+ * comment's own (core/visibility/comments.ts `placeAuthorId`).
+ */
+function threadOf(place: CommentPlace) {
+  return place.kind === 'post'
+    ? { key: eq(comments.postId, place.postId), table: posts, on: eq(posts.id, comments.postId), placeAuthorId: posts.authorId }
+    : { key: eq(comments.itemId, place.itemId), table: collaborationItems, on: eq(collaborationItems.id, comments.itemId), placeAuthorId: collaborationItems.createdById };
+}
+
+/** The columns the comment rules read (core/visibility/comments.ts): the comment's, and its place's author. */
+const ruleColumnsOf = (placeAuthorId: typeof posts.authorId | typeof collaborationItems.createdById) => ({
+  review: comments.review,
+  hiddenAt: comments.hiddenAt,
+  hiddenById: comments.hiddenById,
+  authorId: comments.authorId,
+  placeAuthorId,
+});
 
 /**
- * A comment as read for its presenter and its policy: with its author's name, what decides who
- * sees them by name (core/people/identity.ts: a pupil, their image consent, anonymised), and its
- * post's author.
+ * A comment as read for its presenter and its policy: with its author's name, and what decides who
+ * sees them by name (core/people/identity.ts: a pupil, their image consent, anonymised).
  */
 const commentRow = {
   id: comments.id,
-  postId: comments.postId,
   parentId: comments.parentId,
   authorId: comments.authorId,
   name: profiles.name,
@@ -36,31 +53,31 @@ const commentRow = {
   version: comments.version,
   reviewNote: comments.reviewNote,
   reviewedAt: comments.reviewedAt,
-  postAuthorId: posts.authorId,
 };
 
-/** A comment as the thread and its presenter read it: `commentRow`'s columns (findComment's row without its post). */
-export type CommentRow = Omit<FoundComment, 'post'>;
+/** A comment as the thread and its presenter read it: `commentRow`'s columns, and its place's author. */
+export type CommentRow = Omit<FoundComment, 'place'>;
 
 /**
- * One page of a post's comments that `reader` may read, oldest first (a thread reads as a
+ * One page of a place's comments that `reader` may read, oldest first (a thread reads as a
  * conversation), each with its replies, and how many comments (not replies) there are. The
- * reader may read the post: the caller asked its rule first. A visitor (null) reads by the
- * visitors' rule: the caller asked the site's setting first.
+ * reader may read the place: the caller asked its rule first. A visitor (null) reads by the
+ * visitors' rule (under posts only): the caller asked the site's setting first.
  *
  * One statement: the page's comments, counted over all of them before the page is cut, and the
  * replies to them. The thread is read on every open of a post's page and never cached, so each
  * round trip and plan saved counts; only a page past the last one (no rows to carry the count)
  * asks the count apart.
  */
-export async function listThread(db: Db, postId: string, reader: Reader, page: number): Promise<{ comments: CommentRow[]; replies: CommentRow[]; total: number }> {
-  const readable = (reader === null ? commentVisibility.forVisitors : commentVisibility.readable).where(ruleColumns, reader);
-  const topLevel = and(eq(comments.postId, postId), isNull(comments.parentId), readable);
+export async function listThread(db: Db, place: CommentPlace, reader: Reader, page: number): Promise<{ comments: CommentRow[]; replies: CommentRow[]; total: number }> {
+  const thread = threadOf(place);
+  const readable = (reader === null ? commentVisibility.forVisitors : commentVisibility.readable).where(ruleColumnsOf(thread.placeAuthorId), reader);
+  const topLevel = and(thread.key, isNull(comments.parentId), readable);
   const pageOf = db.$with('thread_page').as(
     db
       .select({ id: comments.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
       .from(comments)
-      .innerJoin(posts, eq(posts.id, comments.postId))
+      .innerJoin(thread.table, thread.on)
       .where(topLevel)
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .limit(COMMENTS_PAGE_SIZE)
@@ -68,48 +85,58 @@ export async function listThread(db: Db, postId: string, reader: Reader, page: n
   );
   const rows = await db
     .with(pageOf)
-    .select({ ...commentRow, total: pageOf.total })
+    .select({ ...commentRow, placeAuthorId: thread.placeAuthorId, total: pageOf.total })
     .from(pageOf)
     // Joined on either key, each an index (an `in` on either would read every comment of the site).
     .innerJoin(comments, or(eq(comments.id, pageOf.id), eq(comments.parentId, pageOf.id)))
-    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(thread.table, thread.on)
     .leftJoin(profiles, eq(profiles.userId, comments.authorId))
     .leftJoin(users, eq(users.id, comments.authorId))
     // The replies by the same rule (the page's comments passed it already).
     .where(readable)
     .orderBy(asc(comments.createdAt), asc(comments.id));
   // Every row carries the count; no row means a page past the last one, or an empty thread.
-  const total = rows[0]?.total ?? (page === 1 ? 0 : await countThread(db, topLevel));
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await countThread(db, thread, topLevel));
   return { comments: rows.filter((row) => row.parentId === null), replies: rows.filter((row) => row.parentId !== null), total };
 }
 
-async function countThread(db: Db, topLevel: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(comments).innerJoin(posts, eq(posts.id, comments.postId)).where(topLevel);
+async function countThread(db: Db, thread: ReturnType<typeof threadOf>, topLevel: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(comments).innerJoin(thread.table, thread.on).where(topLevel);
   return row?.total ?? 0;
 }
 
-/** One comment, whatever its state (its policy decides who reads it), with its post's title and what its post's rule reads. */
+/**
+ * One comment, whatever its state (its policy decides who reads it), with its place: the post, or
+ * the update or help request and its collaboration, with what their rules read and their title.
+ */
 export async function findComment(db: Db, id: string) {
   const [row] = await db
     .select({
       ...commentRow,
       post: { ...postRuleColumns, title: posts.title },
+      item: itemPlaceColumns,
     })
     .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId))
+    .leftJoin(posts, eq(posts.id, comments.postId))
+    .leftJoin(collaborationItems, eq(collaborationItems.id, comments.itemId))
+    .leftJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
     .leftJoin(profiles, eq(profiles.userId, comments.authorId))
     .leftJoin(users, eq(users.id, comments.authorId))
     .where(eq(comments.id, id))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { post, item, ...comment } = row;
+  const place = placeOfJoined({ post, item });
+  return { ...comment, placeAuthorId: place.authorId, place };
 }
 export type FoundComment = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
 /** Adds a comment; a pupil's waits for review (read in this statement, so a mark set a moment ago applies). */
-export async function insertComment(db: Db, values: { postId: string; parentId: string | null; authorId: string; body: string }, held: boolean): Promise<{ id: string; waiting: boolean }> {
+export async function insertComment(db: Db, values: { place: CommentPlace; parentId: string | null; authorId: string; body: string }, held: boolean): Promise<{ id: string; waiting: boolean }> {
+  const { place, ...rest } = values;
   const [row] = await db
     .insert(comments)
-    .values({ ...values, review: reviewAfterWriteBy(values.authorId, null, held) })
+    .values({ ...rest, ...placeKey(place), review: reviewAfterWriteBy(values.authorId, null, held) })
     .returning({ id: comments.id, review: comments.review });
   return { id: row!.id, waiting: row!.review === 'waiting' };
 }
@@ -146,17 +173,17 @@ export async function decideOnComment(db: Db, id: string, reviewerId: string, de
   return rows.length > 0;
 }
 
-export async function isMuted(db: Db, userId: string, postId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: commentMutes.userId })
-    .from(commentMutes)
-    .where(and(eq(commentMutes.userId, userId), eq(commentMutes.postId, postId)))
-    .limit(1);
+/** The place's row in comment_mutes. */
+const muteOf = (userId: string, place: CommentPlace) =>
+  and(eq(commentMutes.userId, userId), place.kind === 'post' ? eq(commentMutes.postId, place.postId) : eq(commentMutes.itemId, place.itemId));
+
+export async function isMuted(db: Db, userId: string, place: CommentPlace): Promise<boolean> {
+  const rows = await db.select({ userId: commentMutes.userId }).from(commentMutes).where(muteOf(userId, place)).limit(1);
   return rows.length > 0;
 }
 
-/** Mutes the post's thread for `userId`, or unmutes it: either is idempotent. */
-export async function setMuted(db: Db, userId: string, postId: string, muted: boolean): Promise<void> {
-  if (muted) await db.insert(commentMutes).values({ userId, postId }).onConflictDoNothing();
-  else await db.delete(commentMutes).where(and(eq(commentMutes.userId, userId), eq(commentMutes.postId, postId)));
+/** Mutes the place's thread for `userId`, or unmutes it: either is idempotent. */
+export async function setMuted(db: Db, userId: string, place: CommentPlace, muted: boolean): Promise<void> {
+  if (muted) await db.insert(commentMutes).values({ userId, ...placeKey(place) }).onConflictDoNothing();
+  else await db.delete(commentMutes).where(muteOf(userId, place));
 }

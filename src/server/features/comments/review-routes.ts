@@ -1,4 +1,5 @@
 import { idParams } from '../../../shared/schemas/params.js';
+import { placeAbout } from '../../core/comments/place.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import { decideOnComment, findComment } from './queries.js';
 
@@ -16,8 +17,8 @@ export const commentReviewRoutes = reviewDecisionRoutes({
     const comment = await findComment(db, id);
     return comment && { ...comment, waiting: comment.review === 'waiting' };
   },
-  audit: (comment, id) => ({ targetType: 'comment', targetId: id, details: { postId: comment.postId, authorId: comment.authorId } }),
+  audit: (comment, id) => ({ targetType: 'comment', targetId: id, details: { ...placeAbout(comment.place.place), authorId: comment.authorId } }),
   decide: (tx, id, reviewer, decision) => decideOnComment(tx, id, reviewer.id, decision),
-  about: (comment) => ({ postId: comment.postId, comment: true }),
-  follows: (comment, id) => ({ comment: { commentId: id, postId: comment.postId } }),
+  about: (comment) => ({ comment: comment.place.place }),
+  follows: (comment, id) => ({ comment: { commentId: id, place: comment.place.place } }),
 });

@@ -1,17 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import { commentDetail, commentEdit, commentInput, commentPage, commentPageQuery, commentView, deleteCommentInput, hideCommentInput, muteInput } from '../../../shared/schemas/comments.js';
-import { idParams } from '../../../shared/schemas/params.js';
+import { idParams, uuidParam } from '../../../shared/schemas/params.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { conflict, forbidden, notFound, unauthorized, validationFailed } from '../../core/errors.js';
 import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
-import { findPostRules, type PostRules } from '../../core/posts/post-rules.js';
+import { placeAbout, placeOfMentions, type CommentPlace } from '../../core/comments/place.js';
+import { findPlaceRules, type PlaceRules } from '../../core/comments/place-rules.js';
 import { checkMentions, mentionsOfComments, saveMentions } from '../../core/mentions/mentions.js';
 import { commentBanUntil, fileReport } from '../../core/moderation/reports.js';
 import { screenWriting } from '../../core/moderation/watched-words.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
-import { postVisibility } from '../../core/visibility/posts.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { commentReviewRoutes } from './review-routes.js';
 import { commentsForVisitorsRoutes } from './visitors-setting-routes.js';
@@ -20,6 +21,7 @@ import { presentComment, presentThread } from './presenter.js';
 import { deleteComment, editComment, findComment, insertComment, isMuted, listThread, setCommentHidden, setMuted, type FoundComment } from './queries.js';
 
 const postParams = idParams('post');
+const itemParams = z.object({ id: uuidParam('collaboration'), itemId: uuidParam('item') });
 const commentParams = idParams('comment');
 const ok = z.object({ ok: z.literal(true) });
 
@@ -32,27 +34,27 @@ const ok = z.object({ ok: z.literal(true) });
 const COMMENT_RATE = { max: 30, timeWindow: '10 minutes', hook: 'preHandler' as const, keyGenerator: perMember };
 
 /**
- * Comments under posts (decision 0042), for members: a post's thread is read by whoever may read
- * the post (its rule, core/visibility/posts.ts) and is signed in, each comment by its own rule
- * (core/visibility/comments.ts); a visitor is asked to sign in, unless the site shows visitors
- * the live comments under posts for everyone (decision 0046). Only a live post takes comments.
- * Every write is one transaction with its event (core/events/events.ts `comment.*`): the
- * thread's notifications, the review queue's, the audit entry of a moderator's act, and the news
- * that the post's open pages (on every instance) hear.
+ * Comments (decision 0042) under posts and under collaborations' updates and help requests (its
+ * place: core/comments/place.ts), for members: a place's thread is read by whoever may read the
+ * place (its rules, core/comments/place-rules.ts) and is signed in, each comment by its own rule
+ * (core/visibility/comments.ts); a visitor is asked to sign in, unless the site shows visitors the
+ * live comments under posts for everyone (decision 0046; collaborations are members' only). Only
+ * a live place takes comments. Every write is one transaction with its event
+ * (core/events/events.ts `comment.*`): the thread's notifications, the review queue's, the audit
+ * entry of a moderator's act, and the news that the place's open pages (on every instance) hear.
  */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(commentReviewRoutes);
   await app.register(commentsForVisitorsRoutes);
 
-  /** The post, if `user` (or a visitor: null) may read it (404 as its page answers otherwise). */
-  async function readablePost(user: AuthUser | null, postId: string) {
-    return readableOr404(await findPostRules(app.db, postId), user);
+  /** The place, if `user` (or a visitor: null) may read it (404 as its page answers otherwise). */
+  function readableOr404(place: PlaceRules | null, user: AuthUser | null, what: 'post' | 'item'): PlaceRules {
+    if (!place || !place.readable(user)) throw notFound(what);
+    return place;
   }
 
-  function readableOr404(post: PostRules | null, user: AuthUser | null): PostRules {
-    if (!post || !postVisibility.readable.test(post, user)) throw notFound('post');
-    return post;
-  }
+  const postPlace = (id: string): CommentPlace => ({ kind: 'post', postId: id });
+  const itemPlace = (params: { id: string; itemId: string }): CommentPlace => ({ kind: 'item', collaborationId: params.id, itemId: params.itemId });
 
   /** A comment as `user` reads it, with whom it mentions. */
   async function present(row: FoundComment, user: AuthUser | null) {
@@ -61,17 +63,31 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The members a comment's words mention (decision 0049), checked by the mentions' rule with the
-   * post's: whoever is mentioned may read the post.
+   * place's: whoever is mentioned may read the place.
    */
-  function mentionsIn(user: AuthUser, post: PostRules, ids: readonly string[] | undefined, body: string) {
-    return checkMentions(app.db, user, { kind: 'post', postId: post.id }, ids ?? [], body, (member) => postVisibility.readable.test(post, member));
+  function mentionsIn(user: AuthUser, place: PlaceRules, ids: readonly string[] | undefined, body: string) {
+    return checkMentions(app.db, user, placeOfMentions(place.place), ids ?? [], body, (member) => place.readable(member));
   }
 
-  /** The comment, if `user` may read it and its post (404 otherwise, as if it were not there). */
+  /** The comment, if `user` may read it and its place (404 otherwise, as if it were not there). */
   async function readableComment(user: AuthUser, id: string): Promise<FoundComment> {
     const comment = await findComment(app.db, id);
-    if (!comment || !postVisibility.readable.test(comment.post, user) || !commentPolicy.can(user, 'read', comment)) throw notFound('comment');
+    if (!comment || !comment.place.readable(user) || !commentPolicy.can(user, 'read', comment)) throw notFound('comment');
     return comment;
+  }
+
+  /** One page of a place's thread as `user` reads it (the caller asked whether they may read the place). */
+  async function threadPage(place: PlaceRules, user: AuthUser | null, page: number) {
+    const [thread, muted] = await Promise.all([listThread(app.db, place.place, user, page), user ? isMuted(app.db, user.id, place.place) : false]);
+    const mentioned = await mentionsOfComments(app.db, [...thread.comments, ...thread.replies].map((row) => row.id));
+    return {
+      comments: presentThread(thread.comments, thread.replies, user, mentioned),
+      total: thread.total,
+      page,
+      pageSize: COMMENTS_PAGE_SIZE,
+      muted,
+      canComment: user !== null && place.live(user),
+    };
   }
 
   app.get(
@@ -82,56 +98,65 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       // A visitor's setting and the post are read at once (a round trip less on every visitor's read),
       // the setting asked first: visitors see neither comments nor how many there are, nor whether
       // the post is there, unless the site shows them (decision 0046).
-      const [shown, found] = await Promise.all([user !== null || commentsShownToVisitors(app.db), findPostRules(app.db, request.params.id)]);
+      const [shown, found] = await Promise.all([user !== null || commentsShownToVisitors(app.db), findPlaceRules(app.db, postPlace(request.params.id))]);
       if (!shown) throw unauthorized('comments_members_only');
-      const post = readableOr404(found, user);
-      const { page } = request.query;
-      const [thread, muted] = await Promise.all([listThread(app.db, post.id, user, page), user ? isMuted(app.db, user.id, post.id) : false]);
-      const mentioned = await mentionsOfComments(app.db, [...thread.comments, ...thread.replies].map((row) => row.id));
-      return {
-        comments: presentThread(thread.comments, thread.replies, user, mentioned),
-        total: thread.total,
-        page,
-        pageSize: COMMENTS_PAGE_SIZE,
-        muted,
-        canComment: user !== null && postVisibility.live.test(post, user),
-      };
+      return threadPage(readableOr404(found, user, 'post'), user, request.query.page);
     },
   );
 
-  app.post('/api/posts/:id/comments', { config: { rateLimit: COMMENT_RATE }, schema: { params: postParams, body: commentInput, response: { 201: commentView } } }, async (request, reply) => {
+  app.get('/api/collaborations/:id/items/:itemId/comments', { schema: { params: itemParams, querystring: commentPageQuery, response: { 200: commentPage } } }, async (request) => {
     const user = currentUser(request);
-    const post = await readablePost(user, request.params.id);
-    if (!postVisibility.live.test(post, user)) throw conflict('comment_post_not_live');
+    const place = readableOr404(await findPlaceRules(app.db, itemPlace(request.params)), user, 'item');
+    return threadPage(place, user, request.query.page);
+  });
+
+  /** Writes a comment or a reply under a place the writer may read (a route asked which). */
+  async function writeComment(request: FastifyRequest, input: z.infer<typeof commentInput>, place: PlaceRules) {
+    const user = currentUser(request);
+    if (!place.live(user)) throw conflict(place.place.kind === 'post' ? 'comment_post_not_live' : 'comment_item_not_live');
     // A moderator may stop a member commenting for a while (decision 0044).
     const bannedUntil = await commentBanUntil(app.db, user.id);
     if (bannedUntil) throw forbidden('comment_banned', { until: bannedUntil.toISOString().slice(0, 10) });
-    // A reply answers a live comment of this post (one waiting or hidden has no thread for its other
+    // A reply answers a live comment of this place (one waiting or hidden has no thread for its other
     // readers to see a reply in); a reply to a reply answers its comment (one level).
     let parentId: string | null = null;
-    if (request.body.parentId) {
-      const parent = await findComment(app.db, request.body.parentId);
-      if (!parent || parent.postId !== post.id || !commentPolicy.can(user, 'read', parent)) throw notFound('comment');
+    if (input.parentId) {
+      const parent = await findComment(app.db, input.parentId);
+      if (!parent || !samePlace(parent.place.place, place.place) || !commentPolicy.can(user, 'read', parent)) throw notFound('comment');
       if (!commentVisibility.live.test(parent, user)) throw conflict('comment_reply_not_live');
       parentId = parent.parentId ?? parent.id;
     }
-    const { review: held, flag } = await screenWriting(app.db, [request.body.body], { reportable: true });
-    const mentioned = await mentionsIn(user, post, request.body.mentionIds, request.body.body);
+    const { review: held, flag } = await screenWriting(app.db, [input.body], { reportable: true });
+    const mentioned = await mentionsIn(user, place, input.mentionIds, input.body);
     const id = await app.change(request, async (tx, record) => {
-      const comment = await insertComment(tx, { postId: post.id, parentId, authorId: user.id, body: request.body.body }, held);
+      const comment = await insertComment(tx, { place: place.place, parentId, authorId: user.id, body: input.body }, held);
       await saveMentions(tx, { commentId: comment.id }, mentioned);
-      record({ type: 'comment.written', commentId: comment.id, postId: post.id, waiting: comment.waiting });
-      if (flag) await fileReport(tx, record, { subject: { type: 'comment', id: comment.id, postId: post.id }, reporterId: null, reason: 'watched_word', words: flag });
+      record({ type: 'comment.written', commentId: comment.id, place: place.place, waiting: comment.waiting });
+      if (flag) await fileReport(tx, record, { subject: { type: 'comment', id: comment.id, place: place.place }, reporterId: null, reason: 'watched_word', words: flag });
       return comment.id;
     });
     const written = await findComment(app.db, id);
-    return reply.status(201).send(await present(written!, user));
+    return present(written!, user);
+  }
+
+  app.post('/api/posts/:id/comments', { config: { rateLimit: COMMENT_RATE }, schema: { params: postParams, body: commentInput, response: { 201: commentView } } }, async (request, reply) => {
+    const place = readableOr404(await findPlaceRules(app.db, postPlace(request.params.id)), currentUser(request), 'post');
+    return reply.status(201).send(await writeComment(request, request.body, place));
   });
+
+  app.post(
+    '/api/collaborations/:id/items/:itemId/comments',
+    { config: { rateLimit: COMMENT_RATE }, schema: { params: itemParams, body: commentInput, response: { 201: commentView } } },
+    async (request, reply) => {
+      const place = readableOr404(await findPlaceRules(app.db, itemPlace(request.params)), currentUser(request), 'item');
+      return reply.status(201).send(await writeComment(request, request.body, place));
+    },
+  );
 
   app.get('/api/comments/:id', { schema: { params: commentParams, response: { 200: commentDetail } } }, async (request) => {
     const user = currentUser(request);
     const comment = await readableComment(user, request.params.id);
-    return { ...(await present(comment, user)), post: { id: comment.post.id, title: comment.post.title } };
+    return { ...(await present(comment, user)), place: comment.place.view };
   });
 
   app.patch('/api/comments/:id', { schema: { params: commentParams, body: commentEdit, response: { 200: commentView } } }, async (request) => {
@@ -140,12 +165,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (comment.authorId !== user.id) throw forbidden('own_comments_edit');
     if (!commentPolicy.can(user, 'edit', comment)) throw forbidden('comment_edit_window');
     const { review: held, flag } = await screenWriting(app.db, [request.body.body], { reportable: true });
-    const mentioned = await mentionsIn(user, comment.post, request.body.mentionIds, request.body.body);
+    const mentioned = await mentionsIn(user, comment.place, request.body.mentionIds, request.body.body);
+    const place = comment.place.place;
     await app.change(request, async (tx, record) => {
       const { waiting } = await editComment(tx, comment.id, user.id, request.body.body, held);
       await saveMentions(tx, { commentId: comment.id }, mentioned);
-      record({ type: 'comment.edited', commentId: comment.id, postId: comment.postId, waiting });
-      if (flag) await fileReport(tx, record, { subject: { type: 'comment', id: comment.id, postId: comment.postId }, reporterId: null, reason: 'watched_word', words: flag });
+      record({ type: 'comment.edited', commentId: comment.id, place, waiting });
+      if (flag) await fileReport(tx, record, { subject: { type: 'comment', id: comment.id, place }, reporterId: null, reason: 'watched_word', words: flag });
     });
     return present((await findComment(app.db, comment.id))!, user);
   });
@@ -160,7 +186,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!own && !reason) throw validationFailed({ reason: 'moderation_reason_required' });
     await app.change(request, async (tx, record) => {
       await deleteComment(tx, comment.id);
-      record({ type: 'comment.deleted', commentId: comment.id, postId: comment.postId, authorId: comment.authorId, reason: own ? null : reason });
+      record({ type: 'comment.deleted', commentId: comment.id, place: comment.place.place, authorId: comment.authorId, reason: own ? null : reason });
     });
     return { ok: true as const };
   });
@@ -176,7 +202,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const reason = hide ? (request.body as { reason: string }).reason : null;
       await app.change(request, async (tx, record) => {
         await setCommentHidden(tx, comment.id, hide ? user.id : null);
-        record({ type: hide ? 'comment.hidden' : 'comment.shown', commentId: comment.id, postId: comment.postId, authorId: comment.authorId, reason });
+        record({ type: hide ? 'comment.hidden' : 'comment.shown', commentId: comment.id, place: comment.place.place, authorId: comment.authorId, reason });
       });
       return present((await findComment(app.db, comment.id))!, user);
     });
@@ -184,8 +210,18 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/posts/:id/comments/mute', { schema: { params: postParams, body: muteInput, response: { 200: muteInput } } }, async (request) => {
     const user = currentUser(request);
-    const post = await readablePost(user, request.params.id);
-    await setMuted(app.db, user.id, post.id, request.body.muted);
+    const place = readableOr404(await findPlaceRules(app.db, postPlace(request.params.id)), user, 'post');
+    await setMuted(app.db, user.id, place.place, request.body.muted);
+    return { muted: request.body.muted };
+  });
+
+  app.put('/api/collaborations/:id/items/:itemId/comments/mute', { schema: { params: itemParams, body: muteInput, response: { 200: muteInput } } }, async (request) => {
+    const user = currentUser(request);
+    const place = readableOr404(await findPlaceRules(app.db, itemPlace(request.params)), user, 'item');
+    await setMuted(app.db, user.id, place.place, request.body.muted);
     return { muted: request.body.muted };
   });
 };
+
+/** Whether two places are one (a reply is written where the comment it answers is). */
+const samePlace = (a: CommentPlace, b: CommentPlace) => JSON.stringify(placeAbout(a)) === JSON.stringify(placeAbout(b));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { REACTION_PEOPLE_SHOWN, REACTION_SET_DEFAULT, type ReactionSubject } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
 import { collaborationItems, collaborations, comments, posts, profiles, reactions, siteSettings, users } from '../../core/db/schema.js';
@@ -16,14 +16,20 @@ export interface ReactableThing {
   topic: LiveTopic;
 }
 
-/** The comment rules' columns: the comment's own, and its post's author. */
-const commentRules = { review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById, authorId: comments.authorId, postAuthorId: posts.authorId };
+/** The comment rules' columns: the comment's own, and its place's author (of a post, or of an update or help request). */
+const commentRules = (placeAuthorId: typeof posts.authorId | typeof collaborationItems.createdById) => ({
+  review: comments.review,
+  hiddenAt: comments.hiddenAt,
+  hiddenById: comments.hiddenById,
+  authorId: comments.authorId,
+  placeAuthorId,
+});
 
 const bool = (condition: SQL) => sql<boolean>`coalesce(${condition}, false)`;
 
 /**
  * Of these things of one kind, those `reader` may read, by each kind's rule in core/visibility
- * (a comment's and its post's; an update's or help request's and its collaboration's): what the
+ * (a comment's and its place's; an update's or help request's and its collaboration's): what the
  * reader may not read is, for them, not there.
  */
 export async function readableThings(db: Db, type: ReactionSubject, ids: readonly string[], reader: Reader): Promise<ReactableThing[]> {
@@ -36,12 +42,26 @@ export async function readableThings(db: Db, type: ReactionSubject, ids: readonl
     return rows.map((row) => ({ ...row, topic: { post: row.id } }));
   }
   if (type === 'comment') {
+    // A comment is under a post or under an update or help request (core/comments/place.ts): each
+    // branch asks its place's rules and the comment's with that place's author.
+    const underPost = and(sql`${comments.postId} is not null`, postVisibility.readable.where(posts, reader), commentVisibility.readable.where(commentRules(posts.authorId), reader));
+    const underItem = and(
+      sql`${comments.itemId} is not null`,
+      itemVisibility.readable.where(collaborationItems, reader),
+      collaborationVisibility.visible.where(collaborations, reader),
+      commentVisibility.readable.where(commentRules(collaborationItems.createdById), reader),
+    );
+    const live = sql`case when ${comments.postId} is not null
+      then ${commentVisibility.live.where(commentRules(posts.authorId), reader)} and ${postVisibility.live.where(posts, reader)}
+      else ${commentVisibility.live.where(commentRules(collaborationItems.createdById), reader)} and ${itemVisibility.live.where(collaborationItems, reader)} and ${collaborationVisibility.listed.where(collaborations, reader)} end`;
     const rows = await db
-      .select({ id: comments.id, postId: comments.postId, live: bool(sql`${commentVisibility.live.where(commentRules, reader)} and ${postVisibility.live.where(posts, reader)}`) })
+      .select({ id: comments.id, postId: comments.postId, collaborationId: collaborationItems.collaborationId, live: bool(live) })
       .from(comments)
-      .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(inArray(comments.id, [...ids]), postVisibility.readable.where(posts, reader), commentVisibility.readable.where(commentRules, reader)));
-    return rows.map((row) => ({ id: row.id, live: row.live, topic: { post: row.postId } }));
+      .leftJoin(posts, eq(posts.id, comments.postId))
+      .leftJoin(collaborationItems, eq(collaborationItems.id, comments.itemId))
+      .leftJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
+      .where(and(inArray(comments.id, [...ids]), or(underPost, underItem)));
+    return rows.map((row) => ({ id: row.id, live: row.live, topic: row.postId ? { post: row.postId } : { collaboration: row.collaborationId! } }));
   }
   const rows = await db
     .select({

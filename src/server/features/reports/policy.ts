@@ -8,7 +8,7 @@ import type { FoundThing } from './queries.js';
 
 /**
  * Who may report what, and who decides (decisions 0044, 0048). A member reports what they may read
- * (its post's rule and a comment's own; an update's or help request's and its collaboration's:
+ * (a post's rule; a comment's own and its place's; an update's or help request's and its collaboration's:
  * core/visibility), never their own words; anyone else is told
  * there is no such thing. Teachers and administrators — the moderators, who already review
  * pupils' work and hide comments — read the queue and decide on every reported thing, and may stop
@@ -19,7 +19,9 @@ export const reportPolicy = definePolicy<AuthUser | null>()({
     see: (user, thing: FoundThing) =>
       thing.type === 'item'
         ? itemVisibility.readable.test(thing.item, user) && collaborationVisibility.visible.test(thing.collaboration, user)
-        : postVisibility.readable.test(thing.post, user) && (thing.comment === null || commentVisibility.readable.test(thing.comment, user)),
+        : thing.type === 'comment'
+          ? thing.place.readable(user) && commentVisibility.readable.test(thing.comment, user)
+          : postVisibility.readable.test(thing.post, user),
     report: (user, thing: FoundThing) => user !== null && thing.authorId !== user.id,
     moderate: (user) => isReviewer(user),
     // Stopping a member commenting is never one's own punishment to give.

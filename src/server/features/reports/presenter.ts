@@ -12,6 +12,7 @@ export function presentModerationEntry(entry: ReportedThingRow): ModerationEntry
     subject: entry.subject,
     post: entry.row.post,
     collaboration: entry.row.collaboration ? { ...entry.row.collaboration, status: entry.row.collaboration.status as CollaborationStatus } : null,
+    item: entry.row.item,
     itemKind: entry.row.itemKind,
     author: personOf(entry.author),
     text: entry.row.text,

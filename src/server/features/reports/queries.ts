@@ -4,24 +4,32 @@ import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
 import { collaborationItems, collaborations, commentBans, comments, posts, profiles, reportHolds, reports } from '../../core/db/schema.js';
 import type { ReportedThing } from '../../core/moderation/reports.js';
+import { findCommentRules, type PlaceRules } from '../../core/comments/place-rules.js';
 import { postRuleColumns } from '../../core/posts/post-rules.js';
 
 type Review = 'waiting' | 'sent_back' | null;
 
 /**
- * What the report rules read of a reported thing, and whose it is: a post's rule and a comment's
- * own (core/visibility/posts.ts, comments.ts); an update's or help request's and its
+ * What the report rules read of a reported thing, and whose it is: a post's rule; a comment's own
+ * and its place's (core/visibility/comments.ts, core/comments/place-rules.ts); an update's or help request's and its
  * collaboration's (core/visibility/collaborations.ts).
  */
 export type FoundThing =
   | {
-      type: 'post' | 'comment';
+      type: 'post';
       id: string;
       postId: string;
       authorId: string | null;
       post: { id: string; authorId: string | null; audience: 'everyone' | 'members'; unpublishedAt: Date | null; review: Review };
-      /** A comment's own rule columns; null for a post. */
-      comment: { authorId: string; postAuthorId: string | null; review: Review; hiddenAt: Date | null; hiddenById: string | null } | null;
+    }
+  | {
+      type: 'comment';
+      id: string;
+      authorId: string;
+      /** The post, update or help request it is under, with its rules (core/comments/place-rules.ts). */
+      place: PlaceRules;
+      /** Its own rule columns. */
+      comment: { authorId: string; placeAuthorId: string | null; review: Review; hiddenAt: Date | null; hiddenById: string | null };
     }
   | {
       type: 'item';
@@ -34,13 +42,17 @@ export type FoundThing =
 
 /** The thing as the reports' events name it: with its post, or its collaboration. */
 export const reportedThingOf = (thing: FoundThing): ReportedThing =>
-  thing.type === 'item' ? { type: 'item', id: thing.id, collaborationId: thing.collaborationId } : { type: thing.type, id: thing.id, postId: thing.postId };
+  thing.type === 'item'
+    ? { type: 'item', id: thing.id, collaborationId: thing.collaborationId }
+    : thing.type === 'comment'
+      ? { type: 'comment', id: thing.id, place: thing.place.place }
+      : { type: 'post', id: thing.id, postId: thing.postId };
 
 /** A post, a comment, an update or a help request, with what its rules read; null when there is none. */
 export async function findReportedThing(db: Db, subject: { type: ReportedThing['type']; id: string }): Promise<FoundThing | null> {
   if (subject.type === 'post') {
     const [post] = await db.select(postRuleColumns).from(posts).where(eq(posts.id, subject.id)).limit(1);
-    return post ? { type: 'post', id: post.id, postId: post.id, authorId: post.authorId, post, comment: null } : null;
+    return post ? { type: 'post', id: post.id, postId: post.id, authorId: post.authorId, post } : null;
   }
   if (subject.type === 'item') {
     const [row] = await db
@@ -55,15 +67,10 @@ export async function findReportedThing(db: Db, subject: { type: ReportedThing['
       .limit(1);
     return row ? { type: 'item', id: subject.id, authorId: row.item.createdById, ...row } : null;
   }
-  const [row] = await db
-    .select({ post: postRuleColumns, authorId: comments.authorId, review: comments.review, hiddenAt: comments.hiddenAt, hiddenById: comments.hiddenById })
-    .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(eq(comments.id, subject.id))
-    .limit(1);
-  if (!row) return null;
-  const { post, ...comment } = row;
-  return { type: 'comment', id: subject.id, postId: post.id, authorId: comment.authorId, post, comment: { ...comment, postAuthorId: post.authorId } };
+  const found = await findCommentRules(db, subject.id);
+  if (!found) return null;
+  const { comment, place } = found;
+  return { type: 'comment', id: subject.id, authorId: comment.authorId, place, comment: { ...comment, placeAuthorId: place.authorId } };
 }
 
 /** Open reports of things still there: a thing deleted since (by its author) leaves its reports out of the queue. */
@@ -85,7 +92,7 @@ export async function countReportedThings(db: Db): Promise<number> {
 }
 
 const person = { id: profiles.userId, name: profiles.name, surname: profiles.surname };
-/** A reported thing's row in the queue, whatever it is: a post or comment under its post, or an update or help request in its collaboration. */
+/** A reported thing's row in the queue, whatever it is: a post, a comment under its post or item, or an update or help request in its collaboration. */
 interface QueueRow {
   id: string;
   text: string;
@@ -94,6 +101,8 @@ interface QueueRow {
   authorId: string | null;
   post: { id: string; title: string } | null;
   collaboration: { id: string; title: string; status: string } | null;
+  /** The update or help request it is, or a comment is under. */
+  item: { id: string; title: string } | null;
   itemKind: 'update' | 'help' | null;
 }
 /** No collaboration: a post's or a comment's row in the queue. */
@@ -130,11 +139,16 @@ export async function listReportedThings(db: Db, limit: number) {
             createdAt: comments.createdAt,
             hidden: sql<boolean>`${comments.hiddenAt} is not null`,
             authorId: comments.authorId,
+            // Under a post, or under an update or help request of a collaboration (left-joined: one is null).
             post: { id: posts.id, title: posts.title },
-            collaboration: nothing,
+            collaboration: { id: collaborations.id, title: collaborations.title, status: collaborations.status },
+            item: { id: collaborationItems.id, title: collaborationItems.title },
+            itemKind: collaborationItems.kind,
           })
           .from(comments)
-          .innerJoin(posts, eq(posts.id, comments.postId))
+          .leftJoin(posts, eq(posts.id, comments.postId))
+          .leftJoin(collaborationItems, eq(collaborationItems.id, comments.itemId))
+          .leftJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
           .where(inArray(comments.id, ids('comment'))),
     ids('post').length === 0
       ? []
@@ -191,11 +205,11 @@ export async function listReportedThings(db: Db, limit: number) {
       ),
   ]);
   // An update or help request reads as its title and its paragraphs; it is under no post.
-  const items = itemRows.map(({ title, content, kind, ...row }) => ({ ...row, text: itemText(title, content), post: null, itemKind: kind as 'update' | 'help' }));
+  const items = itemRows.map(({ title, content, kind, ...row }) => ({ ...row, text: itemText(title, content), post: null, item: { id: row.id, title }, itemKind: kind as 'update' | 'help' }));
   // Keyed as the queue names a thing (`comment:…`, `post:…`, `item:…`), each row read once.
   const rowsByKey = new Map<string, QueueRow>([
-    ...commentRows.map((row) => [`comment:${row.id}`, { ...row, itemKind: null }] as const),
-    ...postRows.map((row) => [`post:${row.id}`, { ...row, itemKind: null }] as const),
+    ...commentRows.map((row) => [`comment:${row.id}`, { ...row, itemKind: row.itemKind as QueueRow['itemKind'] }] as const),
+    ...postRows.map((row) => [`post:${row.id}`, { ...row, item: null, itemKind: null }] as const),
     ...items.map((row) => [`item:${row.id}`, row] as const),
   ]);
   const authorIds = [...new Set([...rowsByKey.values()].map((row) => row.authorId).filter((id): id is string => id !== null))];

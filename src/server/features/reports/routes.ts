@@ -79,7 +79,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (closed.count === 0) throw conflict('report_nothing_open');
         const hold = await releaseHold(tx, subject, action === 'dismiss');
         if (action === 'hide') await hideAsModerator(tx, record, thing, moderator.id, reason!, hold.held);
-        if (action === 'delete') await deleteAsModerator(tx, record, thing, reason!);
+        if (action === 'delete' && thing.type !== 'post') await deleteAsModerator(tx, record, thing, reason!);
         record({ type: 'report.decided', subject, outcome, reporterIds: closed.reporterIds, released: action === 'dismiss' && hold.held ? { pictureIds: hold.pictureIds } : null });
         if (banDays && thing.authorId) {
           const until = await banFromCommenting(tx, { userId: thing.authorId, days: banDays, reason: reason!, byId: moderator.id });
@@ -91,13 +91,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Deletes a reported comment, update or help request for good, the moderator's reason kept in the audit log. */
-  async function deleteAsModerator(tx: Db, record: RecordEvent, thing: FoundThing, reason: string) {
+  async function deleteAsModerator(tx: Db, record: RecordEvent, thing: Exclude<FoundThing, { type: 'post' }>, reason: string) {
     if (thing.type === 'item') {
       await deleteItemWithEvent(tx, record, { id: thing.id, collaborationId: thing.collaborationId }, reason);
       return;
     }
     await deleteCommentForGood(tx, thing.id);
-    record({ type: 'comment.deleted', commentId: thing.id, postId: thing.postId, authorId: thing.authorId!, reason });
+    record({ type: 'comment.deleted', commentId: thing.id, place: thing.place.place, authorId: thing.authorId, reason });
   }
 
   /** Hides a reported thing as the moderator's own act, its author told why: a comment, update or help request hidden, a post taken off the site. */
@@ -109,7 +109,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (thing.type === 'comment') {
       await hideCommentAsModerator(tx, thing.id, moderatorId);
-      record({ type: 'comment.hidden', commentId: thing.id, postId: thing.postId, authorId: thing.authorId!, reason });
+      record({ type: 'comment.hidden', commentId: thing.id, place: thing.place.place, authorId: thing.authorId, reason });
       return;
     }
     // Held by the reports, the post is off the site as nobody's act: it becomes the moderator's, told to its author as any unpublishing is.

@@ -31,6 +31,11 @@ const c = alias(collaborations, 'c');
 const cr = alias(collaborationRevisions, 'cr');
 const pr = alias(profileRevisions, 'pr');
 const cm = alias(comments, 'cm');
+const cc = alias(collaborations, 'cc');
+
+/** Comments with the post (`cp`) or the update or help request (`ci`) and its collaboration (`cc`) they are under: one of the two. */
+const commentsWithPlaces = sql`comments cm left join posts cp on cp.id = cm.post_id
+  left join collaboration_items ci on ci.id = cm.item_id left join collaborations cc on cc.id = ci.collaboration_id`;
 
 /**
  * The conditions of each kind of thing the reviewer may decide on (core/visibility: it waits,
@@ -44,8 +49,9 @@ function decidable(reviewer: AuthUser): Record<'post' | 'item' | 'collaboration'
     collaboration: sql`${collaborationVisibility.decidable.where(c, reviewer)} and ${notDeleted}`,
     change: sql`${changeVisibility.decidable.where(cr, reviewer)} and ${notDeleted}`,
     profile: profileChangeVisibility.decidable.where(pr, reviewer),
-    // A comment under a post that is gone is gone with it; under one taken off the site it still waits (its author may be told).
-    comment: commentVisibility.decidable.where(cm, reviewer),
+    // A comment under a post or item that is gone is gone with it; under a post taken off the site it still waits (its author may
+    // be told); under an item of a deleted collaboration (`cc`, left-joined) it is gone for all but admins, as the item is.
+    comment: sql`${commentVisibility.decidable.where(cm, reviewer)} and (cm.item_id is null or ${not(collaborationVisibility.deleted).where(cc, reviewer)})`,
   };
 }
 
@@ -81,8 +87,8 @@ export async function listWaiting(db: Db, reviewer: AuthUser, limit: number): Pr
       from profile_revisions pr join profiles who on who.user_id = pr.user_id
       where ${where.profile} order by pr.updated_at limit ${limit})
     union all
-    (select 'comment', cm.id::text, cp.title, left(cm.body, 200), cm.author_id, who.name, who.surname, null::text, null::text, cm.updated_at
-      from comments cm join posts cp on cp.id = cm.post_id left join profiles who on who.user_id = cm.author_id
+    (select 'comment', cm.id::text, coalesce(cp.title, ci.title), left(cm.body, 200), cm.author_id, who.name, who.surname, cc.id::text, cc.title, cm.updated_at
+      from ${commentsWithPlaces} left join profiles who on who.user_id = cm.author_id
       where ${where.comment} order by cm.updated_at limit ${limit})
     order by "submittedAt", id
     limit ${limit}`);
@@ -98,7 +104,7 @@ export async function countWaiting(db: Db, reviewer: AuthUser): Promise<number> 
       + (select count(*) from collaborations c where ${where.collaboration})
       + (select count(*) from collaboration_revisions cr join collaborations c on c.id = cr.collaboration_id where ${where.change})
       + (select count(*) from profile_revisions pr where ${where.profile})
-      + (select count(*) from comments cm join posts cp on cp.id = cm.post_id where ${where.comment})
+      + (select count(*) from ${commentsWithPlaces} where ${where.comment})
     )::int as n`);
   return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }

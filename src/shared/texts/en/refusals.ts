@@ -33,6 +33,7 @@ export default {
     watched_words_full: 'At most {{max}} words and phrases can be watched. Remove one first.',
     // Comments.
     comments_members_only: 'Comments are for members of the programme. Please sign in to read them.',
+    comment_item_not_live: 'This update or help request cannot take comments until it is approved and shown.',
     comment_post_not_live: 'This post cannot take comments until it is published.',
     own_comments_edit: 'You can only change your own comments.',
     comment_reply_not_live: 'This comment cannot be answered while it waits for review or is hidden.',

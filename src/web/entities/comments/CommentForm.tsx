@@ -4,6 +4,7 @@ import { COMMENT_MAX } from '../../../shared/constants.js';
 import { SaveError } from '../../components/SaveError';
 import { ApiError } from '../../lib/api-client';
 import { MentionTextarea } from '../mentions/MentionTextarea';
+import { placeMentions, type CommentPlace } from './comment-place';
 import { mentionsStillIn, type Mention } from '../mentions/mention-text';
 
 type CommentFormProps = {
@@ -16,7 +17,8 @@ type CommentFormProps = {
   busy: boolean;
   error: Error | null;
   /** Under this post, `@` offers members to mention (decision 0049). */
-  postId: string;
+  /** Where it is written: whom the mention picker offers. */
+  place: CommentPlace;
   /** Whom the words it starts with mention (a comment being changed). */
   initialMentions?: readonly Mention[];
   /** Resolves once saved: the box is emptied then, and only then (a refusal keeps every word typed, and every mention). */
@@ -26,7 +28,7 @@ type CommentFormProps = {
 };
 
 /** The box a comment, a reply or a change is written in (`@` mentions a member), with its refusal under it and the words kept. */
-export function CommentForm({ label, submitLabel, errorLabel, initial = '', hint, postId, initialMentions = [], busy, error, onSubmit, onCancel, autoFocus = false }: CommentFormProps) {
+export function CommentForm({ label, submitLabel, errorLabel, initial = '', hint, place, initialMentions = [], busy, error, onSubmit, onCancel, autoFocus = false }: CommentFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [body, setBody] = useState(initial);
@@ -57,7 +59,7 @@ export function CommentForm({ label, submitLabel, errorLabel, initial = '', hint
         id={`${id}-body`}
         value={body}
         onValueChange={setBody}
-        place={{ postId }}
+        place={placeMentions(place)}
         mentions={mentions}
         onMentionsChange={setMentions}
         rows={3}

@@ -10,6 +10,7 @@ import { ReportButton } from '../reports/ReportButton';
 import { useDeleteComment, useEditComment, useHideComment } from './write-comments';
 import { CommentForm } from './CommentForm';
 import { CommentText } from './CommentText';
+import type { CommentPlace } from './comment-place';
 import { ReasonForm } from './ReasonForm';
 
 const CONTROL = 'font-semibold underline underline-offset-4 disabled:opacity-50';
@@ -28,14 +29,14 @@ type Open = 'none' | 'edit' | 'hide' | 'delete';
  */
 export function CommentItem({
   comment,
-  postId,
+  place,
   onReply,
   reactions,
   children,
 }: {
   comment: CommentView;
   /** The post it is under: its author's change may mention members there. */
-  postId: string;
+  place: CommentPlace;
   onReply?: (() => void) | undefined;
   reactions?: ReactNode;
   children?: ReactNode;
@@ -75,7 +76,7 @@ export function CommentItem({
             submitLabel={t('comments.save')}
             errorLabel={t('comments.errorSaving')}
             initial={comment.body}
-            postId={postId}
+            place={place}
             initialMentions={comment.mentions}
             busy={edit.isPending}
             error={edit.error}

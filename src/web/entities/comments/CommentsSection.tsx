@@ -11,22 +11,23 @@ import { useThread } from './get-comments';
 import { useAddComment, useMuteThread } from './write-comments';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
+import { placeTopic, type CommentPlace } from './comment-place';
 
 /**
- * A post's comments for members (decision 0042), under the post: oldest first, one level of
+ * A place's comments for members (decision 0042), under the post, update or help request: oldest first, one level of
  * replies, more pages on request, live (a comment written on any instance shows here at once).
  * The reader writes one at the end or answers one; a pupil is told a teacher reads theirs first.
  * They may mute the thread: not told of new comments here. Visitors are shown it only when the
  * site shows them comments (decision 0046): the live ones, read once, nothing to write or mute.
  */
-export function CommentsSection({ postId }: { postId: string }) {
+export function CommentsSection({ place }: { place: CommentPlace }) {
   const { t } = useTranslation();
   const headingId = useId();
   const user = useSessionUser();
-  const thread = useThread(postId, { live: Boolean(user) });
-  const add = useAddComment(postId);
-  const reply = useAddComment(postId);
-  const mute = useMuteThread(postId);
+  const thread = useThread(place, { live: Boolean(user) });
+  const add = useAddComment(place);
+  const reply = useAddComment(place);
+  const mute = useMuteThread(place);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
 
   const first = thread.data?.pages[0];
@@ -36,7 +37,7 @@ export function CommentsSection({ postId }: { postId: string }) {
   const reactions = useReactions(
     'comment',
     comments.flatMap((comment) => [comment.id, ...comment.replies.map((answer) => answer.id)]),
-    { live: `post:${postId}`, enabled: Boolean(user) },
+    { live: placeTopic(place), enabled: Boolean(user) },
   );
   const reactionBar = (comment: CommentView) =>
     user ? (
@@ -79,7 +80,7 @@ export function CommentsSection({ postId }: { postId: string }) {
                 <CommentItem
                   key={comment.id}
                   comment={comment}
-                  postId={postId}
+                  place={place}
                   reactions={reactionBar(comment)}
                   // A comment waiting for review or hidden is answered once it shows to everyone.
                   onReply={first?.canComment && !comment.review && !comment.hidden ? () => setReplyingTo(comment.id) : undefined}
@@ -89,7 +90,7 @@ export function CommentsSection({ postId }: { postId: string }) {
                       {comment.replies.length > 0 && (
                         <ol className="space-y-3">
                           {comment.replies.map((answer) => (
-                            <CommentItem key={answer.id} comment={answer} postId={postId} reactions={reactionBar(answer)} />
+                            <CommentItem key={answer.id} comment={answer} place={place} reactions={reactionBar(answer)} />
                           ))}
                         </ol>
                       )}
@@ -99,7 +100,7 @@ export function CommentsSection({ postId }: { postId: string }) {
                           submitLabel={t('comments.postReply')}
                           errorLabel={t('comments.errorPosting')}
                           hint={pupilHint}
-                          postId={postId}
+                          place={place}
                           busy={reply.isPending}
                           error={reply.error}
                           autoFocus
@@ -127,7 +128,7 @@ export function CommentsSection({ postId }: { postId: string }) {
               submitLabel={t('comments.post')}
               errorLabel={t('comments.errorPosting')}
               hint={pupilHint ?? t('comments.linksHint')}
-              postId={postId}
+              place={place}
               busy={add.isPending}
               error={add.error}
               onSubmit={(body, mentionIds) => add.mutateAsync({ body, mentionIds })}

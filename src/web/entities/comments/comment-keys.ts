@@ -1,9 +1,9 @@
 import type { QueryTopic } from '../../lib/query-topics';
 
-/** Query keys of comments (decision 0042): a post's thread (its pages), and one comment (a reviewer's page). */
+/** Query keys of comments (decision 0042): a place's thread (its pages; comment-place.ts `placeId`), and one comment (a reviewer's page). */
 export const commentKeys = {
   all: ['comments'] as const,
-  thread: (postId: string) => ['comments', 'thread', postId] as const,
+  thread: (placeId: string) => ['comments', 'thread', placeId] as const,
   one: (id: string) => ['comments', 'one', id] as const,
 };
 

@@ -3,30 +3,32 @@ import type { CommentDetail, CommentPage } from '../../../shared/schemas/comment
 import { apiFetch } from '../../lib/api-client';
 import { useLiveNews } from '../../lib/live';
 import { commentKeys, commentTopics } from './comment-keys';
+import { placeApiPath, placeId, placeTopic, type CommentPlace } from './comment-place';
 
-/** GET /api/posts/:id/comments?page=N: one page of a post's comments, each with its replies. */
-export function getComments(postId: string, page: number, signal?: AbortSignal): Promise<CommentPage> {
-  return apiFetch<CommentPage>(`/api/posts/${encodeURIComponent(postId)}/comments?page=${page}`, { signal });
+/** GET /api/posts/:id/comments?page=N (or an item's): one page of a place's comments, each with its replies. */
+export function getComments(place: CommentPlace, page: number, signal?: AbortSignal): Promise<CommentPage> {
+  return apiFetch<CommentPage>(`${placeApiPath(place)}?page=${page}`, { signal });
 }
 
 /**
- * A post's thread, page after page as the reader asks for more ("Show more comments"), asked
- * for again whenever the post's open pages hear that its comments changed (on any instance) —
+ * A place's thread, page after page as the reader asks for more ("Show more comments"), asked
+ * for again whenever the place's open pages hear that its comments changed (on any instance) —
  * for members: the live stream is theirs, and a visitor's thread is as it was when read.
  */
-export function useThread(postId: string, { live }: { live: boolean }) {
+export function useThread(place: CommentPlace, { live }: { live: boolean }) {
   const queryClient = useQueryClient();
-  useLiveNews(live ? `post:${postId}` : null, () => void queryClient.invalidateQueries({ queryKey: commentKeys.thread(postId) }));
+  const queryKey = commentKeys.thread(placeId(place));
+  useLiveNews(live ? placeTopic(place) : null, () => void queryClient.invalidateQueries({ queryKey }));
   return useInfiniteQuery({
-    queryKey: commentKeys.thread(postId),
+    queryKey,
     meta: commentTopics,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => getComments(postId, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getComments(place, pageParam, signal),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
 
-/** GET /api/comments/:id: one comment with the post it is under (a reviewer's page). */
+/** GET /api/comments/:id: one comment with the post, update or help request it is under (a reviewer's page). */
 export function useComment(id: string) {
   return useQuery({
     queryKey: commentKeys.one(id),

@@ -3,6 +3,7 @@ import type { CommentInput, CommentView } from '../../../shared/schemas/comments
 import { apiFetch } from '../../lib/api-client';
 import { reviewKeys } from '../review/review-keys';
 import { commentKeys } from './comment-keys';
+import { placeApiPath, type CommentPlace } from './comment-place';
 
 const commentPath = (id: string) => `/api/comments/${encodeURIComponent(id)}`;
 
@@ -15,9 +16,9 @@ function useThreadWrite<Variables>(write: (variables: Variables) => Promise<unkn
   });
 }
 
-/** POST /api/posts/:id/comments: a comment, or a reply (`parentId`). */
-export function useAddComment(postId: string) {
-  return useThreadWrite((input: CommentInput) => apiFetch<CommentView>(`/api/posts/${encodeURIComponent(postId)}/comments`, { method: 'POST', body: input }));
+/** POST /api/posts/:id/comments (or an item's): a comment, or a reply (`parentId`). */
+export function useAddComment(place: CommentPlace) {
+  return useThreadWrite((input: CommentInput) => apiFetch<CommentView>(placeApiPath(place), { method: 'POST', body: input }));
 }
 
 /** PATCH /api/comments/:id: its author's new words, and whom they mention. */
@@ -37,7 +38,7 @@ export function useHideComment() {
   );
 }
 
-/** PUT /api/posts/:id/comments/mute: whether the reader is told of new comments here. */
-export function useMuteThread(postId: string) {
-  return useThreadWrite((muted: boolean) => apiFetch<{ muted: boolean }>(`/api/posts/${encodeURIComponent(postId)}/comments/mute`, { method: 'PUT', body: { muted } }));
+/** PUT /api/posts/:id/comments/mute (or an item's): whether the reader is told of new comments here. */
+export function useMuteThread(place: CommentPlace) {
+  return useThreadWrite((muted: boolean) => apiFetch<{ muted: boolean }>(`${placeApiPath(place)}/mute`, { method: 'PUT', body: { muted } }));
 }

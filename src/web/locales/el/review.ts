@@ -15,7 +15,7 @@ export default {
     errorFetching: 'Σφάλμα κατά τη φόρτωση όσων περιμένουν έγκριση',
     empty: 'Δεν περιμένει τίποτα για έγκριση.',
     kind: { post: 'Ανάρτηση', update: 'Ενημέρωση', help: 'Αίτημα βοήθειας', collaboration: 'Νέα συνεργασία', collaboration_change: 'Αλλαγή συνεργασίας', profile: 'Αλλαγή προφίλ', comment: 'Σχόλιο' },
-    commentOn: 'Σχόλιο στην ανάρτηση «{{title}}»',
+    commentOn: 'Σχόλιο στο «{{title}}»',
     byAuthor: 'από {{name}} {{surname}}',
     inCollaboration: 'στη συνεργασία «{{title}}»',
     preview: 'Προεπισκόπηση',

@@ -49,6 +49,8 @@ export default {
     documentTitle: 'A comment waiting for review · Agora',
     heading: 'A comment waiting for review',
     on: 'Under the post',
+    onUpdate: 'Under the update',
+    onHelp: 'Under the request for help',
     loading: 'Loading the comment…',
     errorFetching: 'Error fetching the comment',
     notFound: 'That comment could not be found. It may have been decided on already, or deleted.',

@@ -6,6 +6,7 @@ import type { ItemDetail } from '../../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { ContentBlocks } from '../../../components/content-blocks/ContentBlocks';
 import { LoadError } from '../../../components/LoadError';
+import { CommentsSection } from '../../../entities/comments/CommentsSection';
 import { ReactionBar } from '../../../entities/reactions/ReactionBar';
 import { useReactions } from '../../../entities/reactions/reaction-queries';
 import { ReportButton } from '../../../entities/reports/ReportButton';
@@ -30,7 +31,8 @@ const THUMB_SIZES = '10rem';
  * The help page and the update page: the collaboration's title and thumbnail, the item's title,
  * blocks and date, and the way back. An item of the other kind is not found here. One that is not
  * live yet says so; its author may change it, a reviewer decide on it. One hidden by members'
- * reports or a moderator says so to the few who still read it; others may report it.
+ * reports or a moderator says so to the few who still read it; others may report it. Under a
+ * live one, its members' comments.
  */
 export function ItemPage({ kind }: { kind: CollaborationItemKind }) {
   const { t } = useTranslation();
@@ -140,6 +142,8 @@ function ItemView({ item, kind }: { item: ItemDetail; kind: CollaborationItemKin
         </div>
       )}
       {item.canReview && item.review && <ReviewPanel subject={{ type: 'item', id: item.id, version: item.review.version }} />}
+      {/* Members answer a live one in its thread (decision 0042); one waiting for review has none yet. */}
+      {!editing && !review && <CommentsSection place={{ kind: 'item', collaborationId: collaboration.id, itemId: item.id }} />}
     </article>
   );
 }

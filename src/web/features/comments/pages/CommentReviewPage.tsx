@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { isUuid } from '../../../../shared/ids.js';
 import { useComment } from '../../../entities/comments/get-comments';
 import { CommentText } from '../../../entities/comments/CommentText';
+import { placePath } from '../../../entities/comments/comment-place';
 import { useDateFormat } from '../../../lib/format-date';
 
 /**
@@ -49,9 +50,9 @@ export function CommentReviewPage() {
       <title>{t('commentReview.documentTitle')}</title>
       <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-brand-900 sm:text-4xl">{t('commentReview.heading')}</h1>
       <p className="mt-3 text-slate-700">
-        {t('commentReview.on')}{' '}
-        <Link to={`${paths.blogPost(data.post.id)}#comments`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-          {data.post.title}
+        {t(data.place.kind === 'post' ? 'commentReview.on' : data.place.itemKind === 'help' ? 'commentReview.onHelp' : 'commentReview.onUpdate')}{' '}
+        <Link to={`${placePath(data.place)}#comments`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          {data.place.title}
         </Link>
       </p>
       <div className="mt-6 rounded-2xl bg-white px-5 py-4 ring-1 ring-slate-200">

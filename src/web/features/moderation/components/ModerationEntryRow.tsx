@@ -10,20 +10,24 @@ export type ModerationAction = 'dismiss' | 'hide' | 'delete';
 const BADGE = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 /**
- * Where a reported thing is, linked: a post itself; a comment in its post's thread; an update or
- * help request on its own page, named with its collaboration (the page shows moderators a hidden
- * one too).
+ * Where a reported thing is, linked: a post itself; a comment in its thread, under a post or an
+ * update or help request; an update or help request on its own page, named with its
+ * collaboration (the page shows moderators a hidden one too).
  */
 function usePlace(entry: ModerationEntry): { within: string | null; title: string; path: string } {
   const { t } = useTranslation();
-  if (entry.collaboration && entry.itemKind) {
-    const path = entry.itemKind === 'help' ? paths.helpPage(entry.collaboration.id, entry.subject.id) : paths.updatePage(entry.collaboration.id, entry.subject.id);
+  if (entry.collaboration && entry.item && entry.itemKind) {
+    const path = itemPath(entry.itemKind, entry.collaboration.id, entry.item.id);
+    if (entry.subject.type === 'comment') return { within: t('moderation.under'), title: entry.item.title, path: `${path}#comment-${entry.subject.id}` };
     return { within: t('moderation.inCollaboration'), title: entry.collaboration.title, path };
   }
   const post = entry.post!;
   if (entry.subject.type === 'comment') return { within: t('moderation.under'), title: post.title, path: `${paths.blogPost(post.id)}#comment-${entry.subject.id}` };
   return { within: null, title: post.title, path: paths.blogPost(post.id) };
 }
+
+const itemPath = (kind: 'update' | 'help', collaborationId: string, itemId: string) =>
+  kind === 'help' ? paths.helpPage(collaborationId, itemId) : paths.updatePage(collaborationId, itemId);
 
 /**
  * One reported thing in the queue: what it is and where (a post, a comment under the post, an

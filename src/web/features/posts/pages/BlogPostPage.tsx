@@ -109,7 +109,7 @@ export function BlogPostPage() {
       )}
       {/* Members only: a visitor learns neither the comments nor how many there are. */}
       {/* Visitors read comments only when the site shows them (decision 0046). */}
-      {(signedIn || data.visitorsSeeComments) && <CommentsSection postId={data.id} />}
+      {(signedIn || data.visitorsSeeComments) && <CommentsSection place={{ kind: 'post', postId: data.id }} />}
     </PostArticle>
   );
 }

@@ -1,0 +1,132 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { collaborationItems, collaborations, comments, posts } from '../db/schema.js';
+import { postRuleColumns } from '../posts/post-rules.js';
+import { collaborationVisibility, itemVisibility } from '../visibility/collaborations.js';
+import type { Reader } from '../visibility/predicate.js';
+import { postVisibility } from '../visibility/posts.js';
+import type { CommentPlaceView } from '../../../shared/schemas/comments.js';
+import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
+import type { CommentPlace } from './place.js';
+
+/** A place with what its rules read: whom it is for, whose it is, and its title. */
+export interface PlaceRules {
+  place: CommentPlace;
+  /** The place as a page about one of its comments links back to it. */
+  view: CommentPlaceView;
+  /** Its author (null: a former member's), who hides comments under it (core/visibility/comments.ts `placeAuthorId`). */
+  authorId: string | null;
+  title: string;
+  /** Whether `reader` may read it, and so its live comments. */
+  readable(reader: Reader): boolean;
+  /** Whether it takes comments: live (a post on the site, an item approved and not hidden, in a live collaboration). */
+  live(reader: Reader): boolean;
+}
+
+/** The columns an item's and its collaboration's rules read (core/visibility/collaborations.ts). */
+export const itemPlaceColumns = {
+  itemId: collaborationItems.id,
+  itemTitle: collaborationItems.title,
+  itemKind: collaborationItems.kind,
+  itemCreatedById: collaborationItems.createdById,
+  itemReview: collaborationItems.review,
+  itemHiddenAt: collaborationItems.hiddenAt,
+  collaborationId: collaborations.id,
+  status: collaborations.status,
+  review: collaborations.review,
+  createdById: collaborations.createdById,
+};
+type Review = 'waiting' | 'sent_back' | null;
+export interface ItemPlaceRow {
+  itemId: string;
+  itemTitle: string;
+  itemKind: string;
+  itemCreatedById: string | null;
+  itemReview: Review;
+  itemHiddenAt: Date | null;
+  collaborationId: string;
+  status: string;
+  review: Review;
+  createdById: string;
+}
+
+/** A post's rules as a place's. */
+export function postPlace(post: { id: string; authorId: string | null; audience: string; unpublishedAt: Date | null; review: Review; title: string }): PlaceRules {
+  return {
+    place: { kind: 'post', postId: post.id },
+    view: { kind: 'post', postId: post.id, title: post.title },
+    authorId: post.authorId,
+    title: post.title,
+    readable: (reader) => postVisibility.readable.test(post, reader),
+    live: (reader) => postVisibility.live.test(post, reader),
+  };
+}
+
+/** An update's or help request's rules as a place's: its collaboration's first, then its own. */
+export function itemPlace(row: ItemPlaceRow): PlaceRules {
+  const item = { createdById: row.itemCreatedById, review: row.itemReview, hiddenAt: row.itemHiddenAt };
+  const collaboration = { status: row.status, review: row.review, createdById: row.createdById };
+  const readable = (reader: Reader) => collaborationVisibility.visible.test(collaboration, reader) && itemVisibility.readable.test(item, reader);
+  return {
+    place: { kind: 'item', collaborationId: row.collaborationId, itemId: row.itemId },
+    view: { kind: 'item', collaborationId: row.collaborationId, itemId: row.itemId, itemKind: row.itemKind as CollaborationItemKind, title: row.itemTitle },
+    authorId: row.itemCreatedById,
+    title: row.itemTitle,
+    readable,
+    live: (reader) =>
+      readable(reader) && itemVisibility.live.test(item, reader) && collaborationVisibility.live.test(collaboration, reader) && !collaborationVisibility.deleted.test(collaboration, reader),
+  };
+}
+
+/** A place's rules, or null when it is not there (an item of another collaboration is not there). */
+export async function findPlaceRules(db: Db, place: CommentPlace): Promise<PlaceRules | null> {
+  if (place.kind === 'post') {
+    const [post] = await db
+      .select({ ...postRuleColumns, title: posts.title })
+      .from(posts)
+      .where(eq(posts.id, place.postId))
+      .limit(1);
+    return post ? postPlace(post) : null;
+  }
+  const [row] = await db
+    .select(itemPlaceColumns)
+    .from(collaborationItems)
+    .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
+    .where(and(eq(collaborationItems.id, place.itemId), eq(collaborationItems.collaborationId, place.collaborationId)))
+    .limit(1);
+  return row ? itemPlace(row) : null;
+}
+
+/**
+ * What the comment rules (core/visibility/comments.ts) and its place's rules read of one comment,
+ * whatever it is under; null when there is no such comment. For the roads that ask of a comment by
+ * id without reading it (a report of it).
+ */
+export async function findCommentRules(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      authorId: comments.authorId,
+      review: comments.review,
+      hiddenAt: comments.hiddenAt,
+      hiddenById: comments.hiddenById,
+      post: { ...postRuleColumns, title: posts.title },
+      item: itemPlaceColumns,
+    })
+    .from(comments)
+    .leftJoin(posts, eq(posts.id, comments.postId))
+    .leftJoin(collaborationItems, eq(collaborationItems.id, comments.itemId))
+    .leftJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
+    .where(eq(comments.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { post, item, ...comment } = row;
+  return { comment, place: placeOfJoined({ post, item }) };
+}
+
+/**
+ * The place of a comment read with its post's and its item's rule columns, left-joined: the post's
+ * are null for a comment under an item (exactly one place is set, comments_one_place_check).
+ */
+export function placeOfJoined(row: { post: Parameters<typeof postPlace>[0] | null; item: { [K in keyof ItemPlaceRow]: ItemPlaceRow[K] | null } }): PlaceRules {
+  return row.post ? postPlace(row.post) : itemPlace(row.item as ItemPlaceRow);
+}
