@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { collaborationItems, collaborations, comments, posts } from '../db/schema.js';
+import { collaborationItems, collaborations, posts } from '../db/schema.js';
 import { postRuleColumns } from '../posts/post-rules.js';
 import { collaborationVisibility, itemVisibility } from '../visibility/collaborations.js';
 import type { Reader } from '../visibility/predicate.js';
@@ -95,32 +95,6 @@ export async function findPlaceRules(db: Db, place: CommentPlace): Promise<Place
     .where(and(eq(collaborationItems.id, place.itemId), eq(collaborationItems.collaborationId, place.collaborationId)))
     .limit(1);
   return row ? itemPlace(row) : null;
-}
-
-/**
- * What the comment rules (core/visibility/comments.ts) and its place's rules read of one comment,
- * whatever it is under; null when there is no such comment. For the roads that ask of a comment by
- * id without reading it (a report of it).
- */
-export async function findCommentRules(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      authorId: comments.authorId,
-      review: comments.review,
-      hiddenAt: comments.hiddenAt,
-      hiddenById: comments.hiddenById,
-      post: { ...postRuleColumns, title: posts.title },
-      item: itemPlaceColumns,
-    })
-    .from(comments)
-    .leftJoin(posts, eq(posts.id, comments.postId))
-    .leftJoin(collaborationItems, eq(collaborationItems.id, comments.itemId))
-    .leftJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
-    .where(eq(comments.id, id))
-    .limit(1);
-  if (!row) return null;
-  const { post, item, ...comment } = row;
-  return { comment, place: placeOfJoined({ post, item }) };
 }
 
 /**

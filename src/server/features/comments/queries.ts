@@ -1,10 +1,9 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
+import { commentRow, commentRuleColumns, type FoundComment } from '../../core/comments/find-comment.js';
 import { placeKey, type CommentPlace } from '../../core/comments/place.js';
-import { itemPlaceColumns, placeOfJoined } from '../../core/comments/place-rules.js';
-import { collaborationItems, collaborations, commentMutes, comments, posts, profiles, users } from '../../core/db/schema.js';
-import { postRuleColumns } from '../../core/posts/post-rules.js';
+import { collaborationItems, commentMutes, comments, posts, profiles, users } from '../../core/db/schema.js';
 import type { Decision } from '../../core/review/decisions.js';
 import { decisionColumns } from '../../core/review/decisions.js';
 import { reviewAfterWriteBy } from '../../core/review/review-state.js';
@@ -22,38 +21,7 @@ function threadOf(place: CommentPlace) {
     : { key: eq(comments.itemId, place.itemId), table: collaborationItems, on: eq(collaborationItems.id, comments.itemId), placeAuthorId: collaborationItems.createdById };
 }
 
-/** The columns the comment rules read (core/visibility/comments.ts): the comment's, and its place's author. */
-const ruleColumnsOf = (placeAuthorId: typeof posts.authorId | typeof collaborationItems.createdById) => ({
-  review: comments.review,
-  hiddenAt: comments.hiddenAt,
-  hiddenById: comments.hiddenById,
-  authorId: comments.authorId,
-  placeAuthorId,
-});
-
-/**
- * A comment as read for its presenter and its policy: with its author's name, and what decides who
- * sees them by name (core/people/identity.ts: a pupil, their image consent, anonymised).
- */
-const commentRow = {
-  id: comments.id,
-  parentId: comments.parentId,
-  authorId: comments.authorId,
-  name: profiles.name,
-  surname: profiles.surname,
-  needsReview: users.needsReview,
-  imageConsent: profiles.imageConsent,
-  anonymised: sql<boolean>`${users.anonymisedAt} is not null`,
-  body: comments.body,
-  createdAt: comments.createdAt,
-  editedAt: comments.editedAt,
-  hiddenAt: comments.hiddenAt,
-  hiddenById: comments.hiddenById,
-  review: comments.review,
-  version: comments.version,
-  reviewNote: comments.reviewNote,
-  reviewedAt: comments.reviewedAt,
-};
+export { findComment, type FoundComment } from '../../core/comments/find-comment.js';
 
 /** A comment as the thread and its presenter read it: `commentRow`'s columns, and its place's author. */
 export type CommentRow = Omit<FoundComment, 'place'>;
@@ -71,7 +39,7 @@ export type CommentRow = Omit<FoundComment, 'place'>;
  */
 export async function listThread(db: Db, place: CommentPlace, reader: Reader, page: number): Promise<{ comments: CommentRow[]; replies: CommentRow[]; total: number }> {
   const thread = threadOf(place);
-  const readable = (reader === null ? commentVisibility.forVisitors : commentVisibility.readable).where(ruleColumnsOf(thread.placeAuthorId), reader);
+  const readable = (reader === null ? commentVisibility.forVisitors : commentVisibility.readable).where(commentRuleColumns(thread.placeAuthorId), reader);
   const topLevel = and(thread.key, isNull(comments.parentId), readable);
   const pageOf = db.$with('thread_page').as(
     db
@@ -105,31 +73,6 @@ async function countThread(db: Db, thread: ReturnType<typeof threadOf>, topLevel
   return row?.total ?? 0;
 }
 
-/**
- * One comment, whatever its state (its policy decides who reads it), with its place: the post, or
- * the update or help request and its collaboration, with what their rules read and their title.
- */
-export async function findComment(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      ...commentRow,
-      post: { ...postRuleColumns, title: posts.title },
-      item: itemPlaceColumns,
-    })
-    .from(comments)
-    .leftJoin(posts, eq(posts.id, comments.postId))
-    .leftJoin(collaborationItems, eq(collaborationItems.id, comments.itemId))
-    .leftJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
-    .leftJoin(profiles, eq(profiles.userId, comments.authorId))
-    .leftJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.id, id))
-    .limit(1);
-  if (!row) return null;
-  const { post, item, ...comment } = row;
-  const place = placeOfJoined({ post, item });
-  return { ...comment, placeAuthorId: place.authorId, place };
-}
-export type FoundComment = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
 /** Adds a comment; a pupil's waits for review (read in this statement, so a mark set a moment ago applies). */
 export async function insertComment(db: Db, values: { place: CommentPlace; parentId: string | null; authorId: string; body: string }, held: boolean): Promise<{ id: string; waiting: boolean }> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { REACTION_PEOPLE_SHOWN, REACTION_SET_DEFAULT, type ReactionSubject } from '../../../shared/constants.js';
+import { commentRuleColumns } from '../../core/comments/find-comment.js';
 import type { Db } from '../../core/db/client.js';
 import { collaborationItems, collaborations, comments, posts, profiles, reactions, siteSettings, users } from '../../core/db/schema.js';
 import type { LiveTopic } from '../../core/events/live-news.js';
@@ -15,15 +16,6 @@ export interface ReactableThing {
   live: boolean;
   topic: LiveTopic;
 }
-
-/** The comment rules' columns: the comment's own, and its place's author (of a post, or of an update or help request). */
-const commentRules = (placeAuthorId: typeof posts.authorId | typeof collaborationItems.createdById) => ({
-  review: comments.review,
-  hiddenAt: comments.hiddenAt,
-  hiddenById: comments.hiddenById,
-  authorId: comments.authorId,
-  placeAuthorId,
-});
 
 const bool = (condition: SQL) => sql<boolean>`coalesce(${condition}, false)`;
 
@@ -44,16 +36,16 @@ export async function readableThings(db: Db, type: ReactionSubject, ids: readonl
   if (type === 'comment') {
     // A comment is under a post or under an update or help request (core/comments/place.ts): each
     // branch asks its place's rules and the comment's with that place's author.
-    const underPost = and(sql`${comments.postId} is not null`, postVisibility.readable.where(posts, reader), commentVisibility.readable.where(commentRules(posts.authorId), reader));
+    const underPost = and(sql`${comments.postId} is not null`, postVisibility.readable.where(posts, reader), commentVisibility.readable.where(commentRuleColumns(posts.authorId), reader));
     const underItem = and(
       sql`${comments.itemId} is not null`,
       itemVisibility.readable.where(collaborationItems, reader),
       collaborationVisibility.visible.where(collaborations, reader),
-      commentVisibility.readable.where(commentRules(collaborationItems.createdById), reader),
+      commentVisibility.readable.where(commentRuleColumns(collaborationItems.createdById), reader),
     );
     const live = sql`case when ${comments.postId} is not null
-      then ${commentVisibility.live.where(commentRules(posts.authorId), reader)} and ${postVisibility.live.where(posts, reader)}
-      else ${commentVisibility.live.where(commentRules(collaborationItems.createdById), reader)} and ${itemVisibility.live.where(collaborationItems, reader)} and ${collaborationVisibility.listed.where(collaborations, reader)} end`;
+      then ${commentVisibility.live.where(commentRuleColumns(posts.authorId), reader)} and ${postVisibility.live.where(posts, reader)}
+      else ${commentVisibility.live.where(commentRuleColumns(collaborationItems.createdById), reader)} and ${itemVisibility.live.where(collaborationItems, reader)} and ${collaborationVisibility.listed.where(collaborations, reader)} end`;
     const rows = await db
       .select({ id: comments.id, postId: comments.postId, collaborationId: collaborationItems.collaborationId, live: bool(live) })
       .from(comments)

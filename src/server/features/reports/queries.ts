@@ -4,7 +4,8 @@ import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
 import { collaborationItems, collaborations, commentBans, comments, posts, profiles, reportHolds, reports } from '../../core/db/schema.js';
 import type { ReportedThing } from '../../core/moderation/reports.js';
-import { findCommentRules, type PlaceRules } from '../../core/comments/place-rules.js';
+import { findComment } from '../../core/comments/find-comment.js';
+import type { PlaceRules } from '../../core/comments/place-rules.js';
 import { postRuleColumns } from '../../core/posts/post-rules.js';
 
 type Review = 'waiting' | 'sent_back' | null;
@@ -67,10 +68,8 @@ export async function findReportedThing(db: Db, subject: { type: ReportedThing['
       .limit(1);
     return row ? { type: 'item', id: subject.id, authorId: row.item.createdById, ...row } : null;
   }
-  const found = await findCommentRules(db, subject.id);
-  if (!found) return null;
-  const { comment, place } = found;
-  return { type: 'comment', id: subject.id, authorId: comment.authorId, place, comment: { ...comment, placeAuthorId: place.authorId } };
+  const comment = await findComment(db, subject.id);
+  return comment && { type: 'comment', id: subject.id, authorId: comment.authorId, place: comment.place, comment };
 }
 
 /** Open reports of things still there: a thing deleted since (by its author) leaves its reports out of the queue. */
