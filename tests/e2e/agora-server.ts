@@ -15,15 +15,18 @@ export interface SeededUser {
 /** What every command and server of a test run shares: its own DATA_DIR, the embedded database in it. */
 export const runEnv = (dataDir: string): NodeJS.ProcessEnv => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '' });
 
-/** Creates these accounts with the real `npm run user:add` (which must run while no server holds the embedded database). */
-export function addUsers(dataDir: string, users: readonly SeededUser[]): void {
+/**
+ * Creates these accounts with the real `npm run user:add` (which must run while no server holds
+ * the embedded database; `env` names another, a PostgreSQL server's, which any number share).
+ */
+export function addUsers(dataDir: string, users: readonly SeededUser[], env: NodeJS.ProcessEnv = {}): void {
   for (const user of users) {
     const args = ['run', '--silent', 'user:add', '--', '--email', user.email, '--password', user.password, '--name', user.name, '--surname', user.surname];
     if (user.admin) args.push('--admin');
     if (user.teacher) args.push('--teacher');
     if (user.needsReview) args.push('--needs-review');
     for (const pupil of user.guardianOf ?? []) args.push('--guardian-of', pupil);
-    const result = spawnSync('npm', args, { env: runEnv(dataDir), encoding: 'utf8' });
+    const result = spawnSync('npm', args, { env: { ...runEnv(dataDir), ...env }, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
   }
 }
