@@ -56,6 +56,8 @@ export const paths = {
   collaborationChange: (id: string) => pagePath('collaborationChange', { id }),
   helpPage: (id: string, itemId: string) => pagePath('helpPage', { id, itemId }),
   updatePage: (id: string, itemId: string) => pagePath('updatePage', { id, itemId }),
+  /** An update's or help request's page, by which of the two it is. */
+  itemPage: (kind: 'update' | 'help', id: string, itemId: string) => pagePath(kind === 'help' ? 'helpPage' : 'updatePage', { id, itemId }),
 
   collaborationEdit: (id: string) => pagePath('collaborationEdit', { id }),
   changeContent: (id: string, editMode: EditMode) => pagePath('changeContent', { id, editMode }),

@@ -26,8 +26,4 @@ export const placeMentions = (place: CommentPlace) => (place.kind === 'post' ? {
 
 /** The page a thread is on. */
 export const placePath = (place: CommentPlaceView) =>
-  place.kind === 'post'
-    ? paths.blogPost(place.postId)
-    : place.itemKind === 'help'
-      ? paths.helpPage(place.collaborationId, place.itemId)
-      : paths.updatePage(place.collaborationId, place.itemId);
+  place.kind === 'post' ? paths.blogPost(place.postId) : paths.itemPage(place.itemKind, place.collaborationId, place.itemId);

@@ -9,7 +9,7 @@ import { WorkState } from './WorkState';
 /** The page of a piece: a post's own, an update's or help request's in its collaboration. */
 function workPath(work: ChildWork): string {
   if (work.type === 'post' || !work.collaboration) return paths.blogPost(work.id);
-  return work.type === 'help' ? paths.helpPage(work.collaboration.id, work.id) : paths.updatePage(work.collaboration.id, work.id);
+  return paths.itemPage(work.type, work.collaboration.id, work.id);
 }
 
 /**

@@ -84,7 +84,7 @@ export function ManageItems({ kind }: { kind: CollaborationItemKind }) {
                   </p>
                   <h3 className="mt-1 text-lg leading-snug font-bold text-brand-900 [overflow-wrap:anywhere]">
                     <Link
-                      to={isUpdate ? paths.updatePage(collaboration.id, item.id) : paths.helpPage(collaboration.id, item.id)}
+                      to={paths.itemPage(kind, collaboration.id, item.id)}
                       className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:underline"
                     >
                       {item.title}

@@ -17,7 +17,7 @@ const BADGE = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 function usePlace(entry: ModerationEntry): { within: string | null; title: string; path: string } {
   const { t } = useTranslation();
   if (entry.collaboration && entry.item && entry.itemKind) {
-    const path = itemPath(entry.itemKind, entry.collaboration.id, entry.item.id);
+    const path = paths.itemPage(entry.itemKind, entry.collaboration.id, entry.item.id);
     if (entry.subject.type === 'comment') return { within: t('moderation.under'), title: entry.item.title, path: `${path}#comment-${entry.subject.id}` };
     return { within: t('moderation.inCollaboration'), title: entry.collaboration.title, path };
   }
@@ -25,9 +25,6 @@ function usePlace(entry: ModerationEntry): { within: string | null; title: strin
   if (entry.subject.type === 'comment') return { within: t('moderation.under'), title: post.title, path: `${paths.blogPost(post.id)}#comment-${entry.subject.id}` };
   return { within: null, title: post.title, path: paths.blogPost(post.id) };
 }
-
-const itemPath = (kind: 'update' | 'help', collaborationId: string, itemId: string) =>
-  kind === 'help' ? paths.helpPage(collaborationId, itemId) : paths.updatePage(collaborationId, itemId);
 
 /**
  * One reported thing in the queue: what it is and where (a post, a comment under the post, an
