@@ -12,14 +12,16 @@ import type { CommentPlace } from './place.js';
 /** A place with what its rules read: whom it is for, whose it is, and its title. */
 export interface PlaceRules {
   place: CommentPlace;
-  /** The place as a page about one of its comments links back to it. */
+  /** The place as a page about one of its comments links back to it, with its title. */
   view: CommentPlaceView;
   /** Its author (null: a former member's), who hides comments under it (core/visibility/comments.ts `placeAuthorId`). */
   authorId: string | null;
-  title: string;
   /** Whether `reader` may read it, and so its live comments. */
   readable(reader: Reader): boolean;
-  /** Whether it takes comments: live (a post on the site, an item approved and not hidden, in a live collaboration). */
+  /**
+   * Whether it takes comments, asked of a reader who may read it: live (a post on the site; an
+   * item approved and not hidden, in a live collaboration that is not deleted).
+   */
   live(reader: Reader): boolean;
 }
 
@@ -56,7 +58,6 @@ export function postPlace(post: { id: string; authorId: string | null; audience:
     place: { kind: 'post', postId: post.id },
     view: { kind: 'post', postId: post.id, title: post.title },
     authorId: post.authorId,
-    title: post.title,
     readable: (reader) => postVisibility.readable.test(post, reader),
     live: (reader) => postVisibility.live.test(post, reader),
   };
@@ -66,15 +67,13 @@ export function postPlace(post: { id: string; authorId: string | null; audience:
 export function itemPlace(row: ItemPlaceRow): PlaceRules {
   const item = { createdById: row.itemCreatedById, review: row.itemReview, hiddenAt: row.itemHiddenAt };
   const collaboration = { status: row.status, review: row.review, createdById: row.createdById };
-  const readable = (reader: Reader) => collaborationVisibility.visible.test(collaboration, reader) && itemVisibility.readable.test(item, reader);
   return {
     place: { kind: 'item', collaborationId: row.collaborationId, itemId: row.itemId },
     view: { kind: 'item', collaborationId: row.collaborationId, itemId: row.itemId, itemKind: row.itemKind as CollaborationItemKind, title: row.itemTitle },
     authorId: row.itemCreatedById,
-    title: row.itemTitle,
-    readable,
-    live: (reader) =>
-      readable(reader) && itemVisibility.live.test(item, reader) && collaborationVisibility.live.test(collaboration, reader) && !collaborationVisibility.deleted.test(collaboration, reader),
+    readable: (reader) => collaborationVisibility.visible.test(collaboration, reader) && itemVisibility.readable.test(item, reader),
+    // As reactions ask of an item: its own live rule, and its collaboration's listed one (signed in, live, not deleted).
+    live: (reader) => itemVisibility.live.test(item, reader) && collaborationVisibility.listed.test(collaboration, reader),
   };
 }
 

@@ -15,6 +15,10 @@ export type { CommentPlace };
 export const placeKey = (place: CommentPlace): { postId: string; itemId: null } | { postId: null; itemId: string } =>
   place.kind === 'post' ? { postId: place.postId, itemId: null } : { postId: null, itemId: place.itemId };
 
+/** Whether two places are one: a reply is written where the comment it answers is. */
+export const samePlace = (a: CommentPlace, b: CommentPlace): boolean =>
+  a.kind === 'post' ? b.kind === 'post' && a.postId === b.postId : b.kind === 'item' && a.itemId === b.itemId;
+
 /** The open pages that hear of its thread: the post's, or the item's collaboration's (its page and its items' pages). */
 export const placeTopic = (place: CommentPlace): LiveTopic => (place.kind === 'post' ? { post: place.postId } : { collaboration: place.collaborationId });
 

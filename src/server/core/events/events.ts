@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
 import type { LiveTopic } from './live-news.js';
-import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyItemHidden, notifyMentioned, notifyReportDecided, notifyReportHeld, type NotificationAbout } from './notify.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyItemHidden, notifyMentioned, notifyReportDecided, notifyReportHeld, whereReportedThingIs, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -190,9 +190,6 @@ const commentNews = (event: { place: CommentPlace }): LiveTopic[] => [placeTopic
 /** A reported thing's open pages: a comment's thread, an update's or help request's collaboration (a post's lists are its cache's). */
 const reportedThingNews = (subject: ReportedThing): LiveTopic[] =>
   subject.type === 'item' ? collaborationNews(subject) : subject.type === 'comment' ? commentNews(subject) : [];
-/** Where a reported thing is, for the audit log: its post, its place, or its collaboration. */
-const whereItIs = (subject: ReportedThing) =>
-  subject.type === 'item' ? { collaborationId: subject.collaborationId } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
 /** A reported thing as the audit log names it. */
 const reportedTarget = (subject: ReportedThing) => ({ targetType: subject.type === 'item' ? ('collaboration_item' as const) : subject.type, targetId: subject.id });
 const COMMENTS_NOT_CACHED = "comments are read per reader, never from the public cache";
@@ -438,14 +435,14 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   },
   'report.made': {
     // Who reported what, and why: a family's question about a report, or a reporter's abuse of them, needs the trail.
-    audit: (event) => ({ action: 'report.made', ...reportedTarget(event.subject), details: { ...whereItIs(event.subject), reason: event.reason } }),
+    audit: (event) => ({ action: 'report.made', ...reportedTarget(event.subject), details: { ...whereReportedThingIs(event.subject), reason: event.reason } }),
     notify: none('the moderators ask for the queue and its count in the hub; the reported author is told only of a hold or a decision'),
     live: none(NO_NEWS),
     cache: none('a report changes nothing anyone reads'),
     pictures: none('it shows no picture'),
   },
   'report.held': {
-    audit: (event) => ({ action: 'report.held', ...reportedTarget(event.subject), details: { ...whereItIs(event.subject), reports: event.reports } }),
+    audit: (event) => ({ action: 'report.held', ...reportedTarget(event.subject), details: { ...whereReportedThingIs(event.subject), reports: event.reports } }),
     // Its author learns it is hidden, and that members reported it (never who).
     notify: async (tx, event) => notifyReportHeld(tx, { authorId: event.authorId, subject: event.subject }),
     live: (event) => reportedThingNews(event.subject),
@@ -453,7 +450,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     pictures: (event) => event.pictureIds,
   },
   'report.decided': {
-    audit: (event) => ({ action: 'report.decided', ...reportedTarget(event.subject), details: { ...whereItIs(event.subject), outcome: event.outcome, reports: event.reporterIds.length } }),
+    audit: (event) => ({ action: 'report.decided', ...reportedTarget(event.subject), details: { ...whereReportedThingIs(event.subject), outcome: event.outcome, reports: event.reporterIds.length } }),
     // Every member who reported it learns the outcome; hiding and deleting tell the author through their own events.
     notify: async (tx, event) => notifyReportDecided(tx, { reporterIds: event.reporterIds, subject: event.subject, outcome: event.outcome }),
     // Dismissed while held, it shows again: its thread's or collaboration's pages, or the post's lists and pictures.

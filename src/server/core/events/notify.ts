@@ -244,6 +244,14 @@ export async function notifyItemHidden(db: Db, notice: { actorId: string; author
   await publishNotificationChange(db, [notice.authorId]);
 }
 
+/**
+ * Where a reported thing is: its post, a comment's place, or an update's or help request's
+ * collaboration (not the item itself: hidden or deleted, its reporters could no longer open it).
+ * The audit log names it so too.
+ */
+export const whereReportedThingIs = (subject: ReportedThing) =>
+  subject.type === 'item' ? { collaborationId: subject.collaborationId } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
+
 /** What a report's notification is about: the post (a comment's, with the thread) or the update or help request in its collaboration. */
 const aboutReported = (subject: ReportedThing) =>
   subject.type === 'item' ? { collaborationId: subject.collaborationId, itemId: subject.id } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
@@ -297,8 +305,7 @@ export async function notifyReportDecided(
 ): Promise<void> {
   const recipients = [...new Set(notice.reporterIds)];
   if (recipients.length === 0) return;
-  const { subject } = notice;
-  const about = subject.type === 'item' ? { collaborationId: subject.collaborationId } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
+  const about = whereReportedThingIs(notice.subject);
   const details = { subject: notice.subject.type, reportOutcome: notice.outcome };
   await db.insert(notifications).values(recipients.map((recipientId) => ({ recipientId, kind: 'report_decided', ...about, details })));
   await publishNotificationChange(db, recipients);

@@ -7,7 +7,7 @@ import { idParams, uuidParam } from '../../../shared/schemas/params.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { conflict, forbidden, notFound, unauthorized, validationFailed } from '../../core/errors.js';
 import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
-import { placeAbout, placeOfMentions, type CommentPlace } from '../../core/comments/place.js';
+import { placeOfMentions, samePlace, type CommentPlace } from '../../core/comments/place.js';
 import { findPlaceRules, type PlaceRules } from '../../core/comments/place-rules.js';
 import { checkMentions, mentionsOfComments, saveMentions } from '../../core/mentions/mentions.js';
 import { commentBanUntil, fileReport } from '../../core/moderation/reports.js';
@@ -222,6 +222,3 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { muted: request.body.muted };
   });
 };
-
-/** Whether two places are one (a reply is written where the comment it answers is). */
-const samePlace = (a: CommentPlace, b: CommentPlace) => JSON.stringify(placeAbout(a)) === JSON.stringify(placeAbout(b));
