@@ -85,6 +85,8 @@ export const AUDIT_ACTIONS = [
   'collaboration.item_deleted',
   'collaboration.item_hidden',
   'collaboration.item_shown',
+  'profile.hidden',
+  'profile.shown',
   'contact_message.deleted',
   'media.swept',
   'picture.tagged',
@@ -248,6 +250,7 @@ export const NOTIFICATION_KINDS = [
   'report_held',
   'report_decided',
   'mentioned',
+  'profile_hidden',
 ] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -342,7 +345,7 @@ export const WATCHED_WORDS_MAX = 500;
  * for illegal content to be reportable); `watched_word` is a flag rule's own, never a member's.
  * An `item` is a collaboration's update or help request (decision 0048).
  */
-export const REPORT_SUBJECTS = ['post', 'comment', 'item'] as const;
+export const REPORT_SUBJECTS = ['post', 'comment', 'item', 'profile'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 export const REPORT_REASONS = ['children', 'bullying', 'personal_information', 'spam', 'illegal'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number] | 'watched_word';

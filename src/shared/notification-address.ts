@@ -11,7 +11,8 @@ export function notificationPath(notification: NotificationView): string {
   if (notification.kind === 'review_waiting') return pagePath('review');
   // A guardian's: their children's work and their own requests are on one page.
   if (notification.kind === 'child_approved' || notification.kind === 'child_sent_back' || notification.kind === 'guardian_request_decided') return pagePath('children');
-  if (subject === 'profile') return pagePath('editProfile');
+  // Their own profile; but a reporter told of a decision on someone else's has no page to go to.
+  if (subject === 'profile') return notification.kind === 'report_decided' ? pagePath('notifications') : pagePath('editProfile');
   // A comment: the thread of the post, update or help request it is under.
   const thread = notification.kind === 'comment_added' || notification.kind === 'comment_hidden' || subject === 'comment' ? '#comments' : '';
   if (post) return `${pagePath('blogPost', { postId: post.id })}${thread}`;
@@ -50,6 +51,8 @@ const isCommentWords = (key: string): key is (typeof COMMENT_WORDS)[number] => (
 
 function wordsKeyOf({ kind, post, item, subject, request, outcome, reportOutcome }: NotificationView) {
   // A report: what members' reports hid (a post, a comment, an update or a help request); what a moderator decided on one the reader reported.
+  if (kind === 'report_held' && subject === 'profile') return 'report_held_profile' as const;
+  if (kind === 'report_decided' && subject === 'profile') return `${kind}_profile_${reportOutcome ?? 'dismissed'}` as const;
   if (kind === 'report_held') return subject === 'item' ? (`${kind}_${item?.kind ?? 'update'}` as const) : (`${kind}_${subject === 'comment' ? 'comment' : 'post'}` as const);
   // Decided on an update or help request, or on a comment under one: said of its collaboration.
   if (kind === 'report_decided') return subject === 'item' || (!post && item) ? (`${kind}_item_${reportOutcome ?? 'dismissed'}` as const) : (`${kind}_${reportOutcome ?? 'dismissed'}` as const);

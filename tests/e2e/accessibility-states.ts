@@ -499,7 +499,14 @@ export function profileChangeStates(profileUserId: string): PageState[] {
  */
 export async function makeThread(
   browser: Browser,
-): Promise<{ postId: string; waitingId: string; hiddenUpdate: { collaborationId: string; id: string }; answeredUpdate: { collaborationId: string; id: string }; ownCollaborationId: string }> {
+): Promise<{
+  postId: string;
+  waitingId: string;
+  hiddenUpdate: { collaborationId: string; id: string };
+  answeredUpdate: { collaborationId: string; id: string };
+  ownCollaborationId: string;
+  hiddenProfileOwner: { email: string; password: string };
+}> {
   const teacher = await apiPageFor(browser, TEACHER);
   const picture = await created<{ id: string }>(await teacher.request.post('/api/media?folder=blog', { multipart: { file: await jpegFile('dentra.jpg', '#3c8a5a') } }));
   const content = [{ type: 'paragraph', value: 'Φυτέψαμε δώδεκα δέντρα στην αυλή.' }];
@@ -528,6 +535,18 @@ export async function makeThread(
   const asked = await created<{ id: string }>(await teacher.request.post(`/api/collaborations/${collaboration.id}/items/${updateIds[0]}/comments`, { data: { body: 'Πόσο νερό χρειάστηκαν;' } }));
   await created(await helper.request.post(`/api/collaborations/${collaboration.id}/items/${updateIds[0]}/comments`, { data: { body: 'Δύο ποτιστήρια.', parentId: asked.id } }));
   expect((await teacher.request.post(`/api/moderation/item/${hiddenId}/decide`, { data: { action: 'hide', reason: 'Να είμαστε ευγενικοί.' } })).status()).toBe(200);
+  // A member of the suite alone whose profile the teacher hid, reported again since (decision 0050): in the queue with its photo, and marked for its member.
+  const hiddenProfileOwner = { email: `a11y-profile-${RUN}-${Math.random().toString(36).slice(2, 6)}@e2e.test`, password: 'a11y-profile-password-2024', name: 'Νίκος', surname: 'Καρτάς' };
+  const admin = await apiPageFor(browser, ADMIN);
+  const { id: ownerId } = await created<{ id: string }>(await admin.request.post('/api/admin/members', { data: hiddenProfileOwner }));
+  await admin.context().close();
+  const owner = await apiPageFor(browser, hiddenProfileOwner);
+  const photo = await created<{ id: string }>(await owner.request.post('/api/media?folder=profile', { multipart: { file: await jpegFile('nikos.jpg', '#5a3c8a') } }));
+  await created(await owner.request.put('/api/profile', { data: { description: 'Πουλάω κάρτες, πάρτε με στο 6900 000 000.', email: '', telephone: '', facebook: '', instagram: '', imageId: photo.id } }));
+  await owner.context().close();
+  await created(await teacher.request.post('/api/reports', { data: { subject: { type: 'profile', id: ownerId }, reason: 'personal_information' } }));
+  expect((await teacher.request.post(`/api/moderation/profile/${ownerId}/decide`, { data: { action: 'hide', reason: 'Χωρίς τηλέφωνα στον ιστότοπο.' } })).status()).toBe(200);
+  await created(await helper.request.post('/api/reports', { data: { subject: { type: 'profile', id: ownerId }, reason: 'spam' } }));
   // The teacher's own collaboration, to write an update in (decision 0049's picker in the block editor).
   const own = await created<{ id: string }>(await teacher.request.post('/api/collaborations', { data: { title: `Λαχανόκηπος ${RUN}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Σπόροι.' }] } }));
   await helper.context().close();
@@ -541,7 +560,13 @@ export async function makeThread(
     hiddenUpdate: { collaborationId: collaboration.id, id: hiddenId },
     answeredUpdate: { collaborationId: collaboration.id, id: updateIds[0]! },
     ownCollaborationId: own.id,
+    hiddenProfileOwner,
   };
+}
+
+/** Signed in as the member whose profile a moderator hid: their profile, marked so. */
+export function hiddenProfileStates(): PageState[] {
+  return [{ name: 'edit profile, hidden from others by a moderator', path: '/edit-profile' }];
 }
 
 /** Signed in as the teacher whose post it is: the thread with a comment hidden and one waiting, the reason asked for hiding, and the waiting comment's review page. */
@@ -584,7 +609,7 @@ export function commentTeacherStates({ postId, waitingId, hiddenUpdate, answered
       },
     },
     { name: 'a comment waiting for review, with the review panel', path: `/comment-review/${waitingId}` },
-    { name: 'reports, the moderation queue (a comment and an update)', path: '/moderation' },
+    { name: 'reports, the moderation queue (a comment, an update and a profile with its photo)', path: '/moderation' },
     { name: 'an update hidden by a moderator, with its notice', path: `/update-page/${hiddenUpdate.collaborationId}/${hiddenUpdate.id}` },
     { name: 'an update with its comments and a reply', path: `/update-page/${answeredUpdate.collaborationId}/${answeredUpdate.id}` },
     {
@@ -737,11 +762,12 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('comments under a post, for the teacher whose post it is and for a pupil, have no axe violation in any language', async ({ browser }, testInfo) => {
-      // 12 states in two languages, after a post, four comments, two reactions, three reports, a hidden update and an answered one.
+      // 13 states in two languages, after a post, four comments, two reactions, five reports, a hidden update, an answered one and a hidden profile.
       test.setTimeout(300_000);
       const thread = await makeThread(browser);
       await checkStates(browser, testInfo, commentTeacherStates(thread), TEACHER);
       await checkStates(browser, testInfo, commentPupilStates(thread.postId), PUPIL);
+      await checkStates(browser, testInfo, hiddenProfileStates(), thread.hiddenProfileOwner);
     });
 
     test("a guardian's page of their child's work and their requests has no axe violation in any language", async ({ browser }, testInfo) => {

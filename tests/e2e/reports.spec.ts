@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { COMMENT_AUTHOR, COMMENTER, expect, REPORTED_AUTHOR, REPORTER_ONE, REPORTER_TWO, signIn, TEACHER, test } from './fixtures.js';
+import { ADMIN, COMMENT_AUTHOR, COMMENTER, expect, REPORTED_AUTHOR, REPORTER_ONE, REPORTER_TWO, signIn, TEACHER, test } from './fixtures.js';
 
 // Tests run in parallel against one server: every title carries this run's and test's mark.
 const RUN = Date.now().toString(36);
@@ -172,5 +172,64 @@ test.describe('reports', () => {
     await expect(teacher.getByRole('note')).toBeHidden();
     await page.goto(`/update-page/${collaborationId}/${updateId}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('a member reports a post’s author’s profile from its card; a teacher hides it with a reason; its member is told and sees it marked, the reporter reads the name alone, until an administrator shows it again', async ({ page, browser }) => {
+    // A member of this test alone: hiding their profile touches every page that shows them.
+    const admin = await pageFor(browser, ADMIN);
+    const member = { email: `profile-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`, password: 'profile-reported-password-2024', name: 'Nikos', surname: 'Profilakis' };
+    const made = await admin.request.post('/api/admin/members', { data: member });
+    expect(made.status(), await made.text()).toBe(201);
+    const author = await pageFor(browser, member);
+    const description = 'Call me on 6900 000 000 to buy football cards';
+    const saved = await author.request.put('/api/profile', { data: { description, imageId: null, email: null, telephone: null, facebook: null, instagram: null } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const postId = await writePost(author, unique('Football cards'));
+
+    await signIn(page, REPORTER_ONE);
+    await page.goto(`/blog-post/${postId}`);
+    const card = page.getByRole('complementary', { name: 'About the author' });
+    await expect(card.getByText(description)).toBeVisible();
+    await card.getByRole('button', { name: 'Report the profile of Nikos Profilakis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this profile' });
+    await dialog.getByRole('radio', { name: 'It shares personal information' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Reported. Thank you: a moderator will look at it.')).toBeFocused();
+
+    // The queue shows the profile by its member's name, with what it says.
+    const teacher = await pageFor(browser, TEACHER);
+    await teacher.goto('/moderation');
+    const entry = teacher.getByRole('article').filter({ has: teacher.getByRole('heading', { name: 'The profile of Nikos Profilakis' }) });
+    await expect(entry.getByText('Profile', { exact: true })).toBeVisible();
+    await expect(entry.getByText(description)).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await entry.getByRole('button', { name: 'Hide' }).click();
+    const decision = teacher.getByRole('dialog', { name: 'Hide this profile from other members?' });
+    await decision.getByRole('textbox', { name: 'Your reason' }).fill('Please keep phone numbers off the site.');
+    await decision.getByRole('button', { name: 'Hide it' }).click();
+    await expect(teacher.getByText('Hidden. Its author and those who reported it are told.')).toBeVisible();
+
+    // The reporter reads the author's name alone now.
+    await page.reload();
+    await expect(card.getByRole('heading', { name: 'Nikos Profilakis' })).toBeVisible();
+    await expect(card.getByText(description)).toHaveCount(0);
+    // Its member still reads it, marked, and is told why and by whom.
+    await author.goto('/edit-profile');
+    await expect(author.getByText(/Your photo, description and contact details are hidden from other members and visitors/)).toBeVisible();
+    await expect(author.getByText(description)).toBeVisible();
+    await author.goto('/notifications');
+    await expect(author.getByText('Despoina Daskalou hid your profile’s photo, description and contact details from other members: Please keep phone numbers off the site.')).toBeVisible();
+
+    // An administrator shows it again from the Members page.
+    await admin.goto('/admin/members');
+    await admin.getByLabel('Search by name, surname or email').fill(member.email);
+    await admin.getByRole('main').getByRole('button', { name: 'Search' }).click();
+    const row = admin.getByRole('row').filter({ hasText: member.email });
+    await expect(row.getByText('Profile hidden')).toBeVisible();
+    await row.getByRole('button', { name: 'Manage Nikos Profilakis' }).click();
+    await admin.getByRole('button', { name: 'Show profile again' }).click();
+    await expect(admin.getByText('The profile shows to everyone again.')).toBeVisible();
+    await page.reload();
+    await expect(card.getByText(description)).toBeVisible();
   });
 });

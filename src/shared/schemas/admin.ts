@@ -25,6 +25,8 @@ const adminMember = z.object({
   /** 'left': a pupil who left the programme (disabled until anonymised); 'anonymised': the record the retention job left. */
   status: z.enum(['active', 'disabled', 'left', 'anonymised']),
   twoFactorEnabled: z.boolean(),
+  /** Their profile's photo, description and contact details are hidden from the community (decision 0050). */
+  profileHidden: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
 });

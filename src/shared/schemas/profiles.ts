@@ -67,6 +67,8 @@ export const memberCard = z.object({
   description: z.string(),
   image: mediaView.nullable(),
   ...contactDetails,
+  /** Hidden from the community by members' reports or a moderator (decision 0050): said to the member and the moderators only, who alone still read the rest. */
+  hidden: z.boolean(),
 });
 export type MemberCard = z.infer<typeof memberCard>;
 

@@ -2,18 +2,28 @@ import { z } from 'zod';
 import { COLLABORATION_ITEM_KINDS, COLLABORATION_STATUSES, COMMENT_BAN_DAYS, REPORT_ACTIONS, REPORT_HIDE_THRESHOLD_MAX, REPORT_REASONS, REPORT_SUBJECTS, REPORT_WORDS_MAX } from '../constants.js';
 import { fieldCode } from '../error-messages.js';
 import { moderationReason } from './comments.js';
+import { mediaView } from './media.js';
 import { uuidParam } from './params.js';
 import { blockText } from './text.js';
 
 /**
- * Reports and the moderation queue (decisions 0044, 0048): a member reports a post, a comment, an
- * update or a help request with a reason and, if they like, their own words; teachers and
+ * Reports and the moderation queue (decisions 0044, 0048, 0050): a member reports a post, a comment, an
+ * update, a help request or a member's profile with a reason and, if they like, their own words; teachers and
  * administrators decide on each reported thing once, for every report of it.
  */
 
+/**
+ * A reported thing: a post, comment, update or help request by its uuid, or a member's profile by
+ * their user id (decision 0050). An id that cannot be one is a thing not found.
+ */
+const reportSubject = z.union([
+  z.object({ type: z.enum(['post', 'comment', 'item']), id: uuidParam('report_subject') }),
+  z.object({ type: z.literal('profile'), id: z.string().max(100) }),
+]);
+
 /** Body of POST /api/reports. */
 export const reportInput = z.object({
-  subject: z.object({ type: z.enum(REPORT_SUBJECTS), id: uuidParam('report_subject') }),
+  subject: reportSubject,
   reason: z.enum(REPORT_REASONS, { error: fieldCode('report_reason_required') }),
   words: blockText().trim().max(REPORT_WORDS_MAX, fieldCode('report_words_too_long')).optional(),
 });
@@ -36,7 +46,7 @@ export const reportDecisionInput = z
   .refine((decision) => !decision.banDays || Boolean(decision.reason), { path: ['reason'], error: fieldCode('moderation_reason_required') });
 export type ReportDecisionInput = z.input<typeof reportDecisionInput>;
 
-export const moderationParams = z.object({ type: z.enum(REPORT_SUBJECTS), id: uuidParam('report_subject') });
+export const moderationParams = reportSubject;
 
 /** Body of PUT /api/admin/settings/report-threshold. */
 export const reportThresholdInput = z.object({
@@ -56,7 +66,7 @@ export const reportView = z.object({
 
 /** A reported thing in the queue: what it says, where, whose, in what state, and every open report of it. */
 export const moderationEntry = z.object({
-  subject: z.object({ type: z.enum(REPORT_SUBJECTS), id: z.uuid() }),
+  subject: z.object({ type: z.enum(REPORT_SUBJECTS), id: z.string() }),
   /** The post it is, or the post a comment is under; null for an update or help request, and a comment under one. */
   post: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   /** The collaboration of an update or help request, or of the one a comment is under; null for a post or a comment under one. */
@@ -65,8 +75,10 @@ export const moderationEntry = z.object({
   item: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   itemKind: z.enum(COLLABORATION_ITEM_KINDS).nullable(),
   author: person.nullable(),
-  /** A comment's words, a post's excerpt, or an update's or help request's title and paragraphs. */
+  /** A comment's words, a post's excerpt, an update's or help request's title and paragraphs, or a profile's description and contact details. */
   text: z.string(),
+  /** A profile's photo; null for anything else, and a profile without one. */
+  image: mediaView.nullable(),
   createdAt: z.string(),
   /** Hidden from its readers now: by the reports' hold, or otherwise. */
   hidden: z.boolean(),

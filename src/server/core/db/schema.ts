@@ -189,6 +189,14 @@ export const profiles = pgTable(
      * (core/visibility/profiles.ts `memberVisibility.identityShown`), without a lookup per author.
      */
     imageConsent: text('image_consent'),
+    /**
+     * Hidden from the community (decision 0050): the photo, description and contact details withheld
+     * on every road that shows others the member (core/visibility/profiles.ts `shownProfile`), the
+     * name kept. Set by members' reports until a moderator decides (`hiddenById` null), or by a
+     * moderator; an administrator shows it again.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenById: text('hidden_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (t) => [index('profiles_image_idx').on(t.imageId)],
@@ -621,7 +629,7 @@ export const notifications = pgTable(
     index('notifications_post_idx').on(t.postId),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added', 'comment_hidden', 'item_hidden', 'report_held', 'report_decided', 'mentioned')`,
+      sql`${t.kind} in ('collaboration_added', 'collaboration_update', 'collaboration_help', 'collaboration_status', 'post_unpublished', 'post_published', 'review_approved', 'review_sent_back', 'review_waiting', 'child_approved', 'child_sent_back', 'guardian_request_decided', 'picture_withheld', 'comment_added', 'comment_hidden', 'item_hidden', 'report_held', 'report_decided', 'mentioned', 'profile_hidden')`,
     ),
     // A reviewer has at most one unread "work waits for your review": thirty pupils writing
     // make one ring, renewed, not thirty.
@@ -723,7 +731,8 @@ export const reports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     subjectType: text('subject_type').notNull(),
-    subjectId: uuid('subject_id').notNull(),
+    /** A post's, comment's or item's uuid, or a profile's user id (text, as better-auth makes them). */
+    subjectId: text('subject_id').notNull(),
     /** Null: filed by a watched word's `flag` rule. */
     reporterId: text('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
@@ -734,7 +743,7 @@ export const reports = pgTable(
     closedById: text('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('reports_subject_type_check', sql`${t.subjectType} in ('post', 'comment', 'item')`),
+    check('reports_subject_type_check', sql`${t.subjectType} in ('post', 'comment', 'item', 'profile')`),
     check('reports_reason_check', sql`${t.reason} in ('children', 'bullying', 'personal_information', 'spam', 'illegal', 'watched_word')`),
     check('reports_outcome_check', sql`${t.outcome} in ('dismissed', 'hidden', 'deleted')`),
     // One open report per member and thing (and one open flag per thing: the empty reporter).
@@ -756,7 +765,7 @@ export const reportHolds = pgTable(
   'report_holds',
   {
     subjectType: text('subject_type').notNull(),
-    subjectId: uuid('subject_id').notNull(),
+    subjectId: text('subject_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.subjectType, t.subjectId] })],

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
 import type { LiveTopic } from './live-news.js';
-import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyItemHidden, notifyMentioned, notifyReportDecided, notifyReportHeld, whereReportedThingIs, type NotificationAbout } from './notify.js';
+import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyItemHidden, notifyMentioned, notifyReportDecided, notifyReportHeld, notifyProfileHidden, whereReportedThingIs, type NotificationAbout } from './notify.js';
 
 /*
  * What happens in Agora, one event type per kind of write, each with every reaction it has,
@@ -68,9 +68,13 @@ type CommentModerated = { type: 'comment.hidden' | 'comment.shown'; commentId: s
 type CommentDeleted = { type: 'comment.deleted'; commentId: string; place: CommentPlace; authorId: string; reason: string | null };
 /**
  * A reported thing (decision 0044): a post; a comment, where it is (core/comments/place.ts); or a
- * collaboration's update or help request (decision 0048).
+ * collaboration's update or help request (decision 0048); or a member's profile, by their user id (decision 0050).
  */
-export type ReportedThing = { type: 'post'; id: string; postId: string } | { type: 'comment'; id: string; place: CommentPlace } | { type: 'item'; id: string; collaborationId: string };
+export type ReportedThing =
+  | { type: 'post'; id: string; postId: string }
+  | { type: 'comment'; id: string; place: CommentPlace }
+  | { type: 'item'; id: string; collaborationId: string }
+  | { type: 'profile'; id: string };
 /** A member reported a post or comment, or a watched word's `flag` rule did (`reporterId` null). */
 type ReportMade = { type: 'report.made'; reportId: string; subject: ReportedThing; reason: string; reporterId: string | null };
 /** Enough members' reports hid a post or comment until a moderator decides (`pictureIds`: a post's, taken out of public view with it). */
@@ -79,6 +83,10 @@ type ReportHeld = { type: 'report.held'; subject: ReportedThing; authorId: strin
 type ReportDecided = { type: 'report.decided'; subject: ReportedThing; outcome: 'dismissed' | 'hidden' | 'deleted'; reporterIds: string[]; released: { pictureIds: Pictures } | null };
 /** A member gave a reaction, or took one back (decision 0047): `topic` names the open pages that show the thing. */
 type ReactionChanged = { type: 'reaction.changed'; topic: LiveTopic };
+/** A moderator hid a member's profile from the community, with their reason (decision 0050); `pictureIds`: its photo, no longer public. */
+type ProfileHidden = { type: 'profile.hidden'; userId: string; reason: string; pictureIds: Pictures };
+/** An administrator showed a hidden profile again; `pictureIds`: its photo, public again where it was. */
+type ProfileShown = { type: 'profile.shown'; userId: string; pictureIds: Pictures };
 /** A member's profile written (`waiting`: a pupil's change, for review; otherwise it shows now). */
 type ProfileChanged = { type: 'profile.changed'; userId: string; waiting: boolean; pictureIds: Pictures };
 /**
@@ -122,7 +130,7 @@ export type ReviewDecided = {
 };
 
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
-type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}` | `comment.${string}` | 'report.made' | 'report.held' | 'report.decided';
+type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}` | `comment.${string}` | 'report.made' | 'report.held' | 'report.decided' | 'profile.hidden' | 'profile.shown';
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
 type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
 
@@ -144,6 +152,8 @@ export type AgoraEvent =
   | ItemHidden
   | ItemShown
   | ProfileChanged
+  | ProfileHidden
+  | ProfileShown
   | CommentWritten
   | CommentEdited
   | CommentModerated
@@ -190,8 +200,13 @@ const commentNews = (event: { place: CommentPlace }): LiveTopic[] => [placeTopic
 /** A reported thing's open pages: a comment's thread, an update's or help request's collaboration (a post's lists are its cache's). */
 const reportedThingNews = (subject: ReportedThing): LiveTopic[] =>
   subject.type === 'item' ? collaborationNews(subject) : subject.type === 'comment' ? commentNews(subject) : [];
+/** The public cache a reported thing is in: a post's lists and page; a profile's description and photo, on every post of its member. */
+const reportedThingCache = (subject: ReportedThing): string[] => (subject.type === 'post' ? postCache(subject.postId) : subject.type === 'profile' ? [CACHE_TAGS.posts] : []);
 /** A reported thing as the audit log names it. */
-const reportedTarget = (subject: ReportedThing) => ({ targetType: subject.type === 'item' ? ('collaboration_item' as const) : subject.type, targetId: subject.id });
+const reportedTarget = (subject: ReportedThing) => ({
+  targetType: subject.type === 'item' ? ('collaboration_item' as const) : subject.type === 'profile' ? ('user' as const) : subject.type,
+  targetId: subject.id,
+});
 const COMMENTS_NOT_CACHED = "comments are read per reader, never from the public cache";
 const NO_COMMENT_PICTURES = 'comments are plain text';
 const NOT_CACHED = 'collaborations are for members only: nothing of them is in the public cache';
@@ -370,6 +385,25 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     // The photo it shows is public on every author card, the one it showed nobody's now.
     pictures: (event) => (event.waiting ? [] : event.pictureIds),
   },
+  'profile.hidden': {
+    // Hiding someone's profile is kept with its reason, as hiding their words is.
+    audit: (event) => ({ action: 'profile.hidden', targetType: 'user', targetId: event.userId, details: { reason: event.reason } }),
+    // The member learns it is hidden, and why.
+    notify: async (tx, event, { actorId }) => {
+      if (actorId) await notifyProfileHidden(tx, { actorId, userId: event.userId, reason: event.reason });
+    },
+    live: none(NO_NEWS),
+    // Every post shows its author's description and photo.
+    cache: () => [CACHE_TAGS.posts],
+    pictures: (event) => event.pictureIds,
+  },
+  'profile.shown': {
+    audit: (event) => ({ action: 'profile.shown', targetType: 'user', targetId: event.userId }),
+    notify: none('its member read their profile as theirs all along'),
+    live: none(NO_NEWS),
+    cache: () => [CACHE_TAGS.posts],
+    pictures: (event) => event.pictureIds,
+  },
   'invitation.accepted': {
     // Who came in by which invitation, with what role: the trail of every account it made.
     audit: (event) => ({ action: 'invitation.accepted', targetType: 'invitation', targetId: event.invitationId, details: { userId: event.userId, role: event.role } }),
@@ -446,7 +480,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     // Its author learns it is hidden, and that members reported it (never who).
     notify: async (tx, event) => notifyReportHeld(tx, { authorId: event.authorId, subject: event.subject }),
     live: (event) => reportedThingNews(event.subject),
-    cache: (event) => (event.subject.type === 'post' ? postCache(event.subject.postId) : []),
+    cache: (event) => reportedThingCache(event.subject),
     pictures: (event) => event.pictureIds,
   },
   'report.decided': {
@@ -455,7 +489,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     notify: async (tx, event) => notifyReportDecided(tx, { reporterIds: event.reporterIds, subject: event.subject, outcome: event.outcome }),
     // Dismissed while held, it shows again: its thread's or collaboration's pages, or the post's lists and pictures.
     live: (event) => (event.released ? reportedThingNews(event.subject) : []),
-    cache: (event) => (event.released && event.subject.type === 'post' ? postCache(event.subject.postId) : []),
+    cache: (event) => (event.released ? reportedThingCache(event.subject) : []),
     pictures: (event) => event.released?.pictureIds ?? [],
   },
   // A moderator stopped a member commenting for a while, with the reason.

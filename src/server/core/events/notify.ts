@@ -250,11 +250,17 @@ export async function notifyItemHidden(db: Db, notice: { actorId: string; author
  * The audit log names it so too.
  */
 export const whereReportedThingIs = (subject: ReportedThing) =>
-  subject.type === 'item' ? { collaborationId: subject.collaborationId } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
+  subject.type === 'item'
+    ? { collaborationId: subject.collaborationId }
+    : subject.type === 'comment'
+      ? placeAbout(subject.place)
+      : subject.type === 'profile'
+        ? {}
+        : { postId: subject.postId };
 
-/** What a report's notification is about: the post (a comment's, with the thread) or the update or help request in its collaboration. */
+/** What a report's notification is about: the post (a comment's, with the thread), the update or help request in its collaboration, or nothing a row names (a profile). */
 const aboutReported = (subject: ReportedThing) =>
-  subject.type === 'item' ? { collaborationId: subject.collaborationId, itemId: subject.id } : subject.type === 'comment' ? placeAbout(subject.place) : { postId: subject.postId };
+  subject.type === 'item' ? { collaborationId: subject.collaborationId, itemId: subject.id } : whereReportedThingIs(subject);
 
 /**
  * Tells a guardian what was decided on their request about their child, with the decider's note.
@@ -291,6 +297,13 @@ export async function notifyReportHeld(db: Db, notice: { authorId: string | null
   if (!notice.authorId) return;
   await db.insert(notifications).values({ recipientId: notice.authorId, kind: 'report_held', ...aboutReported(notice.subject), details: { subject: notice.subject.type } });
   await publishNotificationChange(db, [notice.authorId]);
+}
+
+/** Tells a member a moderator hid their profile from the community, and why (decision 0050). */
+export async function notifyProfileHidden(db: Db, notice: { actorId: string; userId: string; reason: string }): Promise<void> {
+  if (notice.actorId === notice.userId) return;
+  await db.insert(notifications).values({ recipientId: notice.userId, kind: 'profile_hidden', actorId: notice.actorId, details: { subject: 'profile', note: notice.reason } });
+  await publishNotificationChange(db, [notice.userId]);
 }
 
 /**

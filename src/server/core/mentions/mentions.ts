@@ -6,6 +6,7 @@ import { validationFailed } from '../errors.js';
 import { nameMatches } from '../people/name-search.js';
 import { isReviewer } from '../people/roles.js';
 import type { Reader } from '../visibility/predicate.js';
+import { shownProfileColumns } from '../visibility/profiles.js';
 
 /*
  * `@` mentions (decision 0049), the part every road that writes or reads one shares: the comments'
@@ -56,7 +57,8 @@ function mentionableWhere(writer: NonNullable<Reader>, place: MentionPlace): SQL
   return and(ne(users.id, writer.id), sql`${users.banned} is not true`, isNull(users.anonymisedAt), pupilRule(writer, place))!;
 }
 
-const candidateColumns = { id: users.id, name: profiles.name, surname: profiles.surname, imageId: profiles.imageId, role: users.role };
+// A hidden profile's photo is withheld in the picker too (decision 0050).
+const candidateColumns = { id: users.id, name: profiles.name, surname: profiles.surname, imageId: shownProfileColumns(null).imageId, role: users.role };
 
 /**
  * Members whose name matches `q` whom the writer may mention here, alphabetical, at most `limit`:

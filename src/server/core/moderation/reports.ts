@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REPORT_HIDE_THRESHOLD_DEFAULT, type ReportReason } from '../../../shared/constants.js';
 import type { Db } from '../db/client.js';
-import { collaborationItems, commentBans, comments, reportHolds, reports, siteSettings } from '../db/schema.js';
+import { collaborationItems, commentBans, comments, profiles, reportHolds, reports, siteSettings } from '../db/schema.js';
 import type { ReportedThing } from '../events/events.js';
 import type { RecordEvent } from '../events/record.js';
 import { switchPostOnSite } from '../posts/moderation.js';
@@ -12,7 +12,7 @@ import { switchPostOnSite } from '../posts/moderation.js';
  * decision all go through here, so a thing is held, and let go, one way.
  */
 
-/** A reported thing: a post, or a comment under the post `postId`; or a collaboration's update or help request. */
+/** A reported thing: a post, or a comment under its post or item; a collaboration's update or help request; or a member's profile. */
 export type { ReportedThing };
 
 /** How many different members' open reports hold a thing hidden until a decision (the site's setting). */
@@ -55,22 +55,27 @@ export async function fileReport(
 }
 
 /**
- * Hides a thing members reported until a moderator decides: a comment as hidden by nobody, a
- * post taken off the site by nobody; its hold remembers that the reports did it, so a dismissal
+ * Hides a thing members reported until a moderator decides: a comment, update, help request or
+ * profile as hidden by nobody, a post taken off the site by nobody; its hold remembers that the reports did it, so a dismissal
  * shows it again. One already hidden (by its post's author, a moderator, an administrator) stays
  * as it is, theirs to show again.
  */
 async function holdThing(tx: Db, record: RecordEvent, subject: ReportedThing, reporters: number): Promise<void> {
+  const hidden = await hideForHold(tx, subject);
+  if (!hidden) return;
+  await tx.insert(reportHolds).values({ subjectType: subject.type, subjectId: subject.id }).onConflictDoNothing();
+  record({ type: 'report.held', subject, authorId: hidden.authorId, reports: reporters, pictureIds: hidden.pictureIds });
+}
+
+/** Hides a thing as nobody's act, unless it is hidden already; answers whose it is and the pictures taken out of view with it. */
+async function hideForHold(tx: Db, subject: ReportedThing): Promise<{ authorId: string | null; pictureIds: (string | null)[] } | null> {
   if (subject.type === 'item') {
     const [hidden] = await tx
       .update(collaborationItems)
       .set({ hiddenAt: sql`now()`, hiddenById: null })
       .where(and(eq(collaborationItems.id, subject.id), isNull(collaborationItems.hiddenAt)))
       .returning({ authorId: collaborationItems.createdById });
-    if (!hidden) return;
-    await tx.insert(reportHolds).values({ subjectType: subject.type, subjectId: subject.id }).onConflictDoNothing();
-    record({ type: 'report.held', subject, authorId: hidden.authorId, reports: reporters, pictureIds: [] });
-    return;
+    return hidden ? { authorId: hidden.authorId, pictureIds: [] } : null;
   }
   if (subject.type === 'comment') {
     const [hidden] = await tx
@@ -78,15 +83,19 @@ async function holdThing(tx: Db, record: RecordEvent, subject: ReportedThing, re
       .set({ hiddenAt: sql`now()`, hiddenById: null })
       .where(and(eq(comments.id, subject.id), isNull(comments.hiddenAt)))
       .returning({ authorId: comments.authorId });
-    if (!hidden) return;
-    await tx.insert(reportHolds).values({ subjectType: subject.type, subjectId: subject.id }).onConflictDoNothing();
-    record({ type: 'report.held', subject, authorId: hidden.authorId, reports: reporters, pictureIds: [] });
-    return;
+    return hidden ? { authorId: hidden.authorId, pictureIds: [] } : null;
+  }
+  if (subject.type === 'profile') {
+    // Its photo leaves public view with it (core/visibility/profiles.ts).
+    const [hidden] = await tx
+      .update(profiles)
+      .set({ hiddenAt: sql`now()`, hiddenById: null })
+      .where(and(eq(profiles.userId, subject.id), isNull(profiles.hiddenAt)))
+      .returning({ imageId: profiles.imageId });
+    return hidden ? { authorId: subject.id, pictureIds: [hidden.imageId] } : null;
   }
   const off = await switchPostOnSite(tx, { postId: subject.id, unpublish: true, byId: null });
-  if (!off) return;
-  await tx.insert(reportHolds).values({ subjectType: subject.type, subjectId: subject.id }).onConflictDoNothing();
-  record({ type: 'report.held', subject, authorId: off.authorId, reports: reporters, pictureIds: off.pictureIds });
+  return off ? { authorId: off.authorId, pictureIds: off.pictureIds } : null;
 }
 
 /**
@@ -94,7 +103,7 @@ async function holdThing(tx: Db, record: RecordEvent, subject: ReportedThing, re
  * back as it was (a dismissal); otherwise it stays hidden and the decision hides it as the
  * moderator's own. Answers whether there was a hold, and the pictures a post shown again places.
  */
-export async function releaseHold(tx: Db, subject: ReportedThing, show: boolean): Promise<{ held: boolean; pictureIds: string[] }> {
+export async function releaseHold(tx: Db, subject: ReportedThing, show: boolean): Promise<{ held: boolean; pictureIds: (string | null)[] }> {
   const released = await tx
     .delete(reportHolds)
     .where(and(eq(reportHolds.subjectType, subject.type), eq(reportHolds.subjectId, subject.id)))
@@ -113,6 +122,14 @@ export async function releaseHold(tx: Db, subject: ReportedThing, show: boolean)
       .set({ hiddenAt: null, hiddenById: null })
       .where(and(eq(comments.id, subject.id), isNull(comments.hiddenById)));
     return { held: true, pictureIds: [] };
+  }
+  if (subject.type === 'profile') {
+    const shown = await tx
+      .update(profiles)
+      .set({ hiddenAt: null, hiddenById: null })
+      .where(and(eq(profiles.userId, subject.id), isNull(profiles.hiddenById)))
+      .returning({ imageId: profiles.imageId });
+    return { held: true, pictureIds: shown.map((row) => row.imageId) };
   }
   const back = await switchPostOnSite(tx, { postId: subject.id, unpublish: false, byId: null });
   return { held: true, pictureIds: back?.pictureIds ?? [] };

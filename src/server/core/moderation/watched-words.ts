@@ -51,7 +51,7 @@ export interface Screened {
  * the page keeps what was typed); a `review` rule lets it be saved, waiting for a teacher; a
  * `flag` rule lets it be saved and live, and the caller reports it to the moderators
  * (core/moderation/reports.ts) — where the thing can be reported (`reportable`: posts,
- * comments, updates and help requests); elsewhere (profiles) a flag holds it for review instead.
+ * comments, updates, help requests and profiles); elsewhere a flag holds it for review instead.
  */
 export async function screenWriting(db: Db, texts: readonly (string | null | undefined)[], options: { reportable?: boolean } = {}): Promise<Screened> {
   const rules = await loadWatchedRules(db);

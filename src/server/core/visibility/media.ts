@@ -5,7 +5,7 @@ import { media, posts, profiles, users } from '../db/schema.js';
 import { isReviewer } from '../people/roles.js';
 import { postVisibility } from './posts.js';
 import type { Reader } from './predicate.js';
-import { memberVisibility } from './profiles.js';
+import { memberVisibility, profileVisibility } from './profiles.js';
 
 /**
  * Who may see a picture. A picture's row does not say it: what shows it does (a post, a profile),
@@ -34,11 +34,12 @@ export function postShowsPicture(which?: SQL): SQL {
 /**
  * Whether a member's profile shows the media row's picture to the reader: their photo is on every
  * author card, visitors' too, but a pupil's reaches visitors only with their guardian's consent to
- * public images (profiles.ts `identityShown`). A pupil's photo waiting for review is in their
+ * public images (profiles.ts `identityShown`), and a hidden profile's to nobody but its member and
+ * the moderators (`profileVisibility.shown`). A pupil's photo waiting for review is in their
  * profile change, not here.
  */
 const profileShowsPicture = (reader: Reader) =>
-  sql`exists (select 1 from profiles pr join users u on u.id = pr.user_id where pr.image_id = ${media.id} and ${memberVisibility.identityShown.where({ needsReview: u.needsReview, imageConsent: pr.imageConsent }, reader)})`;
+  sql`exists (select 1 from profiles pr join users u on u.id = pr.user_id where pr.image_id = ${media.id} and ${memberVisibility.identityShown.where({ needsReview: u.needsReview, imageConsent: pr.imageConsent }, reader)} and ${profileVisibility.shown.where(pr, reader)})`;
 
 /**
  * The image consents that let a picture of a pupil reach each audience (none given is none): the

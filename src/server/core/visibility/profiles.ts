@@ -1,4 +1,6 @@
-import { all, any, equals, isReaders, isTrue, not, reviewer, signedIn } from './predicate.js';
+import { sql } from 'drizzle-orm';
+import { profiles } from '../db/schema.js';
+import { all, any, equals, isNull, isReaders, isReadersChild, isTrue, not, reviewer, signedIn, type Reader } from './predicate.js';
 
 /**
  * Who may see a member's profile change waiting for review: the member, who may change it again,
@@ -34,3 +36,29 @@ export const memberVisibility = {
    */
   identityShown: any(signedIn, not(isTrue('needsReview')), equals('imageConsent', 'public')),
 };
+
+/**
+ * A profile hidden from the community (decision 0050), by members' reports until a moderator
+ * decides or by a moderator: its name stays (who wrote what must still be said), but its photo,
+ * description and contact details are withheld from every reader but the member themself, their
+ * guardians (a child's profile is theirs to see) and the moderators who decide on it. Every road that shows a member's photo or words asks this: the
+ * member cards (core/people/member-cards.ts), the author cards of posts and their public pages,
+ * the pickers of people, members' search, and the picture check (media.ts).
+ */
+export const profileVisibility = {
+  hidden: not(isNull('hiddenAt')),
+  /** Whether the reader is shown its photo, description and contact details. */
+  shown: any(isNull('hiddenAt'), isReaders('userId'), isReadersChild('userId'), reviewer),
+};
+
+/**
+ * A profile's photo and description as a road that shows them to `reader` selects them: none while
+ * the profile is hidden from them (above). The public cache's author cards ask as a visitor.
+ */
+export function shownProfileColumns(reader: Reader) {
+  const shown = profileVisibility.shown.where(profiles, reader);
+  return {
+    imageId: sql<string | null>`case when ${shown} then ${profiles.imageId} end`,
+    description: sql<string>`case when ${shown} then ${profiles.description} else '' end`,
+  };
+}

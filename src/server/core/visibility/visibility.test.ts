@@ -9,7 +9,7 @@ import { changeVisibility, collaborationVisibility, itemVisibility } from './col
 import { notificationVisibility } from './notifications.js';
 import type { Predicate, Reader } from './predicate.js';
 import { postVisibility } from './posts.js';
-import { memberVisibility, profileChangeVisibility } from './profiles.js';
+import { memberVisibility, profileChangeVisibility, profileVisibility } from './profiles.js';
 
 /**
  * Every visibility predicate, both ways over the same rows: the row test the policies and
@@ -165,6 +165,16 @@ describe('visibility, both ways', () => {
       // Members see everyone by name; a visitor every one but the pupils without public consent.
       expect(expected).toHaveLength(reader ? 8 : 5);
     }
+  });
+
+  it('of a hidden profile (decision 0050): its photo and words shown to all while not hidden, then only to its member, their guardian and the moderators', async () => {
+    const ids = [readers.member!.id, readers.other!.id, readers.teacher!.id];
+    await app.db.update(profiles).set({ hiddenAt: new Date() }).where(inArray(profiles.userId, [readers.member!.id, readers.teacher!.id]));
+    const rows = await app.db.select().from(profiles).where(inArray(profiles.userId, ids));
+    await expectBothWaysAgree(profiles, 'userId', rows, { hidden: profileVisibility.hidden, shown: profileVisibility.shown });
+    expect(rows.filter((row) => profileVisibility.shown.test(row, readers.guardian)).map((row) => row.userId).sort()).toEqual([readers.member!.id, readers.other!.id].sort());
+    expect(rows.filter((row) => profileVisibility.shown.test(row, readers.visitor))).toHaveLength(1);
+    await app.db.update(profiles).set({ hiddenAt: null }).where(inArray(profiles.userId, ids));
   });
 
   it('of members: disabled, listed (the last, since it disables one of the readers)', async () => {

@@ -13,6 +13,7 @@ export function presentMember(row: MemberRow): AdminMember {
     needsReview: row.needsReview,
     status: row.anonymisedAt ? 'anonymised' : row.leftAt ? 'left' : row.banned ? 'disabled' : 'active',
     twoFactorEnabled: row.twoFactorEnabled === true,
+    profileHidden: row.profileHidden === true,
     // Read through Date: the aggregate of a subquery may come back from the driver as text.
     lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
     createdAt: row.createdAt.toISOString(),

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.js';
-import { accounts, auditLog, collaborationItems, collaborations, contactMessages, guardianships, posts, profiles, sessions, twoFactors, users } from '../../core/db/schema.js';
+import { accounts, auditLog, collaborationItems, collaborations, contactMessages, guardianships, posts, profiles, reportHolds, sessions, twoFactors, users } from '../../core/db/schema.js';
 import { isUuid } from '../../../shared/ids.js';
 import { AppError } from '../../core/errors.js';
 import { isAdmin, isReviewer } from '../../core/people/roles.js';
@@ -31,6 +31,7 @@ export async function listMembers(db: Db, options: { q: string; page: number }) 
       createdAt: users.createdAt,
       name: profiles.name,
       surname: profiles.surname,
+      profileHidden: sql<boolean>`${profiles.hiddenAt} is not null`,
       lastSignInAt: lastSignIn.at,
     })
     .from(users)
@@ -217,4 +218,20 @@ export async function listGuardianLinks(db: Db, userId: string) {
       .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.userId)),
   ]);
   return { guardians, children };
+}
+
+/**
+ * Shows a hidden profile to the community again (decision 0050), whoever hid it; a hold of the
+ * members' reports goes with it (their reports stay open for a moderator). Answers its photo, to
+ * put back where it was; null when it was not hidden.
+ */
+export async function showProfileAgain(db: Db, userId: string): Promise<{ imageId: string | null } | null> {
+  const [row] = await db
+    .update(profiles)
+    .set({ hiddenAt: null, hiddenById: null })
+    .where(and(eq(profiles.userId, userId), isNotNull(profiles.hiddenAt)))
+    .returning({ imageId: profiles.imageId });
+  if (!row) return null;
+  await db.delete(reportHolds).where(and(eq(reportHolds.subjectType, 'profile'), eq(reportHolds.subjectId, userId)));
+  return row;
 }

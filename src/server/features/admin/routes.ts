@@ -40,6 +40,7 @@ import {
   setDisabled,
   setNeedsReview,
   setRole,
+  showProfileAgain,
 } from './queries.js';
 
 const memberParams = z.object({ id: z.string().max(100) });
@@ -162,6 +163,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     });
   }
+
+  // A profile a moderator or members' reports hid (decision 0050) shows to the community again.
+  app.post('/api/admin/members/:id/show-profile', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
+    const user = await loadMember(app, request.params.id);
+    await app.change(request, async (tx, record) => {
+      const shown = await showProfileAgain(tx, user.id);
+      if (!shown) throw conflict('profile_not_hidden');
+      record({ type: 'profile.shown', userId: user.id, pictureIds: [shown.imageId] });
+    });
+    return { ok: true as const };
+  });
 
   app.post(
     '/api/admin/members/:id/erase',

@@ -51,7 +51,7 @@ export function presentCandidate(row: CandidateRow, views: Views): Candidates['p
 /** A creator or member whose profile is missing still shows, by a neutral name. */
 function memberOrUnknown(cards: ReadonlyMap<string, MemberCard>, id: string): MemberCard {
   return (
-    cards.get(id) ?? { id, name: 'Former', surname: 'member', description: '', image: null, email: null, telephone: null, facebook: null, instagram: null }
+    cards.get(id) ?? { id, name: 'Former', surname: 'member', description: '', image: null, email: null, telephone: null, facebook: null, instagram: null, hidden: false }
   );
 }
 

@@ -7,7 +7,7 @@ import { auditLog, collaborationItems, collaborationMembers, collaborationRevisi
 import { decisionColumns, sentBackColumns, type Decision } from '../../core/review/decisions.js';
 import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import { not, type Reader } from '../../core/visibility/predicate.js';
-import { memberVisibility } from '../../core/visibility/profiles.js';
+import { memberVisibility, shownProfileColumns } from '../../core/visibility/profiles.js';
 import { nameMatches } from '../../core/people/name-search.js';
 
 /**
@@ -163,7 +163,7 @@ export async function findItem(db: Db, collaborationId: string, itemId: string) 
  */
 export async function listCandidates(db: Db, collaborationId: string, excluded: readonly string[], filter: CandidateFilter) {
   const rows = await db
-    .select({ id: profiles.userId, name: profiles.name, surname: profiles.surname, imageId: profiles.imageId })
+    .select({ id: profiles.userId, name: profiles.name, surname: profiles.surname, imageId: shownProfileColumns(null).imageId })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(

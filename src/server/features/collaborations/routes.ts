@@ -128,7 +128,7 @@ async function presentDetail(app: FastifyInstance, user: AuthUser, row: Collabor
   // A change that waits is its author's and reviewers' to know of.
   const change = revision && changePolicy.can(user, 'read', revision) ? revision : null;
   const [cards, views] = await Promise.all([
-    loadMemberCards(app.db, [row.createdById, ...memberIds, ...(change ? [change.authorId] : [])]),
+    loadMemberCards(app.db, [row.createdById, ...memberIds, ...(change ? [change.authorId] : [])], user),
     // Whoever may edit it sees every picture it shows, to keep or mend what a consent keeps back.
     loadMediaViewsFor(app.db, [row.thumbnailId, ...imageIdsOf(row.content)], collaborationPolicy.can(user, 'change', { createdById: row.createdById, isMember: memberIds.includes(user.id) }) ? 'all' : membersViewers(user)),
   ]);
@@ -267,7 +267,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const already = userIds.filter((id) => current.includes(id));
       if (already.length > 0) {
-        const cards = await loadMemberCards(app.db, already);
+        const cards = await loadMemberCards(app.db, already, currentUser(request));
         const names = already.map((id) => `${cards.get(id)?.name ?? ''} ${cards.get(id)?.surname ?? ''}`.trim()).join(', ');
         throw badRequest('already_members', { userIds: 'person_already_member' }, { names });
       }
@@ -342,7 +342,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     const revision = await findRevision(app.db, row.id);
     if (!revision || !changePolicy.can(user, 'read', revision)) throw notFound('change');
     const [cards, views] = await Promise.all([
-      loadMemberCards(app.db, [revision.authorId]),
+      loadMemberCards(app.db, [revision.authorId], user),
       loadMediaViews(app.db, [row.thumbnailId, revision.thumbnailId, ...imageIdsOf(row.content), ...imageIdsOf(revision.content)]),
     ]);
     return presentChange(revision, row, { cards, views, abilities: changePolicy.abilities(user, revision) });

@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/client.js';
 import { posts, profiles, users } from '../../core/db/schema.js';
 import { decisionColumns, type Decision } from '../../core/review/decisions.js';
 import { postVisibility } from '../../core/visibility/posts.js';
+import { shownProfileColumns } from '../../core/visibility/profiles.js';
 
 /** Posts members may read: live, i.e. not taken off the site by an admin, nor waiting for review or sent back. */
 const published = postVisibility.live.where(posts, null);
@@ -141,8 +142,9 @@ export async function findPost(db: Db, id: string) {
       authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
-      authorDescription: profiles.description,
-      authorImageId: profiles.imageId,
+      // Withheld while the author's profile is hidden (decision 0050): a post's page is the same for every reader, in the public cache too.
+      authorDescription: shownProfileColumns(null).description,
+      authorImageId: shownProfileColumns(null).imageId,
       ...authorIdentity,
     })
     .from(posts)

@@ -25,6 +25,8 @@ export function presentProfileChange(
     facebook: revision.facebook,
     instagram: revision.instagram,
     review: presentReview(revision)!,
+    // What the member proposes: whether the profile is hidden is the profile's, not the change's.
+    hidden: false,
     ...abilities,
   };
 }

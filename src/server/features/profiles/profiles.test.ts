@@ -50,6 +50,7 @@ describe('own profile', () => {
       telephone: null,
       facebook: null,
       instagram: null,
+      hidden: false,
       changesWait: false,
       change: null,
     });

@@ -8,6 +8,7 @@ import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
 import { screenWriting } from '../../core/moderation/watched-words.js';
+import { fileReport } from '../../core/moderation/reports.js';
 import { profileChangePolicy } from './policy.js';
 import { presentProfileChange } from './presenter.js';
 import { deleteProfileRevision, findProfileRevision, proposeProfile, setProfileLanguage, updateProfile } from './queries.js';
@@ -15,8 +16,8 @@ import { profileReviewRoutes } from './review-routes.js';
 
 const userParams = z.object({ userId: z.string().max(100) });
 
-async function presentProfileOf(app: FastifyInstance, userId: string) {
-  const card = (await loadMemberCards(app.db, [userId])).get(userId);
+async function presentProfileOf(app: FastifyInstance, userId: string, reader: AuthUser) {
+  const card = (await loadMemberCards(app.db, [userId], reader)).get(userId);
   if (!card) throw notFound('member');
   return card;
 }
@@ -31,7 +32,7 @@ async function presentChangeOf(app: FastifyInstance, reader: AuthUser, userId: s
 
 /** The signed-in member's own profile as others see it, with their change that waits for review. */
 async function presentOwnProfile(app: FastifyInstance, user: AuthUser): Promise<OwnProfile> {
-  const card = await presentProfileOf(app, user.id);
+  const card = await presentProfileOf(app, user.id, user);
   return { ...card, changesWait: user.needsReview, change: await presentChangeOf(app, user, user.id, card) };
 }
 
@@ -54,9 +55,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest('photo_not_ours', { imageId: 'photo_not_ours' });
     }
     // A profile's words are screened too; a pupil's change waits for review anyway, anyone else's held one waits beside it.
-    const { review: held } = await screenWriting(app.db, [values.description]);
+    const { review: held, flag } = await screenWriting(app.db, [values.description], { reportable: true });
     const next = { ...values, imageId: values.imageId?.toLowerCase() ?? null };
-    const shownBefore = (await loadMemberCards(app.db, [user.id])).get(user.id)?.image?.id ?? null;
+    const shownBefore = (await loadMemberCards(app.db, [user.id], user)).get(user.id)?.image?.id ?? null;
     await app.change(request, async (tx, record) => {
       // A pupil's change waits for review beside the profile, which shows what was approved; so does one with a watched word held for review.
       const waiting = held || (await needsReviewNow(tx, user.id));
@@ -66,6 +67,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateProfile(tx, user.id, next);
         // What they wrote now replaces a change of theirs that still waited (they no longer need review).
         await deleteProfileRevision(tx, user.id);
+        // A flagged phrase shows, and the moderators are asked to look (decision 0050); a change that waits is read by its reviewer first.
+        if (flag) await fileReport(tx, record, { subject: { type: 'profile', id: user.id }, reporterId: null, reason: 'watched_word', words: flag });
       }
       record({ type: 'profile.changed', userId: user.id, waiting, pictureIds: [shownBefore, next.imageId] });
     });
@@ -79,12 +82,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/profiles/:userId', { schema: { params: userParams, response: { 200: memberCard } } }, async (request) => {
-    return presentProfileOf(app, request.params.userId);
+    return presentProfileOf(app, request.params.userId, currentUser(request));
   });
 
   // A member's change waiting for review, as their card will look: theirs and reviewers' only.
   app.get('/api/profiles/:userId/change', { schema: { params: userParams, response: { 200: profileChange } } }, async (request) => {
-    const card = await presentProfileOf(app, request.params.userId);
+    const card = await presentProfileOf(app, request.params.userId, currentUser(request));
     const change = await presentChangeOf(app, currentUser(request), request.params.userId, card);
     if (!change) throw notFound('change');
     return change;

@@ -99,7 +99,7 @@ describe('reporting an update or a help request', () => {
     const waiting = await newItem('update', 'I soldered it', 'pupil');
     const refused = await report('member', waiting);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toMatchObject({ error: { code: 'not_found', message: 'That post, comment, update or request for help could not be found.' } });
+    expect(refused.json()).toMatchObject({ error: { code: 'not_found', message: 'That post, comment, update, request for help or profile could not be found.' } });
     expect(await app.db.select().from(reports).where(eq(reports.subjectId, waiting))).toHaveLength(0);
     // Its reviewer reads it, and may report it; the page tells who may.
     expect((await report('teacher', waiting)).statusCode).toBe(201);

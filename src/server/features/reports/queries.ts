@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { ReportOutcome } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
-import { collaborationItems, collaborations, commentBans, comments, posts, profiles, reportHolds, reports } from '../../core/db/schema.js';
+import { collaborationItems, collaborations, commentBans, comments, posts, profiles, reportHolds, reports, users } from '../../core/db/schema.js';
 import type { ReportedThing } from '../../core/moderation/reports.js';
 import { findComment } from '../../core/comments/find-comment.js';
 import type { PlaceRules } from '../../core/comments/place-rules.js';
@@ -39,6 +39,14 @@ export type FoundThing =
       authorId: string | null;
       item: { createdById: string | null; review: Review; hiddenAt: Date | null };
       collaboration: { status: string; review: Review; createdById: string | null };
+    }
+  | {
+      type: 'profile';
+      /** The member's user id. */
+      id: string;
+      authorId: string;
+      /** What the members' rule reads (core/visibility/profiles.ts): a disabled account is nobody's to find. */
+      member: { banned: boolean | null };
     };
 
 /** The thing as the reports' events name it: with its post, or its collaboration. */
@@ -47,10 +55,21 @@ export const reportedThingOf = (thing: FoundThing): ReportedThing =>
     ? { type: 'item', id: thing.id, collaborationId: thing.collaborationId }
     : thing.type === 'comment'
       ? { type: 'comment', id: thing.id, place: thing.place.place }
-      : { type: 'post', id: thing.id, postId: thing.postId };
+      : thing.type === 'profile'
+        ? { type: 'profile', id: thing.id }
+        : { type: 'post', id: thing.id, postId: thing.postId };
 
-/** A post, a comment, an update or a help request, with what its rules read; null when there is none. */
+/** A post, a comment, an update, a help request or a profile, with what its rules read; null when there is none. */
 export async function findReportedThing(db: Db, subject: { type: ReportedThing['type']; id: string }): Promise<FoundThing | null> {
+  if (subject.type === 'profile') {
+    const [row] = await db
+      .select({ id: profiles.userId, banned: users.banned })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.userId, subject.id), isNull(users.anonymisedAt)))
+      .limit(1);
+    return row ? { type: 'profile', id: row.id, authorId: row.id, member: { banned: row.banned } } : null;
+  }
   if (subject.type === 'post') {
     const [post] = await db.select(postRuleColumns).from(posts).where(eq(posts.id, subject.id)).limit(1);
     return post ? { type: 'post', id: post.id, postId: post.id, authorId: post.authorId, post } : null;
@@ -76,9 +95,10 @@ export async function findReportedThing(db: Db, subject: { type: ReportedThing['
 const openOfThingsThere = and(
   isNull(reports.closedAt),
   sql`case ${reports.subjectType}
-        when 'comment' then exists (select 1 from comments c where c.id = ${reports.subjectId})
-        when 'item' then exists (select 1 from collaboration_items i where i.id = ${reports.subjectId})
-        else exists (select 1 from posts p where p.id = ${reports.subjectId}) end`,
+        when 'comment' then exists (select 1 from comments c where c.id = ${reports.subjectId}::uuid)
+        when 'item' then exists (select 1 from collaboration_items i where i.id = ${reports.subjectId}::uuid)
+        when 'profile' then exists (select 1 from profiles pr where pr.user_id = ${reports.subjectId})
+        else exists (select 1 from posts p where p.id = ${reports.subjectId}::uuid) end`,
 );
 
 /** How many reported things wait for a moderator. */
@@ -103,6 +123,8 @@ interface QueueRow {
   /** The update or help request it is, or a comment is under. */
   item: { id: string; title: string } | null;
   itemKind: 'update' | 'help' | null;
+  /** A profile's photo. */
+  imageId: string | null;
 }
 /** No collaboration: a post's or a comment's row in the queue. */
 const nothing = sql<null>`null`;
@@ -112,6 +134,11 @@ const ITEM_TEXT_MAX = 2000;
 function itemText(title: string, content: readonly ContentBlock[]): string {
   const paragraphs = content.flatMap((block) => (block.type === 'paragraph' && block.value.trim() !== '' ? [block.value.trim()] : []));
   return [title, ...paragraphs].join('\n\n').slice(0, ITEM_TEXT_MAX);
+}
+
+/** What a moderator reads of a profile: its description, then the contact details it shows members. */
+function profileText(row: { description: string; email: string | null; telephone: string | null; facebook: string | null; instagram: string | null }): string {
+  return [row.description.trim(), ...[row.email, row.telephone, row.facebook, row.instagram].filter((value): value is string => Boolean(value))].filter(Boolean).join('\n');
 }
 
 /**
@@ -128,7 +155,7 @@ export async function listReportedThings(db: Db, limit: number) {
     .limit(limit);
   if (things.length === 0) return [];
   const ids = (type: string) => things.filter((thing) => thing.type === type).map((thing) => thing.id);
-  const [commentRows, postRows, itemRows, reportRows, holds] = await Promise.all([
+  const [commentRows, postRows, itemRows, profileRows, reportRows, holds] = await Promise.all([
     ids('comment').length === 0
       ? []
       : db
@@ -179,6 +206,22 @@ export async function listReportedThings(db: Db, limit: number) {
           .from(collaborationItems)
           .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
           .where(inArray(collaborationItems.id, ids('item'))),
+    ids('profile').length === 0
+      ? []
+      : db
+          .select({
+            id: profiles.userId,
+            description: profiles.description,
+            email: profiles.email,
+            telephone: profiles.telephone,
+            facebook: profiles.facebook,
+            instagram: profiles.instagram,
+            imageId: profiles.imageId,
+            createdAt: profiles.updatedAt,
+            hidden: sql<boolean>`${profiles.hiddenAt} is not null`,
+          })
+          .from(profiles)
+          .where(inArray(profiles.userId, ids('profile'))),
     db
       .select({ id: reports.id, type: reports.subjectType, subjectId: reports.subjectId, reason: reports.reason, words: reports.words, createdAt: reports.createdAt, reporter: person })
       .from(reports)
@@ -206,10 +249,24 @@ export async function listReportedThings(db: Db, limit: number) {
   // An update or help request reads as its title and its paragraphs; it is under no post.
   const items = itemRows.map(({ title, content, kind, ...row }) => ({ ...row, text: itemText(title, content), post: null, item: { id: row.id, title }, itemKind: kind as 'update' | 'help' }));
   // Keyed as the queue names a thing (`comment:…`, `post:…`, `item:…`), each row read once.
+  // A profile is its member's: what it says is its description and contact details, with its photo.
+  const profilesShown = profileRows.map((row) => ({
+    id: row.id,
+    text: profileText(row),
+    createdAt: row.createdAt,
+    hidden: row.hidden,
+    authorId: row.id,
+    post: null,
+    collaboration: null,
+    item: null,
+    itemKind: null,
+    imageId: row.imageId,
+  }));
   const rowsByKey = new Map<string, QueueRow>([
-    ...commentRows.map((row) => [`comment:${row.id}`, { ...row, itemKind: row.itemKind as QueueRow['itemKind'] }] as const),
-    ...postRows.map((row) => [`post:${row.id}`, { ...row, item: null, itemKind: null }] as const),
-    ...items.map((row) => [`item:${row.id}`, row] as const),
+    ...commentRows.map((row) => [`comment:${row.id}`, { ...row, itemKind: row.itemKind as QueueRow['itemKind'], imageId: null }] as const),
+    ...postRows.map((row) => [`post:${row.id}`, { ...row, item: null, itemKind: null, imageId: null }] as const),
+    ...items.map((row) => [`item:${row.id}`, { ...row, imageId: null }] as const),
+    ...profilesShown.map((row) => [`profile:${row.id}`, row] as const),
   ]);
   const authorIds = [...new Set([...rowsByKey.values()].map((row) => row.authorId).filter((id): id is string => id !== null))];
   const [authors, bans] = await Promise.all([
@@ -269,6 +326,16 @@ export async function hideCommentAsModerator(db: Db, id: string, byId: string): 
 
 export async function deleteCommentForGood(db: Db, id: string): Promise<void> {
   await db.delete(comments).where(eq(comments.id, id));
+}
+
+/** Hides a profile as a moderator's own act (whoever hid it before, the reports included); answers its photo, to take out of public view. */
+export async function hideProfileAsModerator(db: Db, userId: string, byId: string): Promise<{ imageId: string | null } | null> {
+  const [row] = await db
+    .update(profiles)
+    .set({ hiddenAt: sql`coalesce(${profiles.hiddenAt}, now())`, hiddenById: byId })
+    .where(eq(profiles.userId, userId))
+    .returning({ imageId: profiles.imageId });
+  return row ?? null;
 }
 
 /** Hides an update or help request as a moderator's own act (whoever hid it before, the reports included). */

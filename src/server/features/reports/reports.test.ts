@@ -75,7 +75,7 @@ describe('reporting', () => {
     const waiting = await comment(postId, 'pupil', 'Waiting for a teacher');
     const refused = await report('member', 'comment', waiting.id);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toMatchObject({ error: { code: 'not_found', message: 'That post, comment, update or request for help could not be found.' } });
+    expect(refused.json()).toMatchObject({ error: { code: 'not_found', message: 'That post, comment, update, request for help or profile could not be found.' } });
     expect(await openReportsOf(waiting.id)).toHaveLength(0);
     // Its reviewer reads it, and may report it.
     expect((await report('teacher', 'comment', waiting.id)).statusCode).toBe(201);
@@ -98,7 +98,7 @@ describe('reporting', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields[field]).toBe(message);
     }
-    expect((await report('other', 'profile' as 'post', postId)).statusCode).toBe(400);
+    expect((await report('other', 'member' as 'post', postId)).statusCode).toBe(400);
     expect(await openReportsOf(postId)).toHaveLength(1);
     // Audited: who reported what, and why.
     const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'report.made'), eq(auditLog.targetId, postId)));

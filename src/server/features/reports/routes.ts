@@ -9,11 +9,12 @@ import { AppError, conflict, notFound } from '../../core/errors.js';
 import type { RecordEvent } from '../../core/events/record.js';
 import { deleteItemWithEvent } from '../../core/collaborations/items.js';
 import { fileReport, releaseHold, reportHideThreshold } from '../../core/moderation/reports.js';
+import { loadMediaViews } from '../../core/media/presenter.js';
 import { setPostOnSite, switchPostOnSite } from '../../core/posts/moderation.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { reportPolicy } from './policy.js';
 import { presentModerationEntry } from './presenter.js';
-import { banFromCommenting, closeReports, countReportedThings, deleteCommentForGood, findReportedThing, hideCommentAsModerator, hideItemAsModerator, listReportedThings, reportedThingOf, type FoundThing } from './queries.js';
+import { banFromCommenting, closeReports, countReportedThings, deleteCommentForGood, findReportedThing, hideCommentAsModerator, hideItemAsModerator, hideProfileAsModerator, listReportedThings, reportedThingOf, type FoundThing } from './queries.js';
 
 /** A scope of these routes, with the schemas' types. */
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -29,8 +30,8 @@ const REPORT_RATE = { max: 20, timeWindow: '1 hour', hook: 'preHandler' as const
 const threshold = z.object({ threshold: z.number().int() });
 
 /**
- * Reports and the moderation queue (decisions 0044, 0048). Members report a post, a comment, an
- * update or a help request they read
+ * Reports and the moderation queue (decisions 0044, 0048, 0050). Members report a post, a comment, an
+ * update, a help request they read, or another member's profile
  * (core/moderation/reports.ts files it, and holds the thing hidden once enough members did);
  * teachers and administrators read the reported things in the queue and decide on each once, for
  * every report of it: dismiss (a held thing shows again), hide, or delete a comment, and perhaps
@@ -57,7 +58,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
     moderators.get('/api/moderation', { schema: { response: { 200: moderationQueue } } }, async () => {
       const [entries, open] = await Promise.all([listReportedThings(app.db, REPORT_QUEUE_LIMIT), countReportedThings(app.db)]);
-      return { entries: entries.map(presentModerationEntry), open };
+      // A reported profile's photo, which moderators see whoever else may not (core/visibility/media.ts).
+      const views = await loadMediaViews(app.db, entries.map((entry) => entry.row.imageId));
+      return { entries: entries.map((entry) => presentModerationEntry(entry, views)), open };
     });
 
     moderators.get('/api/moderation/count', { schema: { response: { 200: moderationCount } } }, async () => ({ open: await countReportedThings(app.db) }));
@@ -70,6 +73,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!thing) throw notFound('report_subject');
       // A post is taken off the site, never deleted from the queue: its author or an administrator deletes it (with its pictures) on its own page.
       if (thing.type === 'post' && action === 'delete') throw new AppError(400, 'report_post_delete');
+      // A profile is hidden, never deleted: the account is an administrator's to disable or erase.
+      if (thing.type === 'profile' && action === 'delete') throw new AppError(400, 'report_profile_delete');
       if (banDays && thing.authorId) reportPolicy.authorize(moderator, 'ban', thing.authorId);
       const subject = reportedThingOf(thing);
       await app.change(request, async (tx, record) => {
@@ -79,7 +84,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (closed.count === 0) throw conflict('report_nothing_open');
         const hold = await releaseHold(tx, subject, action === 'dismiss');
         if (action === 'hide') await hideAsModerator(tx, record, thing, moderator.id, reason!, hold.held);
-        if (action === 'delete' && thing.type !== 'post') await deleteAsModerator(tx, record, thing, reason!);
+        if (action === 'delete' && thing.type !== 'post' && thing.type !== 'profile') await deleteAsModerator(tx, record, thing, reason!);
         record({ type: 'report.decided', subject, outcome, reporterIds: closed.reporterIds, released: action === 'dismiss' && hold.held ? { pictureIds: hold.pictureIds } : null });
         if (banDays && thing.authorId) {
           const until = await banFromCommenting(tx, { userId: thing.authorId, days: banDays, reason: reason!, byId: moderator.id });
@@ -91,7 +96,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Deletes a reported comment, update or help request for good, the moderator's reason kept in the audit log. */
-  async function deleteAsModerator(tx: Db, record: RecordEvent, thing: Exclude<FoundThing, { type: 'post' }>, reason: string) {
+  async function deleteAsModerator(tx: Db, record: RecordEvent, thing: Exclude<FoundThing, { type: 'post' | 'profile' }>, reason: string) {
     if (thing.type === 'item') {
       await deleteItemWithEvent(tx, record, { id: thing.id, collaborationId: thing.collaborationId }, reason);
       return;
@@ -100,8 +105,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     record({ type: 'comment.deleted', commentId: thing.id, place: thing.place.place, authorId: thing.authorId, reason });
   }
 
-  /** Hides a reported thing as the moderator's own act, its author told why: a comment, update or help request hidden, a post taken off the site. */
+  /** Hides a reported thing as the moderator's own act, its author told why: a comment, update, help request or profile hidden, a post taken off the site. */
   async function hideAsModerator(tx: Db, record: RecordEvent, thing: FoundThing, moderatorId: string, reason: string, wasHeld: boolean) {
+    if (thing.type === 'profile') {
+      const hidden = await hideProfileAsModerator(tx, thing.id, moderatorId);
+      if (hidden) record({ type: 'profile.hidden', userId: thing.id, reason, pictureIds: [hidden.imageId] });
+      return;
+    }
     if (thing.type === 'item') {
       const hidden = await hideItemAsModerator(tx, thing.id, moderatorId);
       if (hidden) record({ type: 'collaboration.item_hidden', itemId: thing.id, ...hidden, reason });

@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { SearchKind } from '../../../shared/schemas/search.js';
 import type { Db } from '../../core/db/client.js';
-import { collaborationItems, collaborations, posts, users } from '../../core/db/schema.js';
+import { collaborationItems, collaborations, posts, profiles, users } from '../../core/db/schema.js';
 import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import type { Reader } from '../../core/visibility/predicate.js';
 import { postVisibility } from '../../core/visibility/posts.js';
-import { memberVisibility } from '../../core/visibility/profiles.js';
+import { memberVisibility, profileVisibility } from '../../core/visibility/profiles.js';
 import { blocksText, foldRecentWrites, rowsOf } from '../../core/search/fold-pending.js';
 import { searchTerms } from './search-terms.js';
 
@@ -16,6 +16,8 @@ const p = alias(posts, 'p');
 const c = alias(collaborations, 'c');
 const i = alias(collaborationItems, 'i');
 const u = alias(users, 'u');
+// A hidden profile's words are searched by none who may not read them (decision 0050): it is not found.
+const pr = alias(profiles, 'pr');
 
 /**
  * Full-text search with PostgreSQL's own text search (decision 0023): every searchable table
@@ -95,7 +97,8 @@ export async function searchHits(
   }
   if (kinds.has('member')) {
     branches.push(sql`select 'member', pr.user_id, ${terms.rank(prt)}, u.created_at
-      from profiles pr join users u on u.id = pr.user_id where ${memberVisibility.listed.where(u, reader)} and ${terms.matches(prt)}`);
+      from profiles pr join users u on u.id = pr.user_id
+      where ${memberVisibility.listed.where(u, reader)} and ${profileVisibility.shown.where(pr, reader)} and ${terms.matches(prt)}`);
   }
   if (branches.length === 0) return { hits: [], total: 0 };
   const rows = await db.execute(sql`

@@ -27,7 +27,7 @@ async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; 
     loadCollaborationHits(app.db, q, idsOf('collaboration')),
     loadItemHits(app.db, q, idsOf('help', 'update')),
     loadMemberHits(app.db, q, idsOf('member')),
-    loadMemberCards(app.db, idsOf('member')),
+    loadMemberCards(app.db, idsOf('member'), ask.reader),
   ]);
   // Each thumbnail as far as the pupils tagged in it let it reach this reader (reviewers see all).
   const viewers = ask.reader === null ? 'everyone' : isReviewer(ask.reader) ? 'all' : 'members';

@@ -68,6 +68,11 @@ export default {
     report_decided_item_dismissed: 'A moderator looked at what you reported in “{{collaboration}}” and left it as it is. Thank you for telling us.',
     report_decided_item_hidden: 'A moderator looked at what you reported in “{{collaboration}}” and hid it. Thank you for telling us.',
     report_decided_item_deleted: 'A moderator looked at what you reported in “{{collaboration}}” and deleted it. Thank you for telling us.',
+    report_held_profile: 'Your profile’s photo, description and contact details are hidden from other members until a moderator looks at it: several members reported it.',
+    profile_hidden: '{{actor}} hid your profile’s photo, description and contact details from other members: {{note}}',
+    report_decided_profile_dismissed: 'A moderator looked at the profile you reported and left it as it is. Thank you for telling us.',
+    report_decided_profile_hidden: 'A moderator looked at the profile you reported and hid it. Thank you for telling us.',
+    report_decided_profile_deleted: 'A moderator looked at the profile you reported and removed it. Thank you for telling us.',
     picture_withheld: '{{child}}’s family changed their consent for pictures: your pictures of {{child}} are no longer shown as widely. Check where you used them.',
   },
   status: {

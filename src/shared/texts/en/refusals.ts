@@ -50,6 +50,7 @@ export default {
     report_nothing_open: 'Nobody reports this now: a moderator may have decided on it already.',
     report_ban_self: 'You cannot stop yourself from commenting.',
     report_post_delete: 'A reported post can be hidden here; its author or an administrator can delete it on its page.',
+    report_profile_delete: 'A reported profile can be hidden here, not deleted; an administrator can disable or erase the account on the Members page.',
     cross_site: 'This request did not come from this site.',
     wrong_site_address: "This page was opened at {{origin}}, but the site's address is set to {{publicUrl}}. Open the site at {{publicUrl}}, or ask its administrator to set PUBLIC_URL to {{origin}}.",
 
@@ -89,6 +90,7 @@ export default {
     // Accounts and signing in.
     email_in_use: 'An account with the email {{email}} already exists.',
     own_account: 'You cannot disable your own account.',
+    profile_not_hidden: 'This profile is not hidden: there is nothing to show again.',
     last_admin: 'This is the last administrator: make someone else an administrator first.',
     mail_not_configured: "This site cannot send email, so a forgotten password is reset by the programme's administrators. Please ask one of them.",
     reset_failed: 'The link could not be sent just now. Please try again in a moment.',
@@ -164,7 +166,7 @@ export default {
     member: 'That member could not be found.',
     post: 'That post could not be found.',
     comment: 'That comment could not be found.',
-    report_subject: 'That post, comment, update or request for help could not be found.',
+    report_subject: 'That post, comment, update, request for help or profile could not be found.',
     reaction_subject: 'That post, comment, update or help request could not be found.',
     watched_word: 'That watched word could not be found.',
     collaboration: 'That collaboration could not be found.',

@@ -55,6 +55,7 @@ export default {
     reviewAhead: 'A teacher reviews changes to your profile before others see them.',
     changeWaits: 'A teacher will read your changes before others see them.',
     shownNow: 'This is your profile as others see it now.',
+    hiddenFromOthers: 'Your photo, description and contact details are hidden from other members and visitors: a moderator is looking at reports of your profile, or hid it. Your name still shows. Your notifications say why.',
     seeYourChange: 'See your changes as others will',
     sendForReview: 'Send for review',
     sentForReview: 'Your changes were sent for review.',

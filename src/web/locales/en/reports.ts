@@ -2,7 +2,7 @@
 export default {
   report: {
     report: 'Report',
-    title: { post: 'Report this post', comment: 'Report this comment', update: 'Report this update', help: 'Report this request for help' },
+    title: { post: 'Report this post', comment: 'Report this comment', update: 'Report this update', help: 'Report this request for help', profile: 'Report this profile' },
     intro: 'A teacher or an administrator will look at it. The author is not told who reported it.',
     reasonLabel: 'Why are you reporting it?',
     reasons: {
@@ -21,6 +21,7 @@ export default {
     theComment: 'the comment by {{name}}',
     theUpdate: 'the update “{{title}}”',
     theHelp: 'the request for help “{{title}}”',
+    theProfile: 'the profile of {{name}} {{surname}}',
   },
   moderation: {
     documentTitle: 'Reports · Agora',
@@ -34,7 +35,12 @@ export default {
     loading: 'Loading the reports…',
     errorFetching: 'Error fetching the reports',
     empty: 'Nothing is reported. Thank you for looking.',
-    kind: { post: 'Post', comment: 'Comment', update: 'Update', help: 'Request for help' },
+    kind: { post: 'Post', comment: 'Comment', update: 'Update', help: 'Request for help', profile: 'Profile' },
+    profileOf: 'The profile of',
+    personName: '{{name}} {{surname}}',
+    lastChanged: 'Last changed ',
+    photoOf: 'The photo of {{name}} {{surname}}',
+    noWords: 'No description or contact details.',
     under: 'Under the post',
     inCollaboration: 'In the collaboration',
     by: 'by {{name}} {{surname}}',
@@ -58,11 +64,12 @@ export default {
     dismiss: 'Leave it',
     hide: 'Hide',
     delete: 'Delete',
-    decideTitle: { dismiss: 'Leave it as it is?', hide: 'Hide it from its readers?', delete: 'Delete this comment?', deleteItem: 'Delete it for good?' },
+    decideTitle: { dismiss: 'Leave it as it is?', hide: 'Hide it from its readers?', delete: 'Delete this comment?', deleteItem: 'Delete it for good?', hideProfile: 'Hide this profile from other members?' },
     effect: {
       dismiss: 'The reports are closed and it stays as it was; if the reports hid it, it shows again.',
       hide: 'Only its author and the moderators will read it. Its author is told, with your reason.',
       hidePost: 'The post is taken off the site: only its author and administrators read it. Its author is told.',
+      hideProfile: 'Its photo, description and contact details are hidden from other members and visitors; its name stays. Its member is told, with your reason. An administrator can show it again from the Members page.',
       delete: 'The comment and its replies are deleted for good.',
       deleteItem: 'It is deleted for good, with its reactions.',
     },

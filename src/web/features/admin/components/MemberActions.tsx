@@ -12,6 +12,7 @@ import { useRenameMember } from '../api/rename-member';
 import { useResetPassword } from '../api/reset-password';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSetNeedsReview } from '../api/set-needs-review';
+import { useShowProfile } from '../api/show-profile';
 import { NeedsReviewField } from './NeedsReviewField';
 import { useSetRole } from '../api/set-role';
 import { paths } from '../../../lib/paths';
@@ -43,13 +44,14 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
   const enable = useEnableMember();
   const twoFactor = useResetTwoFactor();
   const review = useSetNeedsReview();
+  const showProfile = useShowProfile();
   const [done, setDone] = useState<string | null>(null);
   // The role picked but not yet given; null shows the one they have.
   const [chosenRole, setChosenRole] = useState<Role | null>(null);
   // The box shows the press at once, and the kept value again once the server has answered (or refused).
   const [pressed, setPressed] = useState<boolean | null>(null);
 
-  const all = [rename, password, role, disable, enable, twoFactor, review];
+  const all = [rename, password, role, disable, enable, twoFactor, review, showProfile];
   const failed = all.find((mutation) => mutation.isError);
   const busy = all.some((mutation) => mutation.isPending);
   const owner = `${member.name} ${member.surname}`;
@@ -116,6 +118,11 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
   function handleEnable() {
     start();
     enable.mutate(member.id, { onSuccess: () => setDone(t('admin.enabled')) });
+  }
+
+  function handleShowProfile() {
+    start();
+    showProfile.mutate(member.id, { onSuccess: () => setDone(t('admin.profileShown')) });
   }
 
   async function handleResetTwoFactor() {
@@ -198,6 +205,12 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
                 {t('admin.enable')}
               </button>
             )}
+        {/* Hidden by a moderator or members' reports (decision 0050): administrators show it again. */}
+        {member.profileHidden && (
+          <button type="button" className="btn-secondary" disabled={busy} onClick={handleShowProfile}>
+            {t('admin.showProfile')}
+          </button>
+        )}
         {member.twoFactorEnabled && (
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => void handleResetTwoFactor()}>
             {t('admin.resetTwoFactor')}

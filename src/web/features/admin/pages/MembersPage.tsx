@@ -190,6 +190,9 @@ function MemberRow({ member, chosen, onChoose, expanded, panelId, onToggle }: Me
         >
           {t(`admin.statuses.${member.status}`)}
         </span>
+        {member.profileHidden && (
+          <span className="ml-1 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-200">{t('admin.profileHidden')}</span>
+        )}
       </Cell>
       <Cell label={t('admin.secondFactor')}>{member.twoFactorEnabled ? t('admin.on') : t('admin.off')}</Cell>
       <Cell label={t('admin.lastSignIn')}>

@@ -41,13 +41,16 @@ export function ModerationDialog({ entry, action, onClose, onDecided, fallbackFo
   const otherError = decide.isError && !(decide.error instanceof ApiError && decide.error.fields?.reason);
   const busy = decide.isPending;
   const isItem = entry.subject.type === 'item';
+  const isProfile = entry.subject.type === 'profile';
   const effect =
     action === 'hide' && entry.subject.type === 'post'
       ? t('moderation.effect.hidePost')
-      : action === 'delete' && isItem
-        ? t('moderation.effect.deleteItem')
-        : t(`moderation.effect.${action}`);
-  const title = action === 'delete' && isItem ? t('moderation.decideTitle.deleteItem') : t(`moderation.decideTitle.${action}`);
+      : action === 'hide' && isProfile
+        ? t('moderation.effect.hideProfile')
+        : action === 'delete' && isItem
+          ? t('moderation.effect.deleteItem')
+          : t(`moderation.effect.${action}`);
+  const title = action === 'delete' && isItem ? t('moderation.decideTitle.deleteItem') : action === 'hide' && isProfile ? t('moderation.decideTitle.hideProfile') : t(`moderation.decideTitle.${action}`);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

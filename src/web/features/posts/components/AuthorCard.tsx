@@ -4,6 +4,7 @@ import type { MemberCard } from '../../../../shared/schemas/profiles.js';
 import { ContactLinks } from '../../../entities/member-card/ContactLinks';
 import { MemberPhoto } from '../../../entities/member-card/MemberPhoto';
 import { formerAuthorKey } from '../../../entities/member-card/former-author';
+import { ReportButton } from '../../../entities/reports/ReportButton';
 
 const PHOTO_SIZE = 96;
 
@@ -11,13 +12,15 @@ type AuthorCardProps = {
   author: Author;
   /** The author's contact details, for signed-in members only; null for visitors. */
   contact?: Pick<MemberCard, 'email' | 'telephone' | 'facebook' | 'instagram'> | null;
+  /** Whether the reader may report the author's profile (a member, not the author: decision 0050). */
+  canReport?: boolean;
 };
 
 /**
  * Who wrote a post, under it: photo or the default avatar, name and description, and for
- * signed-in members the contact links the author has set.
+ * signed-in members the contact links the author has set and a way to report the profile.
  */
-export function AuthorCard({ author, contact = null }: AuthorCardProps) {
+export function AuthorCard({ author, contact = null, canReport = false }: AuthorCardProps) {
   const { t } = useTranslation();
   const former = formerAuthorKey(author);
   const name = former ? t(former) : t('blog.authorName', { name: author.name, surname: author.surname });
@@ -41,6 +44,16 @@ export function AuthorCard({ author, contact = null }: AuthorCardProps) {
           <p className="mt-2 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{author.description}</p>
         )}
         {contact && <ContactLinks contact={contact} className="mt-3 items-center sm:items-start" />}
+        {canReport && author.id && (
+          <div className="mt-3">
+            <ReportButton
+              subject={{ type: 'profile', id: author.id }}
+              label={t('report.report')}
+              describedAs={t('report.theProfile', { name: author.name, surname: author.surname })}
+              className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            />
+          </div>
+        )}
       </div>
     </aside>
   );

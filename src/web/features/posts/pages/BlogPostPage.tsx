@@ -100,7 +100,7 @@ export function BlogPostPage() {
           canReact={data.published && !data.review}
         />
       )}
-      <AuthorCard author={data.author} contact={contact} />
+      <AuthorCard author={data.author} contact={contact} canReport={Boolean(user) && data.author.id !== null && data.author.id !== user?.id} />
       {/* A member may report someone else's post to the moderators (decision 0044). */}
       {user && data.author.id !== user.id && (
         <div className="mt-6 text-right">
@@ -116,5 +116,5 @@ export function BlogPostPage() {
 
 /** The author as visitors may see them: no contact details. */
 function publicMember(author: PostDetail['author'] & { id: string }): Member {
-  return { ...author, email: null, telephone: null, facebook: null, instagram: null };
+  return { ...author, email: null, telephone: null, facebook: null, instagram: null, hidden: false };
 }

@@ -62,6 +62,10 @@ export function ProfileView({ profile, onEdit, headingRef, notice }: ProfileView
             </ul>
           )}
           {notice}
+          {/* Hidden by members' reports or a moderator (decision 0050): they read it as before, and learn nobody else does. */}
+          {profile.hidden && (
+            <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">{t('profile.hiddenFromOthers')}</p>
+          )}
           {profile.change && (
             <>
               <ReviewNotice

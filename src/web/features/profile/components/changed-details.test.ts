@@ -12,6 +12,7 @@ const SHOWN: MemberCard = {
   telephone: '210 555 0100',
   facebook: null,
   instagram: null,
+  hidden: false,
 };
 
 const photo = (id: string) => ({ id, src: `/media/${id}.jpg`, srcset: '', width: 400, height: 400 });
