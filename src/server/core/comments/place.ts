@@ -1,4 +1,5 @@
 import type { CommentPlace } from '../../../shared/schemas/comments.js';
+import { threadTag } from '../events/cache-tags.js';
 import type { LiveTopic } from '../events/live-news.js';
 import type { MentionPlace } from '../mentions/mentions.js';
 
@@ -29,3 +30,9 @@ export const placeAbout = (place: CommentPlace): { postId: string } | { collabor
 /** Where the people a comment there mentions are looked for (core/mentions). */
 export const placeOfMentions = (place: CommentPlace): MentionPlace =>
   place.kind === 'post' ? { kind: 'post', postId: place.postId } : { kind: 'collaboration', collaborationId: place.collaborationId };
+
+/**
+ * The public cache's tags of a place's thread: a post's, which visitors may read when the site
+ * shows them (decision 0046); an update's or help request's is members' alone, never cached.
+ */
+export const placeCacheTags = (place: CommentPlace): string[] => (place.kind === 'post' ? [threadTag(place.postId)] : []);

@@ -1,6 +1,6 @@
 import type { AuditAction, ConsentKind, SETTABLE_STATUSES } from '../../../shared/constants.js';
 import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
-import { placeAbout, placeTopic, type CommentPlace } from '../comments/place.js';
+import { placeAbout, placeCacheTags, placeTopic, type CommentPlace } from '../comments/place.js';
 import type { Db } from '../db/client.js';
 import type { AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
@@ -200,14 +200,16 @@ const commentNews = (event: { place: CommentPlace }): LiveTopic[] => [placeTopic
 /** A reported thing's open pages: a comment's thread, an update's or help request's collaboration (a post's lists are its cache's). */
 const reportedThingNews = (subject: ReportedThing): LiveTopic[] =>
   subject.type === 'item' ? collaborationNews(subject) : subject.type === 'comment' ? commentNews(subject) : [];
-/** The public cache a reported thing is in: a post's lists and page; a profile's description and photo, on every post of its member. */
-const reportedThingCache = (subject: ReportedThing): string[] => (subject.type === 'post' ? postCache(subject.postId) : subject.type === 'profile' ? [CACHE_TAGS.posts] : []);
+/** The public cache a reported thing is in: a post's lists and page; a comment's thread; a profile's description and photo, on every post of its member. */
+const reportedThingCache = (subject: ReportedThing): string[] =>
+  subject.type === 'post' ? postCache(subject.postId) : subject.type === 'profile' ? [CACHE_TAGS.posts] : subject.type === 'comment' ? placeCacheTags(subject.place) : [];
 /** A reported thing as the audit log names it. */
 const reportedTarget = (subject: ReportedThing) => ({
   targetType: subject.type === 'item' ? ('collaboration_item' as const) : subject.type === 'profile' ? ('user' as const) : subject.type,
   targetId: subject.id,
 });
-const COMMENTS_NOT_CACHED = "comments are read per reader, never from the public cache";
+/** A comment's thread as visitors read it: a post's, kept in the public cache (an item's is members' alone). */
+const commentCache = (event: { place: CommentPlace }): string[] => placeCacheTags(event.place);
 const NO_COMMENT_PICTURES = 'comments are plain text';
 const NOT_CACHED = 'collaborations are for members only: nothing of them is in the public cache';
 const NO_PICTURES = "collaborations' pictures are always members' (core/media/members-media.ts): nothing to place";
@@ -440,7 +442,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
       }
     },
     live: commentNews,
-    cache: none(COMMENTS_NOT_CACHED),
+    cache: commentCache,
     pictures: none(NO_COMMENT_PICTURES),
   },
   'comment.edited': {
@@ -452,7 +454,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
       else await notifyMentioned(tx, { actorId, about: { commentId: event.commentId, place: event.place } });
     },
     live: commentNews,
-    cache: none(COMMENTS_NOT_CACHED),
+    cache: commentCache,
     pictures: none(NO_COMMENT_PICTURES),
   },
   // Hidden or shown again by the post's author or a moderator: who, why, whose (decision 0042).
@@ -464,7 +466,7 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
       event.reason === null ? null : { action: 'comment.deleted', targetType: 'comment', targetId: event.commentId, details: { ...placeAbout(event.place), authorId: event.authorId, reason: event.reason } },
     notify: none(NOTHING_TO_SAY),
     live: commentNews,
-    cache: none(COMMENTS_NOT_CACHED),
+    cache: commentCache,
     pictures: none(NO_COMMENT_PICTURES),
   },
   'report.made': {
@@ -586,7 +588,7 @@ function commentModeration(action: 'comment.hidden' | 'comment.shown'): Reaction
       if (action === 'comment.hidden' && actorId && event.reason) await notifyCommentHidden(tx, { actorId, authorId: event.authorId, place: event.place, commentId: event.commentId, reason: event.reason });
     },
     live: commentNews,
-    cache: none(COMMENTS_NOT_CACHED),
+    cache: commentCache,
     pictures: none(NO_COMMENT_PICTURES),
   };
 }
@@ -631,7 +633,8 @@ function decision(action: 'review.approved' | 'review.sent_back'): Reactions<Rev
       }
     },
     live: (event) => [...(event.collaborationId ? [{ collaboration: event.collaborationId }] : []), ...(event.comment ? [placeTopic(event.comment.place)] : [])],
-    cache: (event) => event.cacheTags ?? [],
+    // An approved comment joins its thread as visitors read it.
+    cache: (event) => [...(event.cacheTags ?? []), ...(event.comment ? placeCacheTags(event.comment.place) : [])],
     pictures: (event) => event.pictureIds ?? [],
   };
 }

@@ -4,6 +4,7 @@ import type { CommentPage, CommentView } from '../../../shared/schemas/comments.
 import type { PostDetail } from '../../../shared/schemas/posts.js';
 import type { App } from '../../app.js';
 import { auditLog, profiles, siteSettings } from '../../core/db/schema.js';
+import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 
@@ -132,10 +133,38 @@ describe('comments for visitors: on', () => {
     expect(visitor.comments[0]!.author).toMatchObject({ name: 'Bill', surname: 'Member' });
     const member = (await call('GET', `/api/posts/${postId}/comments`, 'member')).json() as CommentPage;
     expect(member.comments.find((c) => c.body === 'I planted the lemon tree.')!.author).toMatchObject({ name: 'Maria', surname: 'Pupil' });
-    // With their guardian's consent to public images, visitors read their name.
+    // With their guardian's consent to public images, visitors read their name: written here
+    // directly, the cache forgotten as the consent's event forgets every author's pages (CACHE_TAGS.posts).
     await app.db.update(profiles).set({ imageConsent: 'public' }).where(eq(profiles.userId, people.pupil.id));
+    await app.publicCache.invalidate(CACHE_TAGS.posts);
     expect(((await visitorThread()).json() as CommentPage).comments[1]!.author).toMatchObject({ name: 'Maria', surname: 'Pupil' });
     await app.db.update(profiles).set({ imageConsent: null }).where(eq(profiles.userId, people.pupil.id));
+    await app.publicCache.invalidate(CACHE_TAGS.posts);
+  });
+
+  it('is one page for every visitor, kept until what it shows changes: a comment written, edited, hidden, approved, deleted, an author renamed, the post taken off the site', async () => {
+    const bodies = async () => ((await visitorThread()).json() as CommentPage).comments.flatMap((each) => [each.body, ...each.replies.map((reply) => reply.body)]);
+    const first = await visitorThread();
+    expect(first.headers.etag).toBeTruthy();
+    // Revalidated for free while nothing changed.
+    expect((await app.inject({ method: 'GET', url: `/api/posts/${postId}/comments`, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    const added = await comment(postId, 'member', 'The roses are out.');
+    expect(await bodies()).toContain('The roses are out.');
+    expect((await call('PATCH', `/api/comments/${added.id}`, 'member', { body: 'The roses are out, red ones.' })).statusCode).toBe(200);
+    expect(await bodies()).toContain('The roses are out, red ones.');
+    expect((await call('POST', `/api/comments/${added.id}/hide`, 'author', { reason: 'Twice said' })).statusCode).toBe(200);
+    expect(await bodies()).not.toContain('The roses are out, red ones.');
+    const approved = await call('POST', `/api/review/comments/${said.waiting.id}/approve`, 'teacher', { version: said.waiting.review!.version });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await bodies()).toContain('And the basil.');
+    expect((await call('DELETE', `/api/comments/${said.waiting.id}`, 'pupil')).statusCode).toBe(200);
+    expect(await bodies()).not.toContain('And the basil.');
+    expect((await call('PATCH', `/api/admin/members/${people.member.id}`, 'admin', { name: 'William', surname: 'Member' })).statusCode).toBe(200);
+    expect(((await visitorThread()).json() as CommentPage).comments[0]!.author).toMatchObject({ name: 'William' });
+    expect((await call('POST', `/api/admin/posts/${postId}/unpublish`, 'admin')).statusCode).toBe(200);
+    expect((await visitorThread()).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/posts/${postId}/publish`, 'admin')).statusCode).toBe(200);
+    expect((await visitorThread()).statusCode).toBe(200);
   });
 
   it('never under a members-only post, and a visitor still writes nothing', async () => {

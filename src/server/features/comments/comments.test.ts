@@ -125,6 +125,32 @@ describe('reading a thread', () => {
   });
 });
 
+describe('one page for many readers', () => {
+  it('is read once for every member who reads the live comments alone, each shown their own abilities and mute; those who read more have theirs read apart', async () => {
+    const postId = await newPost();
+    const mine = await comment(postId, 'member', 'Mine to change.');
+    const theirs = await comment(postId, 'other', 'Theirs to change.');
+    expect((await call('PUT', `/api/posts/${postId}/comments/mute`, 'member', { muted: true })).statusCode).toBe(200);
+    const asMember = await thread(postId, 'member');
+    const asOther = await thread(postId, 'other');
+    const abilities = (page: CommentPage, id: string) => page.comments.find((each) => each.id === id)!;
+    expect(abilities(asMember, mine.id)).toMatchObject({ canEdit: true, canDelete: true });
+    expect(abilities(asMember, theirs.id)).toMatchObject({ canEdit: false, canDelete: false });
+    expect(abilities(asOther, theirs.id)).toMatchObject({ canEdit: true, canDelete: true });
+    expect([asMember.muted, asOther.muted]).toEqual([true, false]);
+    // The post's author hides one: they still read it, marked; the other members read it no more, at once.
+    expect((await call('POST', `/api/comments/${theirs.id}/hide`, 'author', { reason: 'Off topic' })).statusCode).toBe(200);
+    expect(bodies(await thread(postId, 'member'))).toEqual(['Mine to change.']);
+    expect(abilities(await thread(postId, 'author'), theirs.id)).toMatchObject({ hidden: true });
+    // Its writer reads their hidden comment still, as do moderators; a pupil's waiting one is theirs and their guardian's.
+    expect(bodies(await thread(postId, 'other'))).toContain('Theirs to change.');
+    expect(bodies(await thread(postId, 'teacher'))).toContain('Theirs to change.');
+    await comment(postId, 'pupil', 'Waiting for my teacher.');
+    expect(bodies(await thread(postId, 'guardian'))).toContain('Waiting for my teacher.');
+    expect(bodies(await thread(postId, 'member'))).toEqual(['Mine to change.']);
+  });
+});
+
 describe('bad input', () => {
   it('refuses an empty, a too long or a control-character comment, and stores nothing', async () => {
     const postId = await newPost();
@@ -202,7 +228,7 @@ describe('changing, deleting and hiding', () => {
     for (const who of ['other', 'author', 'teacher'] as const) expect((await thread(postId, who)).comments[0]).toMatchObject({ hidden: true });
     expect((await app.db.select().from(auditLog).where(eq(auditLog.targetId, said.id)))[0]).toMatchObject({ action: 'comment.hidden', details: { reason: 'Off topic' } });
     // Its author is told who hid it and why.
-    const told = await app.db.select().from(notifications).where(and(eq(notifications.recipientId, people.other.id), eq(notifications.kind, 'comment_hidden')));
+    const told = await app.db.select().from(notifications).where(and(eq(notifications.recipientId, people.other.id), eq(notifications.kind, 'comment_hidden'), eq(notifications.postId, postId)));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ actorId: people.author.id, postId, details: { note: 'Off topic' } });
     expect((await call('POST', `/api/comments/${said.id}/show`, 'admin')).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
 import { commentRow, commentRuleColumns, type FoundComment } from '../../core/comments/find-comment.js';
@@ -129,4 +129,25 @@ export async function isMuted(db: Db, userId: string, place: CommentPlace): Prom
 export async function setMuted(db: Db, userId: string, place: CommentPlace, muted: boolean): Promise<void> {
   if (muted) await db.insert(commentMutes).values({ userId, ...placeKey(place) }).onConflictDoNothing();
   else await db.delete(commentMutes).where(muteOf(userId, place));
+}
+
+/**
+ * What of a place's thread is the reader's own: whether they muted it, and whether it holds a
+ * comment of theirs or their children's that is not live (waiting, sent back or hidden), which only
+ * they, their guardians and the moderators read — one query. A reader with none reads the live
+ * comments every member reads, kept once (routes.ts `sharedPostThread`).
+ */
+export async function readerInThread(db: Db, reader: { id: string; childIds?: readonly string[] }, place: CommentPlace): Promise<{ muted: boolean; ownApart: boolean }> {
+  const authors = [reader.id, ...(reader.childIds ?? [])];
+  const inPlace = place.kind === 'post' ? eq(comments.postId, place.postId) : eq(comments.itemId, place.itemId);
+  const [row] = await db
+    .select({
+      muted: sql<boolean>`exists (${db.select({ one: sql`1` }).from(commentMutes).where(muteOf(reader.id, place))})`,
+      ownApart: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(comments)
+        .where(and(inPlace, inArray(comments.authorId, authors), not(commentVisibility.live.where(comments, null))))})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { muted: row?.muted === true, ownApart: row?.ownApart === true };
 }

@@ -13,12 +13,15 @@ import { checkMentions, mentionsOfComments, saveMentions } from '../../core/ment
 import { commentBanUntil, fileReport } from '../../core/moderation/reports.js';
 import { screenWriting } from '../../core/moderation/watched-words.js';
 import { commentVisibility } from '../../core/visibility/comments.js';
+import { CACHE_TAGS, postTag, threadTag } from '../../core/events/cache-tags.js';
+import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { perMember } from '../../plugins/rate-limit.js';
+import { isReviewer } from '../../core/people/roles.js';
 import { commentReviewRoutes } from './review-routes.js';
 import { commentsForVisitorsRoutes } from './visitors-setting-routes.js';
 import { commentPolicy } from './policy.js';
 import { presentComment, presentThread } from './presenter.js';
-import { deleteComment, editComment, findComment, insertComment, isMuted, listThread, setCommentHidden, setMuted, type FoundComment } from './queries.js';
+import { deleteComment, editComment, findComment, insertComment, isMuted, listThread, readerInThread, setCommentHidden, setMuted, type FoundComment } from './queries.js';
 
 const postParams = idParams('post');
 const itemParams = z.object({ id: uuidParam('collaboration'), itemId: uuidParam('item') });
@@ -76,31 +79,87 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     return comment;
   }
 
-  /** One page of a place's thread as `user` reads it (the caller asked whether they may read the place). */
-  async function threadPage(place: PlaceRules, user: AuthUser | null, page: number) {
-    const [thread, muted] = await Promise.all([listThread(app.db, place.place, user, page), user ? isMuted(app.db, user.id, place.place) : false]);
-    const mentioned = await mentionsOfComments(app.db, [...thread.comments, ...thread.replies].map((row) => row.id));
-    return {
-      comments: presentThread(thread.comments, thread.replies, user, mentioned),
-      total: thread.total,
-      page,
-      pageSize: COMMENTS_PAGE_SIZE,
-      muted,
-      canComment: user !== null && place.live(user),
-    };
+  /** Comments read for a page of a thread, and whom they mention. */
+  type ReadThread = Awaited<ReturnType<typeof listThread>> & { mentioned: Awaited<ReturnType<typeof mentionsOfComments>> };
+
+  /** Reads one page of a place's thread by `reader`'s rule (a visitor's: the live comments), with whom its comments mention. */
+  async function readThread(place: CommentPlace, reader: AuthUser | null, page: number): Promise<ReadThread> {
+    const thread = await listThread(app.db, place, reader, page);
+    return { ...thread, mentioned: await mentionsOfComments(app.db, [...thread.comments, ...thread.replies].map((row) => row.id)) };
+  }
+
+  /** A page of a thread as `user` reads it, with their mute and whether they may write. */
+  function presentPage(thread: ReadThread, user: AuthUser | null, page: number, muted: boolean, canComment: boolean) {
+    return { comments: presentThread(thread.comments, thread.replies, user, thread.mentioned), total: thread.total, page, pageSize: COMMENTS_PAGE_SIZE, muted, canComment };
+  }
+
+  /** One page of a place's thread read for `user` alone (the caller asked whether they may read the place). */
+  async function threadPage(place: PlaceRules, user: AuthUser, page: number) {
+    const [thread, muted] = await Promise.all([readThread(place.place, user, page), isMuted(app.db, user.id, place.place)]);
+    return presentPage(thread, user, page, muted, place.live(user));
+  }
+
+  /**
+   * A page of a post's live comments, which every reader of the post reads alike — visitors when
+   * the site shows them (decision 0046), and every member but those who read more (below) — with
+   * the post's rules: read once and kept in the public cache under the tags of what it shows (the
+   * post, its thread, every author: core/events/cache-tags.ts), which the events that change them
+   * forget on every instance. Each reader's page is presented from it (their names, their abilities).
+   */
+  function sharedPostThread(postId: string, page: number) {
+    return app.publicCache.get(
+      `thread:${postId}:${page}`,
+      async () => {
+        const place = await findPlaceRules(app.db, postPlace(postId));
+        return place && { place, thread: await readThread(place.place, null, page) };
+      },
+      [postTag(postId), threadTag(postId), CACHE_TAGS.posts],
+    );
+  }
+
+  /**
+   * A page of a post's thread as visitors read it, when the site shows them: the same for every
+   * visitor, its JSON made once (its ETag letting browsers revalidate) and kept beside the shared
+   * page, the site's settings among its tags. A refusal is kept too: the setting off, or no post
+   * for visitors — who learn neither the comments nor how many there are, nor whether the post is
+   * there, unless the site shows them.
+   */
+  function visitorsThreadPage(postId: string, page: number) {
+    return app.publicCache.get(
+      `thread:visitors:${postId}:${page}`,
+      async () => {
+        const [shown, shared] = await Promise.all([commentsShownToVisitors(app.db), sharedPostThread(postId, page)]);
+        if (!shown) return { refusal: 'members_only' as const };
+        if (!shared || !shared.place.readable(null)) return { refusal: 'not_found' as const };
+        return { body: jsonBody(commentPage, presentPage(shared.thread, null, page, false, false)) };
+      },
+      [postTag(postId), threadTag(postId), CACHE_TAGS.posts, CACHE_TAGS.siteSettings],
+    );
+  }
+
+  /**
+   * A page of a post's thread as a member reads it: the shared page, unless they read more than
+   * the live comments — a moderator, the post's author (the comments they hid), or one with a
+   * comment of their own or their child's that waits, was sent back or is hidden — who have it
+   * read for them alone. One query says what is theirs (their mute, such a comment).
+   */
+  async function membersThreadPage(postId: string, user: AuthUser, page: number) {
+    const [shared, mine] = await Promise.all([sharedPostThread(postId, page), readerInThread(app.db, user, postPlace(postId))]);
+    const place = readableOr404(shared?.place ?? null, user, 'post');
+    if (isReviewer(user) || place.authorId === user.id || mine.ownApart) return threadPage(place, user, page);
+    return presentPage(shared!.thread, user, page, mine.muted, place.live(user));
   }
 
   app.get(
     '/api/posts/:id/comments',
     { config: { public: true }, schema: { params: postParams, querystring: commentPageQuery, response: { 200: commentPage } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await request.getUser();
-      // A visitor's setting and the post are read at once (a round trip less on every visitor's read),
-      // the setting asked first: visitors see neither comments nor how many there are, nor whether
-      // the post is there, unless the site shows them (decision 0046).
-      const [shown, found] = await Promise.all([user !== null || commentsShownToVisitors(app.db), findPlaceRules(app.db, postPlace(request.params.id))]);
-      if (!shown) throw unauthorized('comments_members_only');
-      return threadPage(readableOr404(found, user, 'post'), user, request.query.page);
+      if (user) return membersThreadPage(request.params.id, user, request.query.page);
+      const kept = await visitorsThreadPage(request.params.id, request.query.page);
+      if (kept.refusal === 'members_only') throw unauthorized('comments_members_only');
+      if (kept.refusal === 'not_found') throw notFound('post');
+      return sendWithEtag(request, reply, kept.body);
     },
   );
 
