@@ -5,6 +5,7 @@ import { liveQuery } from '../../../shared/schemas/live.js';
 import { notFound } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
+import { threadTag } from '../../core/events/cache-tags.js';
 import { LIVE_LIMITS, LiveHub, type LiveLimits } from './live-hub.js';
 import { readablePostIds, visibleCollaborationIds } from './queries.js';
 
@@ -38,7 +39,15 @@ const LIVE_RATE = {
 export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined; accessLog: boolean }>(
   async (root, { limits, accessLog }) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const hub = new LiveHub(app.database, { ...LIVE_LIMITS, ...limits }, (message, error) => app.log.warn({ err: error }, message));
+    const hub = new LiveHub(
+      app.database,
+      { ...LIVE_LIMITS, ...limits },
+      (message, error) => app.log.warn({ err: error }, message),
+      // A thread's news: its page in the public cache is forgotten here before the pages that show it ask again.
+      (news) => {
+        if ('post' in news) app.publicCache.forget([threadTag(news.post)]);
+      },
+    );
     app.decorate('liveHub', hub);
     // Before the server waits for its connections to end: an open stream never ends by itself.
     app.addHook('preClose', () => hub.close());
