@@ -201,7 +201,7 @@ test.describe("an author's contact details on a post", () => {
     await page.goto(`/blog-post/${id}`);
     const main = page.getByRole('main');
     const name = `${PROFILE_AUTHOR.name} ${PROFILE_AUTHOR.surname}`;
-    const card = main.getByRole('button', { name });
+    const card = main.getByRole('button', { name, exact: true });
     const popup = page.getByRole('dialog', { name });
     await expect(card).toBeVisible();
     await expect(popup).toHaveCount(0);
