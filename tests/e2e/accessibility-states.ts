@@ -65,7 +65,7 @@ export function visitorStates(postId: string, authorName: string, joinPath: stri
       name: 'blog post, member card open',
       path: `/blog-post/${postId}`,
       act: async ({ page }) => {
-        await page.getByRole('main').getByRole('button', { name: authorName }).focus();
+        await page.getByRole('main').getByRole('button', { name: authorName, exact: true }).focus();
         await expect(page.getByRole('dialog', { name: authorName })).toBeVisible();
       },
     },

@@ -23,7 +23,7 @@ test.describe('the member card on a touch screen', () => {
     await signIn(page, MEMBER);
     await page.goto(`/blog-post/${id}`);
     const main = page.getByRole('main');
-    const card = main.getByRole('button', { name: NAME });
+    const card = main.getByRole('button', { name: NAME, exact: true });
     const popup = page.getByRole('dialog', { name: NAME });
 
     await card.tap();
@@ -41,7 +41,7 @@ test.describe('the member card on a touch screen', () => {
   test('a long press opens the popup, which closes a while after the finger lifts', async ({ page, browser }) => {
     const { id } = await publishAsAuthorWithContacts(browser);
     await page.goto(`/blog-post/${id}`);
-    const card = page.getByRole('main').getByRole('button', { name: NAME });
+    const card = page.getByRole('main').getByRole('button', { name: NAME, exact: true });
     const popup = page.getByRole('dialog', { name: NAME });
     await expect(card).toBeVisible();
 
