@@ -49,8 +49,8 @@ export const muteInput = z.object({ muted: z.boolean() });
 
 const commentAuthor = z.object({ id: z.string(), name: z.string(), surname: z.string() });
 
-/** One comment as its reader may see it, with what they may do with it. */
-export const commentView = z.object({
+/** One comment as its reader may see it: every reader of a live comment reads the same facts (names aside: core/people/identity.ts). */
+export const commentFacts = z.object({
   id: z.uuid(),
   parentId: z.uuid().nullable(),
   author: commentAuthor,
@@ -64,11 +64,19 @@ export const commentView = z.object({
   hidden: z.boolean(),
   /** While it waits for review (a pupil's), or was sent back: its author and the reviewers read it, marked so. */
   review: reviewInfo.nullable(),
+});
+
+/** What its reader may do with a comment (features/comments/policy.ts). */
+export const commentAbilities = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   canHide: z.boolean(),
   canReview: z.boolean(),
 });
+export type CommentAbilities = z.infer<typeof commentAbilities>;
+
+/** One comment as its reader may see it, with what they may do with it. */
+export const commentView = commentFacts.extend(commentAbilities.shape);
 export type CommentView = z.infer<typeof commentView>;
 
 /** A comment with its replies, oldest first. */

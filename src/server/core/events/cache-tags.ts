@@ -8,8 +8,9 @@
  * - `post:<id>`: one post's detail (`postTag(id)`).
  * - `posts`: every list and every detail at once, for what every post shows of its author
  *   (a name, a photo, a description); a post's thread too, for its comments' authors.
- * - `thread:<id>`: the pages of a post's thread as visitors read them, when the site shows them
- *   (`threadTag(id)`; decision 0046): a comment written, changed, hidden, shown or deleted.
+ * - `thread:<id>`: the pages of a post's live comments, as visitors read them (when the site shows
+ *   them; decision 0046) and as members do, with who muted the thread (`threadTag(id)`): a comment
+ *   written, changed, hidden, shown, held or deleted, a review of one, a mute.
  * - `site-settings`: every page written in the site's default language (plugins/language.ts).
  *
  * An entry kept without tags is dropped by every invalidation, and `invalidate()` with no
@@ -23,5 +24,5 @@ export const EVERYTHING = '*';
 /** The tag of one post's detail. */
 export const postTag = (id: string) => `post:${id}`;
 
-/** The tag of one post's thread, as visitors read it. */
+/** The tag of one post's thread, as visitors and members read it. */
 export const threadTag = (postId: string) => `thread:${postId}`;

@@ -66,6 +66,8 @@ type CommentEdited = { type: 'comment.edited'; commentId: string; place: Comment
 type CommentModerated = { type: 'comment.hidden' | 'comment.shown'; commentId: string; place: CommentPlace; authorId: string; reason: string | null };
 /** A comment deleted for good: by its author, or by a moderator with their reason (`reason` null: its author's own). */
 type CommentDeleted = { type: 'comment.deleted'; commentId: string; place: CommentPlace; authorId: string; reason: string | null };
+/** A member asked not to be told of new comments in a thread (`muted`), or to be told again. */
+type ThreadMuted = { type: 'comment.thread_muted'; place: CommentPlace; muted: boolean };
 /**
  * A reported thing (decision 0044): a post; a comment, where it is (core/comments/place.ts); or a
  * collaboration's update or help request (decision 0048); or a member's profile, by their user id (decision 0050).
@@ -158,6 +160,7 @@ export type AgoraEvent =
   | CommentEdited
   | CommentModerated
   | CommentDeleted
+  | ThreadMuted
   | ReportMade
   | ReportHeld
   | ReportDecided
@@ -466,6 +469,14 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
       event.reason === null ? null : { action: 'comment.deleted', targetType: 'comment', targetId: event.commentId, details: { ...placeAbout(event.place), authorId: event.authorId, reason: event.reason } },
     notify: none(NOTHING_TO_SAY),
     live: commentNews,
+    cache: commentCache,
+    pictures: none(NO_COMMENT_PICTURES),
+  },
+  'comment.thread_muted': {
+    audit: none(NOT_SECURITY),
+    notify: none('it is about the member\'s own bell'),
+    live: none('only the member\'s own pages show it, and their answer says so'),
+    // A post's shared thread keeps who muted it (features/comments/queries.ts `threadStakes`).
     cache: commentCache,
     pictures: none(NO_COMMENT_PICTURES),
   },

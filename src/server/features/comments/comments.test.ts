@@ -138,6 +138,11 @@ describe('one page for many readers', () => {
     expect(abilities(asMember, theirs.id)).toMatchObject({ canEdit: false, canDelete: false });
     expect(abilities(asOther, theirs.id)).toMatchObject({ canEdit: true, canDelete: true });
     expect([asMember.muted, asOther.muted]).toEqual([true, false]);
+    // The kept page knows who muted the thread: a change of mind shows in the next read, and the answer is the member's alone.
+    expect((await call('PUT', `/api/posts/${postId}/comments/mute`, 'member', { muted: false })).statusCode).toBe(200);
+    const again = await call('GET', `/api/posts/${postId}/comments`, 'member');
+    expect((again.json() as CommentPage).muted).toBe(false);
+    expect(again.headers['cache-control']).toBe('private, no-store');
     // The post's author hides one: they still read it, marked; the other members read it no more, at once.
     expect((await call('POST', `/api/comments/${theirs.id}/hide`, 'author', { reason: 'Off topic' })).statusCode).toBe(200);
     expect(bodies(await thread(postId, 'member'))).toEqual(['Mine to change.']);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../core/db/client.js';
 import { commentRow, commentRuleColumns, type FoundComment } from '../../core/comments/find-comment.js';
@@ -132,22 +132,21 @@ export async function setMuted(db: Db, userId: string, place: CommentPlace, mute
 }
 
 /**
- * What of a place's thread is the reader's own: whether they muted it, and whether it holds a
- * comment of theirs or their children's that is not live (waiting, sent back or hidden), which only
- * they, their guardians and the moderators read — one query. A reader with none reads the live
- * comments every member reads, kept once (routes.ts `sharedPostThread`).
+ * Who has something of their own in a post's thread beyond its live comments: who muted it, and
+ * who wrote a comment under it that is not live (waiting, sent back or hidden), which only its
+ * author, their guardians and the moderators read — one query, kept beside the shared page
+ * (routes.ts `membersThreadPage`), so a member's read of it asks the database nothing. Every write
+ * that changes either (a comment's, a review's, a hold's, a mute's) forgets the thread's tag.
  */
-export async function readerInThread(db: Db, reader: { id: string; childIds?: readonly string[] }, place: CommentPlace): Promise<{ muted: boolean; ownApart: boolean }> {
-  const authors = [reader.id, ...(reader.childIds ?? [])];
-  const inPlace = place.kind === 'post' ? eq(comments.postId, place.postId) : eq(comments.itemId, place.itemId);
+export async function threadStakes(db: Db, postId: string): Promise<{ mutedBy: string[]; apartAuthors: string[] }> {
+  const ids = (query: SQL) => sql<string[]>`array(${query})::text[]`;
   const [row] = await db
     .select({
-      muted: sql<boolean>`exists (${db.select({ one: sql`1` }).from(commentMutes).where(muteOf(reader.id, place))})`,
-      ownApart: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(comments)
-        .where(and(inPlace, inArray(comments.authorId, authors), not(commentVisibility.live.where(comments, null))))})`,
+      mutedBy: ids(sql`select ${commentMutes.userId} from ${commentMutes} where ${eq(commentMutes.postId, postId)}`),
+      apartAuthors: ids(
+        sql`select distinct ${comments.authorId} from ${comments} where ${and(eq(comments.postId, postId), not(commentVisibility.live.where(comments, null)))}`,
+      ),
     })
     .from(sql`(select 1) as one`);
-  return { muted: row?.muted === true, ownApart: row?.ownApart === true };
+  return { mutedBy: row?.mutedBy ?? [], apartAuthors: row?.apartAuthors ?? [] };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMENTS_PAGE_SIZE } from '../../../shared/constants.js';
@@ -20,8 +20,8 @@ import { isReviewer } from '../../core/people/roles.js';
 import { commentReviewRoutes } from './review-routes.js';
 import { commentsForVisitorsRoutes } from './visitors-setting-routes.js';
 import { commentPolicy } from './policy.js';
-import { presentComment, presentThread } from './presenter.js';
-import { deleteComment, editComment, findComment, insertComment, isMuted, listThread, readerInThread, setCommentHidden, setMuted, type FoundComment } from './queries.js';
+import { membersThreadJson, membersThreadJsonFor, presentComment, presentThread } from './presenter.js';
+import { deleteComment, editComment, findComment, insertComment, isMuted, listThread, setCommentHidden, threadStakes, setMuted, type FoundComment } from './queries.js';
 
 const postParams = idParams('post');
 const itemParams = z.object({ id: uuidParam('collaboration'), itemId: uuidParam('item') });
@@ -138,16 +138,46 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
+   * A page of a post's live comments as every member reads it (their names whole), its JSON made
+   * once with a gap for each reader's abilities on their own comments (presenter.ts), and who has
+   * something of their own in the thread beyond it (queries.ts `threadStakes`): kept beside the
+   * shared page, under its tags, so that a member's read asks the database nothing.
+   */
+  function membersSharedPage(postId: string, page: number) {
+    return app.publicCache.get(
+      `thread:members:${postId}:${page}`,
+      async () => {
+        const [shared, stakes] = await Promise.all([sharedPostThread(postId, page), threadStakes(app.db, postId)]);
+        if (!shared) return null;
+        const { thread } = shared;
+        return {
+          place: shared.place,
+          total: thread.total,
+          comments: membersThreadJson(thread.comments, thread.replies, thread.mentioned),
+          mutedBy: new Set(stakes.mutedBy),
+          apartAuthors: new Set(stakes.apartAuthors),
+        };
+      },
+      [postTag(postId), threadTag(postId), CACHE_TAGS.posts],
+    );
+  }
+
+  /**
    * A page of a post's thread as a member reads it: the shared page, unless they read more than
    * the live comments — a moderator, the post's author (the comments they hid), or one with a
    * comment of their own or their child's that waits, was sent back or is hidden — who have it
-   * read for them alone. One query says what is theirs (their mute, such a comment).
+   * read for them alone. The shared page goes out as its JSON, with the reader's abilities, mute
+   * and whether they may write put in.
    */
-  async function membersThreadPage(postId: string, user: AuthUser, page: number) {
-    const [shared, mine] = await Promise.all([sharedPostThread(postId, page), readerInThread(app.db, user, postPlace(postId))]);
+  async function membersThreadPage(request: FastifyRequest, reply: FastifyReply, postId: string, user: AuthUser, page: number) {
+    const shared = await membersSharedPage(postId, page);
     const place = readableOr404(shared?.place ?? null, user, 'post');
-    if (isReviewer(user) || place.authorId === user.id || mine.ownApart) return threadPage(place, user, page);
-    return presentPage(shared!.thread, user, page, mine.muted, place.live(user));
+    const ownApart = [user.id, ...user.childIds].some((id) => shared!.apartAuthors.has(id));
+    if (isReviewer(user) || place.authorId === user.id || ownApart) return threadPage(place, user, page);
+    const rest = { total: shared!.total, page, pageSize: COMMENTS_PAGE_SIZE, muted: shared!.mutedBy.has(user.id), canComment: place.live(user) };
+    // Private, and never stored by the browser: the page changes with every comment (live news asks again).
+    reply.header('cache-control', 'private, no-store');
+    return reply.type('application/json; charset=utf-8').send(`{"comments":${membersThreadJsonFor(shared!.comments, user)},${JSON.stringify(rest).slice(1)}`);
   }
 
   app.get(
@@ -155,7 +185,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { params: postParams, querystring: commentPageQuery, response: { 200: commentPage } } },
     async (request, reply) => {
       const user = await request.getUser();
-      if (user) return membersThreadPage(request.params.id, user, request.query.page);
+      if (user) return membersThreadPage(request, reply, request.params.id, user, request.query.page);
       const kept = await visitorsThreadPage(request.params.id, request.query.page);
       if (kept.refusal === 'members_only') throw unauthorized('comments_members_only');
       if (kept.refusal === 'not_found') throw notFound('post');
@@ -270,14 +300,20 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/posts/:id/comments/mute', { schema: { params: postParams, body: muteInput, response: { 200: muteInput } } }, async (request) => {
     const user = currentUser(request);
     const place = readableOr404(await findPlaceRules(app.db, postPlace(request.params.id)), user, 'post');
-    await setMuted(app.db, user.id, place.place, request.body.muted);
+    await app.change(request, async (tx, record) => {
+      await setMuted(tx, user.id, place.place, request.body.muted);
+      record({ type: 'comment.thread_muted', place: place.place, muted: request.body.muted });
+    });
     return { muted: request.body.muted };
   });
 
   app.put('/api/collaborations/:id/items/:itemId/comments/mute', { schema: { params: itemParams, body: muteInput, response: { 200: muteInput } } }, async (request) => {
     const user = currentUser(request);
     const place = readableOr404(await findPlaceRules(app.db, itemPlace(request.params)), user, 'item');
-    await setMuted(app.db, user.id, place.place, request.body.muted);
+    await app.change(request, async (tx, record) => {
+      await setMuted(tx, user.id, place.place, request.body.muted);
+      record({ type: 'comment.thread_muted', place: place.place, muted: request.body.muted });
+    });
     return { muted: request.body.muted };
   });
 };
