@@ -197,14 +197,20 @@ export async function notifyThread(db: Db, notice: { actorId: string; place: Com
  * as the notification's note, as a reviewer's note is); nobody is told of their own act.
  */
 export async function notifyCommentHidden(db: Db, notice: { actorId: string; authorId: string; place: CommentPlace; commentId: string; reason: string }): Promise<void> {
+  await tellOfHiding(db, notice, { kind: 'comment_hidden', ...placeAbout(notice.place), details: { commentId: notice.commentId } });
+}
+
+/**
+ * Tells a member that someone else hid a thing of theirs (a comment, an update or help request, their
+ * profile), and why: the reason is the notification's note, as a reviewer's is. Nobody is told of their own act.
+ */
+async function tellOfHiding(
+  db: Db,
+  notice: { actorId: string; authorId: string; reason: string },
+  notification: Omit<typeof notifications.$inferInsert, 'recipientId' | 'actorId' | 'details'> & { details: Record<string, unknown> },
+): Promise<void> {
   if (notice.actorId === notice.authorId) return;
-  await db.insert(notifications).values({
-    recipientId: notice.authorId,
-    kind: 'comment_hidden',
-    actorId: notice.actorId,
-    ...placeAbout(notice.place),
-    details: { commentId: notice.commentId, note: notice.reason },
-  });
+  await db.insert(notifications).values({ ...notification, recipientId: notice.authorId, actorId: notice.actorId, details: { ...notification.details, note: notice.reason } });
   await publishNotificationChange(db, [notice.authorId]);
 }
 
@@ -232,16 +238,7 @@ export async function notifyMentioned(
 
 /** Tells an update's or help request's author that a moderator hid it from its readers, and why (decision 0048). */
 export async function notifyItemHidden(db: Db, notice: { actorId: string; authorId: string; collaborationId: string; itemId: string; reason: string }): Promise<void> {
-  if (notice.actorId === notice.authorId) return;
-  await db.insert(notifications).values({
-    recipientId: notice.authorId,
-    kind: 'item_hidden',
-    actorId: notice.actorId,
-    collaborationId: notice.collaborationId,
-    itemId: notice.itemId,
-    details: { note: notice.reason },
-  });
-  await publishNotificationChange(db, [notice.authorId]);
+  await tellOfHiding(db, notice, { kind: 'item_hidden', collaborationId: notice.collaborationId, itemId: notice.itemId, details: {} });
 }
 
 /**
@@ -301,9 +298,7 @@ export async function notifyReportHeld(db: Db, notice: { authorId: string | null
 
 /** Tells a member a moderator hid their profile from the community, and why (decision 0050). */
 export async function notifyProfileHidden(db: Db, notice: { actorId: string; userId: string; reason: string }): Promise<void> {
-  if (notice.actorId === notice.userId) return;
-  await db.insert(notifications).values({ recipientId: notice.userId, kind: 'profile_hidden', actorId: notice.actorId, details: { subject: 'profile', note: notice.reason } });
-  await publishNotificationChange(db, [notice.userId]);
+  await tellOfHiding(db, { ...notice, authorId: notice.userId }, { kind: 'profile_hidden', details: { subject: 'profile' } });
 }
 
 /**
