@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentDetail, CommentPage, CommentView } from '../../../shared/schemas/comments.js';
-import type { NotificationPage } from '../../../shared/schemas/notifications.js';
 import type { ModerationQueue } from '../../../shared/schemas/reports.js';
 import type { ReviewQueue } from '../../../shared/schemas/review.js';
 import type { App } from '../../app.js';
 import { auditLog, comments, notifications } from '../../core/db/schema.js';
 import { linkGuardian } from '../../core/people/guardians.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
+import { memberReads } from '../../test/member-reads.js';
 import { openStream, type OpenStream } from '../../test/event-stream.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 
@@ -26,6 +26,7 @@ let base: string;
 const people = {} as Record<Role, TestUser>;
 const cookies = {} as Record<Role, string>;
 const call = callerAs<Role>(() => app, cookies);
+const { bell } = memberReads<Role>(() => app, cookies);
 const streams: OpenStream[] = [];
 let collaborationId: string;
 
@@ -80,12 +81,6 @@ const notices = (recipientId: string, itemId: string, kind = 'comment_added') =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.recipientId, recipientId), eq(notifications.itemId, itemId), eq(notifications.kind, kind)));
-
-async function bell(who: Role): Promise<NotificationPage['notifications']> {
-  const response = await call('GET', '/api/notifications', who);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as NotificationPage).notifications;
-}
 
 describe('reading and writing under an update or help request', () => {
   it('is for members: a visitor is asked to sign in, and learns nothing of the thread', async () => {

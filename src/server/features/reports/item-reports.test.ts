@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board, ItemDetail } from '../../../shared/schemas/collaborations.js';
-import type { NotificationPage } from '../../../shared/schemas/notifications.js';
 import type { ModerationQueue } from '../../../shared/schemas/reports.js';
-import type { SearchPage } from '../../../shared/schemas/search.js';
 import type { App } from '../../app.js';
 import { auditLog, collaborationItems, notifications, reports } from '../../core/db/schema.js';
-import { foldAllPendingRows } from '../../core/search/fold-pending.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
+import { memberReads } from '../../test/member-reads.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 
 /**
@@ -21,6 +19,7 @@ let app: App;
 const people = {} as Record<Role, TestUser>;
 const cookies = {} as Record<Role, string>;
 const call = callerAs<Role>(() => app, cookies);
+const { bell, searched } = memberReads<Role>(() => app, cookies);
 let collaborationId: string;
 
 beforeAll(async () => {
@@ -61,20 +60,6 @@ async function onBoard(who: Role): Promise<string[]> {
   const response = await call('GET', '/api/collaborations/board', who);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as Board).help.map((card) => card.id);
-}
-
-let searchAddress = 10;
-async function searched(who: Role, words: string): Promise<string[]> {
-  await foldAllPendingRows(app.db);
-  const response = await app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(words)}`, headers: { cookie: cookies[who] }, remoteAddress: `127.0.1.${searchAddress++}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as SearchPage).results.map((result) => result.id);
-}
-
-async function bell(who: Role): Promise<NotificationPage['notifications']> {
-  const response = await call('GET', '/api/notifications', who);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as NotificationPage).notifications;
 }
 
 async function queue(): Promise<ModerationQueue> {

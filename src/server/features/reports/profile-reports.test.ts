@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMember } from '../../../shared/schemas/admin.js';
-import type { NotificationPage } from '../../../shared/schemas/notifications.js';
 import type { PostDetail } from '../../../shared/schemas/posts.js';
 import type { MemberCard, OwnProfile } from '../../../shared/schemas/profiles.js';
 import type { ModerationQueue } from '../../../shared/schemas/reports.js';
-import type { SearchPage } from '../../../shared/schemas/search.js';
 import type { App } from '../../app.js';
 import { auditLog, profiles, reports, users } from '../../core/db/schema.js';
 import { placeMedia } from '../../core/media/members-media.js';
 import { linkGuardian } from '../../core/people/guardians.js';
-import { foldAllPendingRows } from '../../core/search/fold-pending.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
+import { memberReads } from '../../test/member-reads.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
 
 /**
@@ -26,6 +24,7 @@ let app: App;
 const people = {} as Record<Role, TestUser>;
 const cookies = {} as Record<Role, string>;
 const call = callerAs<Role>(() => app, cookies);
+const { bell, searched } = memberReads<Role>(() => app, cookies);
 let postId: string;
 let photoSrc: string;
 
@@ -57,20 +56,6 @@ const decide = (who: Role, body: Record<string, unknown>) => call('POST', `/api/
 const postAuthor = async (who?: Role) => ((await call('GET', `/api/posts/${postId}`, who)).json() as PostDetail).author;
 const card = async (who: Role) => (await call('GET', `/api/profiles/${people.author.id}`, who)).json() as MemberCard;
 const ownProfile = async () => (await call('GET', '/api/profile', 'author')).json() as OwnProfile;
-
-let searchAddress = 10;
-async function searched(who: Role, words: string): Promise<string[]> {
-  await foldAllPendingRows(app.db);
-  const response = await app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(words)}`, headers: { cookie: cookies[who] }, remoteAddress: `127.0.2.${searchAddress++}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as SearchPage).results.map((result) => result.id);
-}
-
-async function bell(who: Role): Promise<NotificationPage['notifications']> {
-  const response = await call('GET', '/api/notifications', who);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as NotificationPage).notifications;
-}
 
 async function queueEntry() {
   const response = await call('GET', '/api/moderation', 'teacher');
