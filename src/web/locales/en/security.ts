@@ -13,6 +13,8 @@ export default {
     loadingFactor: 'Loading…',
     errorFetchingFactor: 'Error fetching your second factor',
     noFactor: 'No authenticator app is set up for your account.',
+    /** The set-up app's name in its row (the server's `friendlyName` is English, for the API). */
+    appName: 'Authenticator app',
     setUp: 'Set up an authenticator app',
     enablePasswordHint: 'To set up an authenticator app, first enter your password.',
     continue: 'Continue',

@@ -85,7 +85,7 @@ export function SecondFactorSection() {
       </div>
     );
   } else if (factor.data.factor) {
-    const { friendlyName, factorType, status, issuer } = factor.data.factor;
+    const { factorType, status, issuer } = factor.data.factor;
     body = (
       <>
         {/* After "Done" the codes are gone: the app's row takes the focus they had. */}
@@ -101,7 +101,7 @@ export function SecondFactorSection() {
                 <PhoneIcon />
               </span>
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{friendlyName}</p>
+                <p className="font-semibold text-slate-900">{t('security.appName')}</p>
                 <dl className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
                   <div className="flex gap-1">
                     <dt>{t('security.type')}</dt>
