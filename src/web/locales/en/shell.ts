@@ -48,7 +48,8 @@ export default {
     emailHeading: 'Email',
     digestLabel: 'Email me a daily summary of my unread notifications',
     digestHint: 'At most one email a day, and only when something new is unread.',
-    noEmail: 'This site cannot send email, so your notifications are kept here.',
+    /** Said to administrators alone: members have nothing to do about it. */
+    noEmail: 'This site cannot send email, so members\' notifications are kept here and nobody gets the daily summary. Set SMTP_URL on the server to send it.',
     digestNotSaved: 'Your choice could not be saved',
   },
   /** shell/SiteSearch.tsx: the search box in the header and the phone's menu. */

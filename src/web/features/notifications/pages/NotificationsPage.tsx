@@ -40,7 +40,7 @@ export function NotificationsPage() {
           />
         ))}
       </div>
-      <DigestChoice />
+      <DigestChoice admin={user.role === 'admin'} />
     </div>
   );
 }
@@ -77,8 +77,11 @@ function NotificationsPart({ userId, before, last, onOlder, onOpen }: PartProps)
   );
 }
 
-/** The daily email: a choice where the site can send mail, else a word that it cannot. */
-function DigestChoice() {
+/**
+ * The daily email: a choice where the site can send mail; else nothing for a member (there is
+ * nothing they could do about it), and for an administrator a word that it cannot, and how to mend it.
+ */
+function DigestChoice({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const settings = useNotificationSettings();
@@ -87,7 +90,7 @@ function DigestChoice() {
   // later, and a controlled box would flick back meanwhile), and the kept one again once the
   // server has answered, or refused.
   const [pressed, setPressed] = useState<boolean | null>(null);
-  if (!settings.data) return null;
+  if (!settings.data || (!settings.data.canEmail && !admin)) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id={`${id}-heading`} className="text-lg font-bold text-brand-900">
