@@ -24,7 +24,8 @@ test.describe('the shell at desktop width', () => {
   test('the footer shows the copyright and its four links', async ({ page }) => {
     await page.goto('/signin');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('© 2024');
+    // From the first year to this one: a footer that says 2024 in 2026 looks abandoned.
+    await expect(footer).toContainText(`© 2024–${new Date().getFullYear()} Agora`);
     await expect(footer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Licensing' })).toHaveAttribute('href', '/licensing');

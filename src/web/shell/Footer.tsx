@@ -2,6 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 
+/** The year the copyright starts (SPEC's footer: "copyright 2024"); it runs to the present one. */
+const FIRST_YEAR = 2024;
+
+/** "2024–2026": the copyright's years, one alone in the first. */
+function copyrightYears(now: Date): string {
+  const year = now.getFullYear();
+  return year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : String(FIRST_YEAR);
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const links = [
@@ -13,7 +22,7 @@ export function Footer() {
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <p className="text-sm">{t('footer.copyright')}</p>
+        <p className="text-sm">{t('footer.copyright', { years: copyrightYears(new Date()) })}</p>
         <nav aria-label={t('footer.label')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
             {links.map((link) => (

@@ -70,7 +70,7 @@ export default {
   },
   footer: {
     label: 'Υποσέλιδο',
-    copyright: '© 2024 Agora',
+    copyright: '© {{years}} Agora',
     about: 'Σχετικά',
     privacy: 'Πολιτική απορρήτου',
     licensing: 'Άδειες χρήσης',

@@ -69,7 +69,8 @@ export default {
   },
   footer: {
     label: 'Footer',
-    copyright: '© 2024 Agora',
+    /** `years`: from the site's first year (SPEC's 2024) to this one, "2024–2026". */
+    copyright: '© {{years}} Agora',
     about: 'About',
     privacy: 'Privacy Policy',
     licensing: 'Licensing',
