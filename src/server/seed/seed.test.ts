@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { media, posts, users } from '../core/db/schema.js';
+import { media, posts, profiles, users } from '../core/db/schema.js';
 import { buildTestApp, signIn } from '../test/build-app.js';
 import { DEMO_POSTS } from './demo-posts.js';
 import { SEED_ADMIN_EMAIL, seedEmptyDatabase, shouldSeed } from './seed.js';
@@ -21,6 +21,9 @@ describe('seeding an empty database', () => {
     await expect(signIn(app, admin!.email, admin!.password)).resolves.toContain('agora.session_token=');
     const [role] = await app.db.select({ role: users.role }).from(users).where(eq(users.email, SEED_ADMIN_EMAIL));
     expect(role?.role).toBe('admin');
+    // Greeted by a first name that says who they are, not "Welcome, Agora".
+    const [named] = await app.db.select({ name: profiles.name }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, SEED_ADMIN_EMAIL));
+    expect(named?.name).toBe('Administrator');
 
     const [postCount] = await app.db.select({ n: count() }).from(posts);
     expect(postCount?.n).toBe(DEMO_POSTS.length);

@@ -20,7 +20,8 @@ export async function seedEmptyDatabase(deps: SeedDeps): Promise<{ email: string
   const [row] = await deps.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
   const password = randomBytes(15).toString('base64url');
-  await createAccount(deps, { email: SEED_ADMIN_EMAIL, password, name: 'Agora', surname: 'Admin', role: 'admin' });
+  // Named for what they are: the profile hub greets them by their first name ("Welcome, Administrator"), until they set their own.
+  await createAccount(deps, { email: SEED_ADMIN_EMAIL, password, name: 'Administrator', surname: 'Agora', role: 'admin' });
   await seedDemoContent(deps);
   return { email: SEED_ADMIN_EMAIL, password };
 }
