@@ -27,8 +27,9 @@ export function SiteSearch({ place, onSearch }: SiteSearchProps) {
       onSearch={onSearch}
       placeholder={t('siteSearch.placeholder')}
       className={inHeader ? 'relative flex items-center' : 'relative flex items-center px-3 pt-3'}
+      // No outline of its own: the site's 3 px focus ring (styles.css) shows here as on every other control.
       inputClassName={
-        'rounded-full border border-white/20 bg-white/10 py-1.5 pr-9 pl-3 text-sm text-white placeholder:text-brand-200 focus:border-accent-300 focus:bg-white/15 focus:outline-none ' +
+        'rounded-full border border-white/20 bg-white/10 py-1.5 pr-9 pl-3 text-sm text-white placeholder:text-brand-200 focus:border-accent-300 focus:bg-white/15 ' +
         (inHeader ? 'w-36 transition-[width] focus:w-52 xl:w-44' : 'w-full py-2 text-base')
       }
     >
