@@ -71,6 +71,7 @@ export function visitorStates(postId: string, authorName: string, joinPath: stri
     },
     { name: 'post not found', path: '/blog-post/00000000-0000-4000-8000-000000000000' },
     { name: 'sign in', path: '/signin' },
+    { name: 'sign in, sent from a post', path: `/signin?redirectTo=${encodeURIComponent(`/blog-post/${postId}`)}` },
     {
       name: 'sign in, refused',
       path: '/signin',

@@ -60,6 +60,8 @@ test.describe('posts for members only', () => {
     await expect(card(visitor, title)).toHaveCount(0);
     await visitor.goto(address);
     await expect(visitor).toHaveURL(/\/signin\?redirectTo=/);
+    // The form says why, rather than appearing bare.
+    await expect(visitor.getByText('This post is for members of the programme; sign in to read it.')).toBeVisible();
     await expect(visitor.getByText(title)).toHaveCount(0);
     expect((await visitor.request.get(pictureAddress)).status()).toBe(404);
     // …and opens it once they have.

@@ -7,6 +7,7 @@ export default {
   signIn: {
     documentTitle: 'Σύνδεση · Agora',
     heading: 'Σύνδεση',
+    forMembersPost: 'Αυτή η ανάρτηση είναι για τα μέλη του προγράμματος· συνδεθείτε για να τη διαβάσετε.',
     email: 'Email',
     password: 'Κωδικός πρόσβασης',
     submit: 'Σύνδεση',

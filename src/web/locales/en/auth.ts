@@ -5,6 +5,8 @@ export default {
   signIn: {
     documentTitle: 'Sign in · Agora',
     heading: 'Sign in',
+    /** Under the heading, when a visitor followed a members-only post's link. */
+    forMembersPost: 'This post is for members of the programme; sign in to read it.',
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',

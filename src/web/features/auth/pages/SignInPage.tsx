@@ -1,12 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, matchPath, useNavigate, useSearchParams } from 'react-router';
+import { PAGES } from '../../../../shared/pages.js';
 import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../lib/paths';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignIn } from '../api/sign-in';
 import { TwoFactorStep } from '../components/TwoFactorStep';
+
+/**
+ * Whether the reader was sent here from a post's address (a members-only post's link, forwarded by
+ * a parent): then the form says why, rather than appearing bare.
+ */
+function cameFromPost(redirectTo: string | null): boolean {
+  if (!redirectTo) return false;
+  return matchPath(PAGES.blogPost.path, safeRedirectPath(redirectTo).split(/[?#]/)[0]!) !== null;
+}
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -17,6 +27,7 @@ export function SignInPage() {
   const [step, setStep] = useState<'password' | 'code'>('password');
   // Kept for "Start again", so the email need not be typed twice.
   const [email, setEmail] = useState('');
+  const fromPost = cameFromPost(searchParams.get('redirectTo'));
 
   // A client-side navigation, not a full reload: the session query is already fresh, so the
   // header shows the avatar on arrival. The same after either step.
@@ -49,6 +60,7 @@ export function SignInPage() {
         ) : (
           <>
             <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('signIn.heading')}</h1>
+            {fromPost && <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">{t('signIn.forMembersPost')}</p>}
             {/* Uncontrolled inputs: a failed attempt leaves what was typed in place. */}
             <form className="mt-8 space-y-5" onSubmit={handleSubmit}>
               <TextField
