@@ -32,6 +32,19 @@ test.describe('the shell at desktop width', () => {
     await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   });
 
+  test('a page that cannot be fetched says the connection failed, and Try again loads it once it is back', async ({ page, context }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The licensing page's code is fetched when it is first opened: offline, it cannot be.
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Licensing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The connection failed' })).toBeVisible();
+    await expect(page.getByText('This page could not reach the server. Check your connection, then try again.')).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Licensing' })).toBeVisible();
+  });
+
   test('an unknown address shows a real 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

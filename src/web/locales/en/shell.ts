@@ -123,6 +123,9 @@ export default {
     unexpected: 'Unexpected Application Error!',
     hint: 'Something went wrong on our side. Please try again, or start again from the home page.',
     backHome: 'Back to the home page',
+    /** A page that could not be fetched: the connection, not the site. */
+    connectionHeading: 'The connection failed',
+    connectionHint: 'This page could not reach the server. Check your connection, then try again.',
     network: 'We could not reach the server. Please check your connection and try again.',
     badResponse: 'The server sent an answer we could not read. Please try again.',
     http: 'Something went wrong on the server (error {{status}}). Please try again.',
