@@ -120,7 +120,7 @@ export async function measureCommentThread(site, ctx) {
     return [
       figure('comments', db, `post page HTML /blog-post/{id} with ${COMMENTS} comments (visitor), share of bare Fastify`, 'shareOfBare', pairedShare(result, 'agora post page', 'bare post page'), `${rps('agora post page')} vs ${rps('bare post page')}; ${bare.headerBytes.get(page)} B of headers`),
       figure('comments', db, 'post page HTML, p99', 'readP99Ms', result['agora post page'].p99),
-      figure('comments', db, `thread's first page /api/posts/{id}/comments?page=1 (member: shared page, own query), p99`, 'readP99Ms', result['member thread'].p99, rps('member thread')),
+      figure('comments', db, `thread's first page /api/posts/{id}/comments?page=1 (member: the shared page's JSON, kept per reader), p99`, 'readP99Ms', result['member thread'].p99, rps('member thread')),
       figure('comments', db, "thread's first page (visitor, setting on, cached), p99", 'readP99Ms', result['visitor thread'].p99, rps('visitor thread')),
       figure('comments', db, "thread's first page, a member's share of a visitor's", 'memberShare', pairedShare(result, 'member thread', 'visitor thread')),
       figure('comments', db, `thread's first page (member), answer time, median of ${SAMPLES}`, 'firstPageMs', answers.member),

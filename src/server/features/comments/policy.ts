@@ -15,8 +15,15 @@ export interface CommentAccess {
   createdAt: Date;
 }
 
-/** Its author may still change a comment: within the window after writing it, or whenever it is not live (a reviewer sent it back). */
-const mayStillChange = (comment: CommentAccess, now: number) => comment.review !== null || now - comment.createdAt.getTime() < COMMENT_EDIT_WINDOW_MS;
+/**
+ * Until when its author may change a comment: the window after writing it, or for as long as it is
+ * not live (a reviewer sent it back, or it waits). The one moment an author's abilities on their
+ * own comment change by themselves (presenter.ts keeps a reader's page until then).
+ */
+export const editableUntil = (comment: Pick<CommentAccess, 'review' | 'createdAt'>): number =>
+  comment.review !== null ? Number.POSITIVE_INFINITY : comment.createdAt.getTime() + COMMENT_EDIT_WINDOW_MS;
+
+const mayStillChange = (comment: CommentAccess, now: number) => now < editableUntil(comment);
 
 /**
  * Who may do what with a comment (decision 0042), once they may read its place (a post, an

@@ -53,7 +53,7 @@ describe("a thread's shared JSON for members", () => {
   it('says, for a member with comments on the page, what presenting the page for them says: their own editable within the window, deletable always', () => {
     const { rows, replies, mentioned } = page();
     const reader = member(READER);
-    const json = membersThreadJsonFor(membersThreadJson(rows, replies, mentioned), reader);
+    const { json, until } = membersThreadJsonFor(membersThreadJson(rows, replies, mentioned), reader);
     const presented = presentThread(rows, replies, reader, mentioned);
     expect(JSON.parse(json)).toEqual(presented);
     const mine = presented.flatMap((row) => [row, ...row.replies]).filter((view) => view.author.id === READER);
@@ -62,21 +62,22 @@ describe("a thread's shared JSON for members", () => {
       [false, true],
       [true, true],
     ]);
-    expect(COMMENT_EDIT_WINDOW_MS).toBeGreaterThan(3 * 60_000);
+    // It holds until their comment of three minutes ago can no longer be changed.
+    expect(until).toBe(rows[2]!.createdAt.getTime() + COMMENT_EDIT_WINDOW_MS);
   });
 
   it('is kept whole for a member with nothing on the page, and says what presenting it for them says', () => {
     const { rows, replies, mentioned } = page();
     const shared = membersThreadJson(rows, replies, mentioned);
     const outsider = member('00000000-0000-4000-8000-000000000009');
-    expect(membersThreadJsonFor(shared, outsider)).toBe(shared.none);
+    expect(membersThreadJsonFor(shared, outsider)).toEqual({ json: shared.none, until: Number.POSITIVE_INFINITY });
     expect(JSON.parse(shared.none)).toEqual(presentThread(rows, replies, outsider, mentioned));
   });
 
   it('makes a page the answer schema accepts, an empty one too', () => {
     const { rows, replies, mentioned } = page();
     const body = (comments: string) => JSON.parse(`{"comments":${comments},"total":3,"page":1,"pageSize":20,"muted":false,"canComment":true}`);
-    expect(commentPage.safeParse(body(membersThreadJsonFor(membersThreadJson(rows, replies, mentioned), member(ANNA)))).success).toBe(true);
+    expect(commentPage.safeParse(body(membersThreadJsonFor(membersThreadJson(rows, replies, mentioned), member(ANNA)).json)).success).toBe(true);
     expect(membersThreadJson([], [], []).none).toBe('[]');
   });
 });

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../core/auth/auth-user.js';
 import { mentionLabel, type CommentMentionRow } from '../../core/mentions/mentions.js';
 import { personSeenBy } from '../../core/people/identity.js';
 import { presentReview } from '../../core/review/review-state.js';
-import { commentPolicy } from './policy.js';
+import { commentPolicy, editableUntil } from './policy.js';
 import type { CommentRow } from './queries.js';
 
 /** Whose eyes a comment is presented for: a member reads every name; a visitor as every public road shows people. */
@@ -129,13 +129,22 @@ export function membersThreadJson(rows: CommentRow[], replies: CommentRow[], men
   return { pieces, slots, none: pieces.join(NO_ABILITIES_JSON), authors: new Set(slots.map((row) => row.authorId)) };
 }
 
-/** The page's comments as JSON for `user` (who reads the shared page): their own comments with what they may do with them. */
-export function membersThreadJsonFor(shared: MembersThreadJson, user: AuthUser): string {
-  if (!shared.authors.has(user.id)) return shared.none;
+/**
+ * The page's comments as JSON for `user` (who reads the shared page): their own comments with what
+ * they may do with them; and until when that holds (the first of their edit windows to close, or
+ * never), so that the caller may keep it for them until then.
+ */
+export function membersThreadJsonFor(shared: MembersThreadJson, user: AuthUser, now = Date.now()): { json: string; until: number } {
+  if (!shared.authors.has(user.id)) return { json: shared.none, until: Number.POSITIVE_INFINITY };
   let json = shared.pieces[0]!;
+  let until = Number.POSITIVE_INFINITY;
   shared.slots.forEach((row, index) => {
-    json += row.authorId === user.id ? abilitiesJson(commentPolicy.abilities(user, row)) : NO_ABILITIES_JSON;
+    if (row.authorId === user.id) {
+      json += abilitiesJson(commentPolicy.abilities(user, row));
+      const closes = editableUntil(row);
+      if (closes > now && closes < until) until = closes;
+    } else json += NO_ABILITIES_JSON;
     json += shared.pieces[index + 1]!;
   });
-  return json;
+  return { json, until };
 }

@@ -156,6 +156,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           comments: membersThreadJson(thread.comments, thread.replies, thread.mentioned),
           mutedBy: new Set(stakes.mutedBy),
           apartAuthors: new Set(stakes.apartAuthors),
+          /** Each reader's answer, made on their first read and kept with the page until their abilities change by themselves (presenter.ts). Keyed by their session's user, which a change of role or children replaces. */
+          answers: new WeakMap<AuthUser, { body: string; until: number }>(),
         };
       },
       [postTag(postId), threadTag(postId), CACHE_TAGS.posts],
@@ -167,17 +169,25 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
    * the live comments — a moderator, the post's author (the comments they hid), or one with a
    * comment of their own or their child's that waits, was sent back or is hidden — who have it
    * read for them alone. The shared page goes out as its JSON, with the reader's abilities, mute
-   * and whether they may write put in.
+   * and whether they may write put in: made on their first read, and kept with the page until it
+   * changes or an edit window of theirs closes.
    */
   async function membersThreadPage(request: FastifyRequest, reply: FastifyReply, postId: string, user: AuthUser, page: number) {
     const shared = await membersSharedPage(postId, page);
     const place = readableOr404(shared?.place ?? null, user, 'post');
     const ownApart = [user.id, ...user.childIds].some((id) => shared!.apartAuthors.has(id));
     if (isReviewer(user) || place.authorId === user.id || ownApart) return threadPage(place, user, page);
-    const rest = { total: shared!.total, page, pageSize: COMMENTS_PAGE_SIZE, muted: shared!.mutedBy.has(user.id), canComment: place.live(user) };
+    const now = Date.now();
+    let answer = shared!.answers.get(user);
+    if (!answer || answer.until <= now) {
+      const comments = membersThreadJsonFor(shared!.comments, user, now);
+      const rest = { total: shared!.total, page, pageSize: COMMENTS_PAGE_SIZE, muted: shared!.mutedBy.has(user.id), canComment: place.live(user) };
+      answer = { body: `{"comments":${comments.json},${JSON.stringify(rest).slice(1)}`, until: comments.until };
+      shared!.answers.set(user, answer);
+    }
     // Private, and never stored by the browser: the page changes with every comment (live news asks again).
     reply.header('cache-control', 'private, no-store');
-    return reply.type('application/json; charset=utf-8').send(`{"comments":${membersThreadJsonFor(shared!.comments, user)},${JSON.stringify(rest).slice(1)}`);
+    return reply.type('application/json; charset=utf-8').send(answer.body);
   }
 
   app.get(
