@@ -164,7 +164,10 @@ test.describe('a collaboration from idea to deletion', () => {
     await expect(b.getByText('Forty packets of seeds came today.')).toBeVisible();
 
     // ---- A makes it active: the board regroups -----------------------------------------------
-    await a.goto(`/collaboration-page-edit/${id}`);
+    // The edit area is reached from the page by the Manage button beside the title.
+    await a.goto(`/collaboration-page/inactive/${id}`);
+    await a.getByRole('main').getByRole('link', { name: 'Manage', exact: true }).click();
+    await expect(a).toHaveURL(new RegExp(`/collaboration-page-edit/${id}$`));
     await openSection(a, 'Change Status');
     await a.getByRole('button', { name: 'active', exact: true }).click();
     await expect(a).toHaveURL(/\/collaboration$/);
@@ -182,6 +185,8 @@ test.describe('a collaboration from idea to deletion', () => {
     // The way back is on the page.
     await c.getByRole('link', { name: 'Back to the collaboration page' }).click();
     await expect(c).toHaveURL(new RegExp(`/collaboration-page/active/${id}$`));
+    await expect(c.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(c.getByRole('main').getByRole('link', { name: 'Manage', exact: true })).toHaveCount(0);
 
     await expect(c.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(c.getByRole('alert')).toHaveCount(0);

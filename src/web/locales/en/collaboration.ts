@@ -44,6 +44,8 @@ export default {
     itemNotFoundText: 'This update or help request does not exist or has been deleted.',
     backToBoard: 'Back to the collaborations',
     openEditArea: 'open the edit area',
+    /** Beside the title, for those who may edit: the way into the edit area. */
+    manage: 'Manage',
     updates: 'Updates',
     noUpdates: 'No updates for this collaboration',
     executingMembers: 'Executing Members',

@@ -63,9 +63,16 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
         <LiveBadge status={live} />
       </div>
       {denials > 0 && <AccessDenied key={denials} className="mt-4" />}
-      <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">
-        {title}
-      </h1>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <h1 className="min-w-0 text-3xl leading-tight font-extrabold tracking-tight text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
+        {/* The badge leads there too, but a newcomer does not guess that a status is a control. */}
+        {canEdit && (
+          <Link to={paths.collaborationEdit(id)} className="btn-secondary shrink-0">
+            <PencilIcon size={16} />
+            {t('collaboration.manage')}
+          </Link>
+        )}
+      </div>
       {/* A pupil's new collaboration, for them and reviewers only until it is approved. */}
       {review && (
         <ReviewNotice
