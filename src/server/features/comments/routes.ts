@@ -21,7 +21,7 @@ import { commentReviewRoutes } from './review-routes.js';
 import { commentsForVisitorsRoutes } from './visitors-setting-routes.js';
 import { commentPolicy } from './policy.js';
 import { membersThreadJson, membersThreadJsonFor, presentComment, presentThread } from './presenter.js';
-import { deleteComment, editComment, findComment, insertComment, isMuted, listThread, setCommentHidden, threadStakes, setMuted, type FoundComment } from './queries.js';
+import { deleteComment, editComment, findComment, insertComment, isMuted, listThread, setCommentHidden, setMuted, threadStakes, type FoundComment } from './queries.js';
 
 const postParams = idParams('post');
 const itemParams = z.object({ id: uuidParam('collaboration'), itemId: uuidParam('item') });
@@ -172,7 +172,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
    * and whether they may write put in: made on their first read, and kept with the page until it
    * changes or an edit window of theirs closes.
    */
-  async function membersThreadPage(request: FastifyRequest, reply: FastifyReply, postId: string, user: AuthUser, page: number) {
+  async function membersThreadPage(reply: FastifyReply, postId: string, user: AuthUser, page: number) {
     const shared = await membersSharedPage(postId, page);
     const place = readableOr404(shared?.place ?? null, user, 'post');
     const ownApart = [user.id, ...user.childIds].some((id) => shared!.apartAuthors.has(id));
@@ -195,7 +195,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { params: postParams, querystring: commentPageQuery, response: { 200: commentPage } } },
     async (request, reply) => {
       const user = await request.getUser();
-      if (user) return membersThreadPage(request, reply, request.params.id, user, request.query.page);
+      if (user) return membersThreadPage(reply, request.params.id, user, request.query.page);
       const kept = await visitorsThreadPage(request.params.id, request.query.page);
       if (kept.refusal === 'members_only') throw unauthorized('comments_members_only');
       if (kept.refusal === 'not_found') throw notFound('post');
