@@ -155,7 +155,11 @@ test.describe('a collaboration from idea to deletion', () => {
     await expect(b.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
     await b.goBack();
 
-    // ---- the update opens its page from the collaboration page ------------------------------
+    // ---- the update and the help request open their pages from the collaboration page -------
+    await b.getByRole('link', { name: 'Back to the collaboration page' }).click();
+    await expect(b).toHaveURL(new RegExp(`/collaboration-page/inactive/${id}$`));
+    await region(b, 'Requests for help').getByRole('link', { name: helpTitle }).click();
+    await expect(b).toHaveURL(new RegExp(`/help-page/${id}/${helpId}$`));
     await b.getByRole('link', { name: 'Back to the collaboration page' }).click();
     await expect(b).toHaveURL(new RegExp(`/collaboration-page/inactive/${id}$`));
     await region(b, 'Updates').getByRole('link', { name: updateTitle }).click();

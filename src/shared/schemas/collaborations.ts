@@ -131,6 +131,8 @@ export const collaborationDetail = z.object({
   creator: memberCard,
   members: z.array(memberCard),
   updates: z.array(itemSummary),
+  /** Its requests for help, newest first, by the same rule as its updates (those the reader may find). */
+  helpRequests: z.array(itemSummary),
   /** May use the edit area: creator, executing member or admin. */
   canEdit: z.boolean(),
   /** Is an executing member. */

@@ -146,12 +146,13 @@ describe('the board and the page', () => {
     expect(boardNow.help.map((h: { id: string }) => h.id)).not.toContain(helpId);
   });
 
-  it('the page shows creator and members as member cards with contact details, and the updates', async () => {
-    const { id, updateId } = await setup();
+  it('the page shows creator and members as member cards with contact details, the updates and the requests for help', async () => {
+    const { id, updateId, helpId } = await setup();
     const page = (await call('GET', `/api/collaborations/${id}`, 'outsider')).json();
     expect(page.creator).toMatchObject({ id: people.creator.id, name: 'Anna', surname: 'Creator', email: null });
     expect(page.members.map((m: { id: string }) => m.id)).toEqual([people.member.id]);
     expect(page.updates).toEqual([{ id: updateId, kind: 'update', title: 'Sensors ordered', createdAt: expect.any(String), review: null, hidden: false }]);
+    expect(page.helpRequests).toEqual([{ id: helpId, kind: 'help', title: 'Who can solder?', createdAt: expect.any(String), review: null, hidden: false }]);
     expect(page.content).toEqual([{ type: 'paragraph', value: 'Measure wind and rain on the school roof.' }]);
   });
 

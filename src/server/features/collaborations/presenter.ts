@@ -62,6 +62,7 @@ export function presentCollaborationDetail(
     memberIds: readonly string[];
     cards: ReadonlyMap<string, MemberCard>;
     updates: readonly ItemSummary[];
+    helpRequests: readonly ItemSummary[];
     views: Views;
     abilities: CollaborationAbilities;
     canReview: boolean;
@@ -82,6 +83,7 @@ export function presentCollaborationDetail(
     creator: memberOrUnknown(related.cards, row.createdById),
     members: related.memberIds.map((id) => memberOrUnknown(related.cards, id)),
     updates: [...related.updates],
+    helpRequests: [...related.helpRequests],
     canEdit: related.abilities.canEdit,
     canLeave: related.abilities.canLeave,
     canManage: related.abilities.canManage,

@@ -124,7 +124,12 @@ async function presentItem(app: FastifyInstance, user: AuthUser, row: Collaborat
 }
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
-  const [memberIds, updates, revision] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, 'update', user), findRevision(app.db, row.id)]);
+  const [memberIds, updates, helpRequests, revision] = await Promise.all([
+    listMemberIds(app.db, row.id),
+    listItems(app.db, row.id, 'update', user),
+    listItems(app.db, row.id, 'help', user),
+    findRevision(app.db, row.id),
+  ]);
   // A change that waits is its author's and reviewers' to know of.
   const change = revision && changePolicy.can(user, 'read', revision) ? revision : null;
   const [cards, views] = await Promise.all([
@@ -137,6 +142,7 @@ async function presentDetail(app: FastifyInstance, user: AuthUser, row: Collabor
     memberIds,
     cards,
     updates: updates.map(presentItemSummary),
+    helpRequests: helpRequests.map(presentItemSummary),
     views,
     abilities: collaborationPolicy.abilities(user, { createdById: row.createdById, isMember: member }),
     canReview: collaborationPolicy.can(user, 'review', row),

@@ -235,6 +235,14 @@ describe('an update or help request by a member who needs review', () => {
     expect(pupilPage.updates.find((item) => item.id === itemId)?.review).toMatchObject({ state: 'waiting' });
     const partnerPage = (await call('GET', `/api/collaborations/${collaborationId}`, 'partner')).json() as CollaborationDetail;
     expect(partnerPage.updates.map((item) => item.id)).not.toContain(itemId);
+    // A request for help waits the same way on the collaboration's page: its author's, marked; nobody else's.
+    const help = await call('POST', `/api/collaborations/${collaborationId}/items`, 'pupil', { kind: 'help', title: 'Who has a drill?', content: [{ type: 'paragraph', value: 'For the gauge.' }] });
+    expect(help.statusCode, help.body).toBe(201);
+    const helpId = (help.json() as { id: string }).id;
+    const pupilAgain = (await call('GET', `/api/collaborations/${collaborationId}`, 'pupil')).json() as CollaborationDetail;
+    expect(pupilAgain.helpRequests.find((item) => item.id === helpId)?.review).toMatchObject({ state: 'waiting' });
+    const partnerAgain = (await call('GET', `/api/collaborations/${collaborationId}`, 'partner')).json() as CollaborationDetail;
+    expect(partnerAgain.helpRequests.map((item) => item.id)).not.toContain(helpId);
     const listed = (await call('GET', `/api/collaborations/${collaborationId}/items?kind=update`, 'partner')).json() as { items: { id: string }[] };
     expect(listed.items.map((item) => item.id)).not.toContain(itemId);
     expect((await call('GET', `/api/collaborations/${collaborationId}/items/${itemId}`, 'partner')).statusCode).toBe(404);

@@ -48,6 +48,8 @@ export default {
     manage: 'Manage',
     updates: 'Updates',
     noUpdates: 'No updates for this collaboration',
+    helpRequests: 'Requests for help',
+    noHelpRequests: 'No requests for help in this collaboration',
     executingMembers: 'Executing Members',
     noMembers: 'No members executing this collaboration',
     description: 'Description',

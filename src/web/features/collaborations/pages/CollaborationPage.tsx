@@ -42,7 +42,7 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
   const { t } = useTranslation();
   // How often the badge was pressed without access; each press announces the alert afresh.
   const [denials, setDenials] = useState(0);
-  const { id, title, status, thumbnail, content, createdAt, creator, members, updates, canEdit, review, change } = collaboration;
+  const { id, title, status, thumbnail, content, createdAt, creator, members, updates, helpRequests, canEdit, review, change } = collaboration;
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -106,29 +106,11 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
 
         <aside className="space-y-10">
           <PageSection heading={t('collaboration.updates')}>
-            {updates.length === 0 ? (
-              <EmptyText>{t('collaboration.noUpdates')}</EmptyText>
-            ) : (
-              <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                {updates.map((update) => (
-                  <li key={update.id}>
-                    <Link
-                      to={paths.updatePage(id, update.id)}
-                      className="flex flex-col gap-0.5 px-4 py-3 transition hover:bg-brand-50 focus-visible:-outline-offset-3"
-                    >
-                      <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{update.title}</span>
-                      {/* Only its author's own updates come with a review state: why others do not see them yet. */}
-                      {update.review && <ReviewBadge review={update.review} className="my-0.5" />}
-                      {/* Hidden by reports or a moderator: listed for its author alone, so they find it. */}
-                      {update.hidden && <p className="my-0.5 self-start rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t('collaboration.hiddenBadge')}</p>}
-                      <time dateTime={update.createdAt} className="text-sm text-slate-500">
-                        {formatDate(update.createdAt)}
-                      </time>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ItemLinks collaborationId={id} items={updates} empty={t('collaboration.noUpdates')} />
+          </PageSection>
+
+          <PageSection heading={t('collaboration.helpRequests')}>
+            <ItemLinks collaborationId={id} items={helpRequests} empty={t('collaboration.noHelpRequests')} />
           </PageSection>
 
           <PageSection heading={t('collaboration.executingMembers')}>
@@ -155,6 +137,34 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
       </div>
       {collaboration.canReview && review && <ReviewPanel subject={{ type: 'collaboration', id, version: review.version }} pictures={[thumbnail, ...imagesOf(content)]} />}
     </article>
+  );
+}
+
+/** A collaboration's updates or requests for help, each a link to its page, newest first. */
+function ItemLinks({ collaborationId, items, empty }: { collaborationId: string; items: CollaborationDetail['updates']; empty: string }) {
+  const { formatDate } = useDateFormat();
+  const { t } = useTranslation();
+  if (items.length === 0) return <EmptyText>{empty}</EmptyText>;
+  return (
+    <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link
+            to={paths.itemPage(item.kind, collaborationId, item.id)}
+            className="flex flex-col gap-0.5 px-4 py-3 transition hover:bg-brand-50 focus-visible:-outline-offset-3"
+          >
+            <span className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{item.title}</span>
+            {/* Only its author's own come with a review state: why others do not see them yet. */}
+            {item.review && <ReviewBadge review={item.review} className="my-0.5" />}
+            {/* Hidden by reports or a moderator: listed for its author alone, so they find it. */}
+            {item.hidden && <p className="my-0.5 self-start rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t('collaboration.hiddenBadge')}</p>}
+            <time dateTime={item.createdAt} className="text-sm text-slate-500">
+              {formatDate(item.createdAt)}
+            </time>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
