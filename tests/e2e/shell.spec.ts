@@ -45,6 +45,21 @@ test.describe('the shell at desktop width', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Licensing' })).toBeVisible();
   });
 
+  test('a family can add the site to a phone\'s home screen: the manifest is linked, served, and its icons are there', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const answer = await page.request.get('/manifest.webmanifest');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await answer.json()) as { name: string; icons: { src: string }[] };
+    expect(manifest.name).toBe('Agora');
+    for (const icon of manifest.icons) {
+      const picture = await page.request.get(icon.src);
+      expect(picture.status(), icon.src).toBe(200);
+      expect(picture.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+
   test('an unknown address shows a real 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
