@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/db/client.js';
 import { DataDirLockedError } from './core/db/lock.js';
 import { seedEmptyDatabase, shouldSeed } from './seed/seed.js';
+import { setFirstRunLanguage } from './core/i18n/site-language.js';
 import { ensureSiteImages } from './features/site/site-images.js';
 import { checkMediaStorage } from './core/media/create-storage.js';
 import { BucketUnreachableError } from './core/media/s3-storage.js';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   // started together neither store everything twice nor both create the first admin.
   const admin = await database.withLock('startup', async () => {
     await ensureSiteImages({ db: app.db, storage: app.mediaStorage });
+    // Before the first account: only a new database takes the installer's language.
+    if (config.siteLanguage && (await setFirstRunLanguage(app.db, config.siteLanguage))) log.info(`the site speaks ${config.siteLanguage} (SITE_LANGUAGE)`);
     return shouldSeed(config.seedDemo, database.kind) ? seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage }) : null;
   });
   if (admin) {
@@ -59,6 +62,10 @@ async function main(): Promise<void> {
         `  email:    ${admin.email}`,
         `  password: ${admin.password}`,
         'This password is shown only this once. Sign in and keep it somewhere safe.',
+        // Where a Greek school would look first: how to make the site speak Greek.
+        config.siteLanguage
+          ? `The site speaks ${config.siteLanguage === 'el' ? 'Greek' : 'English'} to visitors; administrators can change that under Admin, Settings.`
+          : 'The site speaks English to visitors. For Greek, choose it under Admin, Settings, or start a new database with SITE_LANGUAGE=el.',
         '',
       ].join('\n'),
     );

@@ -6,28 +6,43 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './core/paths.js';
 import { freePort } from './test/agora-process.js';
 
+/** Starts the server on a new embedded database with `env`, runs `check` once it serves, and stops it. */
+async function started(env: Record<string, string>, check: (output: string, port: number) => Promise<void>): Promise<void> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', PUBLIC_URL: '', DATABASE_URL: '', AUTH_SECRET: '', SEED_DEMO: '0', SITE_LANGUAGE: '', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-start-')), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!output.includes('Agora is serving') && Date.now() < deadline && child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output).toContain(`Agora is serving http://localhost:${port}`);
+    await check(output, port);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
 describe('what the server says when it starts', () => {
   it('names one address to open, not each interface it listens on', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: 'localhost', PUBLIC_URL: '', DATABASE_URL: '', AUTH_SECRET: '', SEED_DEMO: '0', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-start-')) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    try {
-      const deadline = Date.now() + 60_000;
-      while (!output.includes('Agora is serving') && Date.now() < deadline && child.exitCode === null) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(output).toContain(`Agora is serving http://localhost:${port}`);
+    await started({}, async (output, port) => {
       const addresses = new Set(output.match(/https?:\/\/[^\s"]+/g));
       expect([...addresses]).toEqual([`http://localhost:${port}`]);
-    } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    });
   }, 90_000);
+
+  it('on a new database started with SITE_LANGUAGE=el, says the site speaks Greek, and it does', async () => {
+    await started({ SEED_DEMO: '1', SITE_LANGUAGE: 'el' }, async (output, port) => {
+      expect(output).toContain('The site speaks Greek to visitors; administrators can change that under Admin, Settings.');
+      const home = await fetch(`http://localhost:${port}/about`);
+      expect(await home.text()).toContain('<html lang="el"');
+    });
+  }, 120_000);
 });

@@ -66,6 +66,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'a@b.org' })).toThrowError(/MAIL_FROM is set but SMTP_URL is not/);
   });
 
+  it('reads SITE_LANGUAGE, and refuses a language the site does not speak', () => {
+    expect(loadConfig({}).siteLanguage).toBeUndefined();
+    expect(loadConfig({ SITE_LANGUAGE: 'el' }).siteLanguage).toBe('el');
+    expect(() => loadConfig({ SITE_LANGUAGE: 'greek' })).toThrowError(/SITE_LANGUAGE must be one of el, en \(el: Greek, en: English\)/);
+  });
+
   it('reads SEED_DEMO and TRUST_PROXY', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../shared/languages.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   siteOrigins: string[];
   /** Seed an empty database with an admin and sample content: undefined means "only on the embedded database". */
   seedDemo: boolean | undefined;
+  /** The language a new database's site speaks to readers who chose none (SITE_LANGUAGE); administrators change it later. */
+  siteLanguage: Language | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   logPretty: boolean;
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses. */
@@ -74,6 +77,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long (try: openssl rand -base64 32)').optional(),
   PUBLIC_URL: httpUrl('must be a full address such as https://agora.example.org').optional(),
   SEED_DEMO: flag.optional(),
+  SITE_LANGUAGE: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')} (el: Greek, en: English)` }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
       ? [new URL(publicUrl).origin]
       : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
     seedDemo: e.SEED_DEMO,
+    siteLanguage: e.SITE_LANGUAGE,
     logLevel: e.LOG_LEVEL,
     // A person at a terminal reads lines; a service manager or a log collector reads JSON.
     logPretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : stdoutIsTerminal && prettyLogsInstalled(),
