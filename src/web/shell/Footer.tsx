@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 
-/** The year the copyright starts (SPEC's footer: "copyright 2024"); it runs to the present one. */
+/** The year the copyright starts (the footer has always said 2024); it runs to the present one. */
 const FIRST_YEAR = 2024;
 
 /** "2024–2026": the copyright's years, one alone in the first. */

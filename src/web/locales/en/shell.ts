@@ -69,7 +69,7 @@ export default {
   },
   footer: {
     label: 'Footer',
-    /** `years`: from the site's first year (SPEC's 2024) to this one, "2024–2026". */
+    /** `years`: from the site's first year, 2024, to this one: "2024–2026". */
     copyright: '© {{years}} Agora',
     about: 'About',
     privacy: 'Privacy Policy',
