@@ -68,9 +68,14 @@ function repliesByParent<T>(replies: readonly CommentRow[], present: (reply: Com
   return byParent;
 }
 
+/** The mentions of a page's comments, found by comment (read at once for the whole page). */
+function mentionsByComment(mentioned: readonly CommentMentionRow[]): (commentId: string) => CommentMentionRow[] {
+  return (commentId) => mentioned.filter((mention) => mention.commentId === commentId);
+}
+
 /** A page's comments, each with its replies (read apart, by parent) in order, and whom each mentions. */
 export function presentThread(rows: CommentRow[], replies: CommentRow[], user: AuthUser | null, mentioned: readonly CommentMentionRow[]): CommentThread[] {
-  const mentionsOf = (id: string) => mentioned.filter((mention) => mention.commentId === id);
+  const mentionsOf = mentionsByComment(mentioned);
   const byParent = repliesByParent(replies, (reply) => presentComment(reply, user, mentionsOf(reply.id)));
   return rows.map((row) => ({ ...presentComment(row, user, mentionsOf(row.id)), replies: byParent.get(row.id) ?? [] }));
 }
@@ -102,7 +107,7 @@ const NO_ABILITIES_JSON = abilitiesJson(NO_ABILITIES);
 
 /** Makes a page's shared JSON for members (once per page, kept in the public cache). */
 export function membersThreadJson(rows: CommentRow[], replies: CommentRow[], mentioned: readonly CommentMentionRow[]): MembersThreadJson {
-  const mentionsOf = (id: string) => mentioned.filter((mention) => mention.commentId === id);
+  const mentionsOf = mentionsByComment(mentioned);
   const pieces: string[] = [];
   const slots: CommentRow[] = [];
   let piece = '[';
