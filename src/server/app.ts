@@ -36,6 +36,7 @@ import { sendNotificationDigests } from './features/notifications/digest.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { projectRoutes } from './features/projects/routes.js';
 import { siteSettingsRoutes } from './features/site/settings-routes.js';
 import { requestContext } from './core/lib/request-context.js';
 import { createMediaStorage } from './core/media/create-storage.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(contactRoutes);
   await app.register(invitationRoutes, { mailer, publicUrl: config.publicUrl });
   await app.register(siteRoutes);
+  await app.register(projectRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(adminRoutes);
   await app.register(formerPupilsRoutes);

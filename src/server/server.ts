@@ -9,6 +9,7 @@ import { openDatabase } from './core/db/client.js';
 import { DataDirLockedError } from './core/db/lock.js';
 import { seedEmptyDatabase, shouldSeed } from './seed/seed.js';
 import { setFirstRunLanguage } from './core/i18n/site-language.js';
+import { ensureFirstProjects } from './features/projects/first-projects.js';
 import { ensureSiteImages } from './features/site/site-images.js';
 import { checkMediaStorage } from './core/media/create-storage.js';
 import { BucketUnreachableError } from './core/media/s3-storage.js';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   // started together neither store everything twice nor both create the first admin.
   const admin = await database.withLock('startup', async () => {
     await ensureSiteImages({ db: app.db, storage: app.mediaStorage });
+    await ensureFirstProjects(app.db);
     // Before the first account: only a new database takes the installer's language.
     if (config.siteLanguage && (await setFirstRunLanguage(app.db, config.siteLanguage))) log.info(`the site speaks ${config.siteLanguage} (SITE_LANGUAGE)`);
     return shouldSeed(config.seedDemo, database.kind) ? seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage }) : null;

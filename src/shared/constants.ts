@@ -104,6 +104,10 @@ export const AUDIT_ACTIONS = [
   'site.report_threshold_changed',
   'site.comments_for_visitors_changed',
   'site.reactions_changed',
+  'project.created',
+  'project.changed',
+  'project.members_added',
+  'project.member_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
@@ -385,3 +389,8 @@ export const MENTIONS_MAX = 10;
 export const MENTION_CANDIDATES_MAX = 8;
 /** Members named per reaction under "Who reacted"; beyond them, how many more. */
 export const REACTION_PEOPLE_SHOWN = 30;
+
+/** A project's limits: its name in each language, its description, its address (/project/<slug>), its place in the order. */
+export const PROJECT_LIMITS = { name: 80, description: 2000, slug: 40, position: 999 } as const;
+/** Most people a project's member picker offers at once. */
+export const PROJECT_CHOICES_MAX = 20;

@@ -21,6 +21,7 @@ import {
   PICTURE_TAGS_MAX,
   POST_TITLE_MAX,
   PROFILE_LIMITS,
+  PROJECT_LIMITS,
   PUPIL_RETENTION_YEARS,
   REVIEW_NOTE_MAX,
   REPORT_HIDE_THRESHOLD_MAX,
@@ -107,6 +108,10 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   moderation_reason_too_long: { max: MODERATION_REASON_MAX },
   report_words_too_long: { max: REPORT_WORDS_MAX },
   report_threshold_invalid: { max: REPORT_HIDE_THRESHOLD_MAX },
+  project_name_too_long: { max: PROJECT_LIMITS.name },
+  project_description_too_long: { max: PROJECT_LIMITS.description },
+  project_address_invalid: { max: PROJECT_LIMITS.slug },
+  project_position_invalid: { max: PROJECT_LIMITS.position },
   retention_years_invalid: { min: PUPIL_RETENTION_YEARS.min, max: PUPIL_RETENTION_YEARS.max },
 };
 

@@ -1,5 +1,6 @@
 import type { Language } from './languages.js';
 import type { PostDetail, PostPage } from './schemas/posts.js';
+import type { ProjectDetail } from './schemas/projects.js';
 import type { SearchPage } from './schemas/search.js';
 import type { SiteImages } from './schemas/site.js';
 
@@ -13,6 +14,8 @@ export interface PageData {
   home: SiteImages;
   /** The project's gallery. */
   project: SiteImages;
+  /** One project's page, or null when no project has that address. */
+  projectSpace: ProjectDetail | null;
   /** One page of the public blog list. */
   blogList: PostPage;
   /** A published post as a visitor reads it (no abilities), or null when there is none to show. */

@@ -131,6 +131,15 @@ export const PAGES = {
     meta: 'written',
     preloadData: ['/api/site'],
   },
+  // One project's own page: its description and picture for everyone, who is in it for members.
+  projectSpace: {
+    path: '/project/:slug',
+    access: 'public',
+    serverRendered: true,
+    module: 'features/projects/pages/ProjectSpacePage',
+    messages: ['project'],
+    meta: 'resolved',
+  },
   contact: {
     path: '/contact',
     access: 'public',
@@ -288,6 +297,8 @@ export const PAGES = {
   adminHome: { path: '/admin', access: 'admin', layout: 'admin', redirectTo: 'adminMembers' },
   adminMembers: { path: '/admin/members', access: 'admin', layout: 'admin', module: 'features/admin/pages/MembersPage', messages: ['admin', 'consent'] },
   adminModeration: { path: '/admin/moderation', access: 'admin', layout: 'admin', module: 'features/admin/pages/ModerationPage', messages: ['admin', 'blog'] },
+  // The programme's projects, kept by administrators: beside the projects' own pages, in their feature.
+  adminProjects: { path: '/admin/projects', access: 'admin', layout: 'admin', module: 'features/projects/pages/AdminProjectsPage', messages: ['admin', 'project'] },
   adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage', messages: ['admin'] },
   adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage', messages: ['admin'] },
   // The language the site speaks to readers who chose none.

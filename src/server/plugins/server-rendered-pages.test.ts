@@ -118,6 +118,27 @@ describe('server-rendered public pages', () => {
     expect(stateOf(unknown.body)).toBeNull();
   });
 
+  it('renders a project’s own page with its name and description, never who is in it; and an unknown project as not found', async () => {
+    const admin = await createUser(app, { admin: true });
+    const adminCookie = await signIn(app, admin.email, admin.password);
+    const pupil = await createUser(app, { needsReview: true, name: 'Zoe', surname: 'Hiddenname' });
+    const headers = { cookie: adminCookie, origin: TEST_ORIGIN };
+    await app.inject({ method: 'POST', url: '/api/admin/projects', headers, payload: { slug: 'garden', nameEn: 'School garden', nameEl: 'Σχολικός κήπος', descriptionEn: 'We grow tomatoes.', descriptionEl: 'Καλλιεργούμε ντομάτες.', position: 1 } });
+    await app.inject({ method: 'POST', url: '/api/projects/garden/members', headers, payload: { userIds: [pupil.id] } });
+    const response = await get('/project/garden');
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('School garden');
+    expect(root).toContain('We grow tomatoes.');
+    expect(response.body).toContain('<title>School garden · Agora</title>');
+    expect(response.body).not.toContain('Hiddenname');
+    const greek = await get('/project/garden', { 'accept-language': 'el' });
+    expect(rootOf(greek.body)).toContain('Καλλιεργούμε ντομάτες.');
+    const unknown = await get('/project/no-such-project');
+    expect(unknown.statusCode).toBe(404);
+    expect(rootOf(unknown.body)).toContain('Project not found');
+  });
+
   it('sends the plain shell for pages only members see, and for forms, with the app preloaded', async () => {
     // /blog/02 is one the app rewrites to /blog/2 at once: it does so from the shell, as before.
     for (const path of ['/profile', '/blog-creation', '/signin', '/forgot-password', '/blog/02']) {

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { fieldCode } from '../error-messages.js';
 import { LANGUAGES } from '../languages.js';
 import { mediaView } from './media.js';
+import { projectSummary } from './projects.js';
 
-/** GET /api/site: the public pages' pictures (home and project), from the site's media storage. */
+/** GET /api/site: the public pages' pictures (home and project), from the site's media storage, and the open projects. */
 export const siteImagesView = z.object({
   /** The home carousel's three pictures, in order. */
   carousel: z.array(mediaView),
   /** The project page's six gallery pictures. */
   gallery: z.array(mediaView),
-  /** The four project circles of the home page. */
-  projects: z.array(mediaView),
+  /** The open projects, in their order: the home page's circles and the Projects menus. */
+  projects: z.array(projectSummary),
 });
 export type SiteImages = z.infer<typeof siteImagesView>;
 

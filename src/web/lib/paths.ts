@@ -23,6 +23,8 @@ export const paths = {
   blog: (page: number) => pagePath('blogList', { page }),
   blogPost: (postId: string) => pagePath('blogPost', { postId }),
   project: () => pagePath('project'),
+  /** One project's own page. */
+  projectSpace: (slug: string) => pagePath('projectSpace', { slug }),
   contact: () => pagePath('contact'),
   privacy: () => pagePath('privacy'),
   licensing: () => pagePath('licensing'),
@@ -72,6 +74,7 @@ export const paths = {
   adminMembers: () => pagePath('adminMembers'),
   adminModeration: () => pagePath('adminModeration'),
   adminMessages: () => pagePath('adminMessages'),
+  adminProjects: () => pagePath('adminProjects'),
   adminSettings: () => pagePath('adminSettings'),
   adminAudit: (filter: AuditAddressFilter = {}) => {
     const search = new URLSearchParams();

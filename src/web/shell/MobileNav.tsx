@@ -7,7 +7,7 @@ import { paths } from '../lib/paths';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SiteSearch } from './SiteSearch';
-import { PROJECT_NUMBERS } from '../components/project-numbers';
+import { projectName, useOpenProjects } from '../entities/projects/open-projects';
 
 const PANEL_ID = 'mobile-nav';
 
@@ -16,12 +16,14 @@ const PANEL_ID = 'mobile-nav';
  * disclosure of plain links (the pattern for site navigation), not an application menu.
  */
 export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   // Open for the page it was opened on: any navigation closes it, with nothing to reset.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
+  // Asked for once the menu opens, then kept.
+  const projects = useOpenProjects(open);
 
   function close() {
     setOpenOn(null);
@@ -72,11 +74,14 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
                   {t('nav.projects')}
                 </span>
                 <ul>
-                  {PROJECT_NUMBERS.map((number) => (
-                    <MobileLink key={number} to={paths.project()} inset>
-                      {t('nav.project', { number })}
+                  {projects.data?.map((project) => (
+                    <MobileLink key={project.id} to={paths.projectSpace(project.slug)} inset>
+                      {projectName(project, i18n.language)}
                     </MobileLink>
                   ))}
+                  <MobileLink to={paths.project()} inset>
+                    {t('nav.allProjects')}
+                  </MobileLink>
                 </ul>
               </li>
               <MobileLink to={paths.about()}>{t('nav.about')}</MobileLink>

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { ChevronDownIcon } from '../components/icons';
 import type { MenuStart } from './MenuOnDemand';
-import { PROJECT_NUMBERS } from '../components/project-numbers';
+import { projectName, useOpenProjects } from '../entities/projects/open-projects';
 
-/** The desktop PROJECTS menu. Loaded on demand through MenuOnDemand (see Header). */
+/** The desktop PROJECTS menu: each open project's page, then all of them. Loaded on demand through MenuOnDemand (see Header). */
 export function ProjectsMenu({ start, triggerClassName }: { start: MenuStart; triggerClassName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const projects = useOpenProjects();
   return (
     // Not modal: a small link menu need not lock the page or hide it from screen readers.
     <DropdownMenu.Root modal={false} defaultOpen={start.defaultOpen}>
@@ -19,11 +20,14 @@ export function ProjectsMenu({ start, triggerClassName }: { start: MenuStart; tr
       {/* No portal: the menu stays inside the header's navigation landmark, where its links
           belong (axe: all content in landmarks); the popper places it above the page all the same. */}
       <DropdownMenu.Content align="start" sideOffset={8} className="menu-panel min-w-44">
-        {PROJECT_NUMBERS.map((number) => (
-          <DropdownMenu.Item key={number} asChild className="menu-item">
-            <Link to={paths.project()}>{t('nav.project', { number })}</Link>
+        {projects.data?.map((project) => (
+          <DropdownMenu.Item key={project.id} asChild className="menu-item">
+            <Link to={paths.projectSpace(project.slug)}>{projectName(project, i18n.language)}</Link>
           </DropdownMenu.Item>
         ))}
+        <DropdownMenu.Item asChild className="menu-item">
+          <Link to={paths.project()}>{t('nav.allProjects')}</Link>
+        </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

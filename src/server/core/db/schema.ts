@@ -841,6 +841,53 @@ export const mentions = pgTable(
   ],
 );
 
+// ---- projects ------------------------------------------------------------------------------
+
+/**
+ * The programme's projects, kept by administrators: each has its own page (/project/<slug>),
+ * named and described in both languages, with a picture (a site picture: public), an icon (one
+ * emoji), a place in the menu's order, and open or archived. An archived project leaves the
+ * circles and the menu; its page and its members stay.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The page's address: lower-case letters, digits and hyphens, unique. */
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameEl: text('name_el').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionEl: text('description_el').notNull().default(''),
+    pictureId: uuid('picture_id').references(() => media.id, { onDelete: 'set null' }),
+    icon: text('icon').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_position_idx').on(t.position, t.createdAt), check('projects_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/**
+ * Who is in a project: teachers and pupils (and any member a teacher adds), added by teachers and
+ * administrators. A pupil's guardians follow the project through their child; they are not rows.
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedById: text('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
 // ---- the public site ----------------------------------------------------------------------
 
 /** Which stored picture fills each place of the public pages: 'carousel-1', 'gallery-4', 'project-2'… */

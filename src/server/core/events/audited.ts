@@ -6,7 +6,7 @@ export interface AuditEntry {
   /** Null when nobody is signed in (a failed sign-in) or the change came from the server's console. */
   actorId: string | null;
   action: AuditAction;
-  targetType: 'collaboration' | 'collaboration_item' | 'user' | 'contact_message' | 'post' | 'media' | 'site' | 'invitation' | 'guardian_request' | 'consent' | 'comment';
+  targetType: 'collaboration' | 'collaboration_item' | 'user' | 'contact_message' | 'post' | 'media' | 'site' | 'invitation' | 'guardian_request' | 'consent' | 'comment' | 'project';
   targetId: string | null;
   details?: Record<string, unknown>;
   ipAddress?: string;

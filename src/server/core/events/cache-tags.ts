@@ -11,12 +11,13 @@
  * - `thread:<id>`: the pages of a post's live comments, as visitors read them (when the site shows
  *   them; decision 0046) and as members do, with who muted the thread (`threadTag(id)`): a comment
  *   written, changed, hidden, shown, held or deleted, a review of one, a mute.
+ * - `projects`: the programme's projects, in the circles and menus (the site's answer) and on their own pages.
  * - `site-settings`: every page written in the site's default language (plugins/language.ts).
  *
  * An entry kept without tags is dropped by every invalidation, and `invalidate()` with no
  * tags drops everything.
  */
-export const CACHE_TAGS = { site: 'site', postLists: 'post-lists', posts: 'posts', siteSettings: 'site-settings' } as const;
+export const CACHE_TAGS = { site: 'site', postLists: 'post-lists', posts: 'posts', siteSettings: 'site-settings', projects: 'projects' } as const;
 
 /** An event's cache reaction that forgets every answer kept, on every instance (an erased member was in every kind of page). */
 export const EVERYTHING = '*';

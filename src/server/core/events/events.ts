@@ -589,6 +589,12 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'site.language_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
   // Every post's cached answer and page says whether visitors read its comments.
   'site.comments_for_visitors_changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.siteSettings] },
+  // A project's name, picture, order and archiving are in the circles, the menus and its own page.
+  'project.created': { ...auditedOnly(), cache: () => [CACHE_TAGS.projects] },
+  'project.changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.projects] },
+  // Who is in a project is read by members only, never kept in the public cache.
+  'project.members_added': auditedOnly(),
+  'project.member_removed': auditedOnly(),
 };
 
 /** A comment hidden or shown again: audited with the reason, its thread's open pages told; hidden, its author is told why. */

@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { recordEvent } from '../events/record.js';
 import type { Db } from '../db/client.js';
-import { collaborationRevisions, collaborations, media, posts, profileRevisions, profiles, siteImages } from '../db/schema.js';
+import { collaborationRevisions, collaborations, media, posts, profileRevisions, profiles, projects, siteImages } from '../db/schema.js';
 import { variantName } from './save-image.js';
 import type { MediaStorage } from './storage.js';
 
@@ -66,6 +66,7 @@ const unreferencedByColumns = [
   sql`not exists (select 1 from ${profiles} where ${profiles.imageId} = ${media.id})`,
   sql`not exists (select 1 from ${profileRevisions} where ${profileRevisions.imageId} = ${media.id})`,
   sql`not exists (select 1 from ${siteImages} where ${siteImages.mediaId} = ${media.id})`,
+  sql`not exists (select 1 from ${projects} where ${projects.pictureId} = ${media.id})`,
 ];
 
 /** Media rows older than `before` that nothing uses. */

@@ -24,6 +24,7 @@ const STILL_SHOWN = sql`(
   or exists (select 1 from collaboration_revisions r where r.thumbnail_id = ${media.id} or r.content @> jsonb_build_array(jsonb_build_object('type', 'image', 'value', ${media.id}::text)))
   or exists (select 1 from profiles pr where pr.image_id = ${media.id})
   or exists (select 1 from site_images s where s.media_id = ${media.id})
+  or exists (select 1 from projects pj where pj.picture_id = ${media.id})
 )`;
 
 /** What an erasure leaves to do after its commit: the files of the pictures that went. */

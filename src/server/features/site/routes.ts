@@ -4,15 +4,16 @@ import { siteImagesView } from '../../../shared/schemas/site.js';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { serverTexts } from '../../core/i18n/texts.js';
+import { loadProjectSummaries } from '../../core/projects/summaries.js';
 import { loadSiteImages } from './site-images.js';
 
 /** What the public pages (home, about, project, contact, privacy, licensing) need from the server. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = () =>
     app.publicCache.get('site:images', async () => {
-      const view = await loadSiteImages(app.db);
+      const view = { ...(await loadSiteImages(app.db)), projects: await loadProjectSummaries(app.db, { archived: false }) };
       return { view, body: jsonBody(siteImagesView, view) };
-    }, [CACHE_TAGS.site]);
+    }, [CACHE_TAGS.site, CACHE_TAGS.projects]);
 
 
   app.get('/api/site', { config: { public: true }, schema: { response: { 200: siteImagesView } } }, async (request, reply) => {
@@ -22,7 +23,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   // The site's public pages, each registered once. Their HTML shows the site's pictures and
   // fixed text (the cache's `site` tag); home's meta names its first picture, the others'
   // titles and descriptions are the server's texts.
-  const siteTags = () => [CACHE_TAGS.site];
+  // Home's circles and the menus name the projects.
+  const siteTags = () => [CACHE_TAGS.site, CACHE_TAGS.projects];
   const siteImagesData = async () => (await images()).view;
   app.publicPages.register('home', {
     data: siteImagesData,

@@ -29,7 +29,7 @@ export async function ensureSiteImages(deps: { db: Db; storage: MediaStorage }):
 }
 
 /** The public pages' pictures by place, in order; a place without a picture is left out. */
-export async function loadSiteImages(db: Db): Promise<SiteImages> {
+export async function loadSiteImages(db: Db): Promise<Omit<SiteImages, 'projects'>> {
   const rows = await db.select().from(siteImages).orderBy(asc(siteImages.slot));
   const views = await loadMediaViews(db, rows.map((row) => row.mediaId));
   const pick = (prefix: string) =>
@@ -37,5 +37,6 @@ export async function loadSiteImages(db: Db): Promise<SiteImages> {
       .filter((row) => row.slot.startsWith(`${prefix}-`))
       .sort((a, b) => Number(a.slot.split('-')[1]) - Number(b.slot.split('-')[1]))
       .flatMap((row) => views.get(row.mediaId) ?? []);
-  return { carousel: pick('carousel'), gallery: pick('gallery'), projects: pick('project') };
+  // The project-N pictures are the first projects' (features/projects/first-projects.ts).
+  return { carousel: pick('carousel'), gallery: pick('gallery') };
 }

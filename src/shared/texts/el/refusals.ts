@@ -152,6 +152,8 @@ export default {
     // Μαθητές που αποχωρούν.
     left_not_pupil: 'Μόνο λογαριασμοί μαθητών μπορούν να σημειωθούν ότι αποχώρησαν. Επιλέξτε μόνο μαθητές.',
     member_anonymised: 'Ο λογαριασμός αυτού του πρώην μαθητή έχει ανωνυμοποιηθεί και δεν μπορεί να ενεργοποιηθεί ξανά. Αν επιστρέψει, προσκαλέστε τον ξανά.',
+    project_address_taken: 'Άλλο έργο έχει ήδη αυτή τη διεύθυνση.',
+    project_member_unknown: 'Κάποια από αυτά τα άτομα δεν βρέθηκαν ανάμεσα στα μέλη.',
   },
   /** A 404 by what was not found (its `what` value). */
   notFound: {
@@ -175,6 +177,7 @@ export default {
     invitation: 'Η πρόσκληση δεν βρέθηκε.',
     guardian_link: 'Αυτό το μέλος δεν είναι συνδεδεμένο ως κηδεμόνας αυτού του μαθητή.',
     guardian_request: 'Το αίτημα δεν βρέθηκε.',
+    project: 'Το έργο δεν βρέθηκε.',
   },
   /** A refused field's words by its code. */
   fields: {
@@ -346,5 +349,12 @@ export default {
     contact_email_too_long: 'Αυτή η διεύθυνση email είναι πολύ μεγάλη.',
     message_required: 'Γράψτε ένα μήνυμα.',
     message_too_long: 'Το μήνυμά σας μπορεί να έχει έως {{max}} χαρακτήρες.',
+    project_name_required: 'Δώστε ένα όνομα στο έργο.',
+    project_name_too_long: 'Το όνομα ενός έργου μπορεί να έχει έως {{max}} χαρακτήρες.',
+    project_description_too_long: 'Η περιγραφή ενός έργου μπορεί να έχει έως {{max}} χαρακτήρες.',
+    project_address_invalid: 'Χρησιμοποιήστε πεζά λατινικά γράμματα, ψηφία και μονές παύλες, έως {{max}} χαρακτήρες.',
+    project_icon_invalid: 'Επιλέξτε ένα emoji ή κανένα.',
+    project_position_invalid: 'Η σειρά είναι ακέραιος αριθμός από 0 έως {{max}}.',
+    project_people_required: 'Επιλέξτε τουλάχιστον ένα άτομο για προσθήκη.',
   },
 } satisfies Translation<typeof en>;

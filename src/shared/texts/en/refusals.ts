@@ -156,6 +156,8 @@ export default {
     // Pupils who leave.
     left_not_pupil: 'Only pupils’ accounts can be marked as having left. Please choose pupils only.',
     member_anonymised: 'This former pupil’s account was anonymised: it cannot be enabled again. Invite them again if they come back.',
+    project_address_taken: 'Another project already has that address.',
+    project_member_unknown: 'Some of those people could not be found among the members.',
   },
   /** A 404 by what was not found (its `what` value: `notFound('post')`). */
   notFound: {
@@ -179,6 +181,7 @@ export default {
     pupil: 'That pupil could not be found.',
     guardian_link: 'That member is not linked as this pupil’s guardian.',
     guardian_request: 'That request could not be found.',
+    project: 'That project could not be found.',
   },
   /** A refused field's words by the code a schema rule or a check of the server gave it (`issues`, with its values). */
   fields: {
@@ -350,5 +353,12 @@ export default {
     contact_email_too_long: 'That email address is too long.',
     message_required: 'Please write a message.',
     message_too_long: 'Your message can be at most {{max}} characters long.',
+    project_name_required: 'Please give the project a name.',
+    project_name_too_long: 'A project’s name can be at most {{max}} characters long.',
+    project_description_too_long: 'A project’s description can be at most {{max}} characters long.',
+    project_address_invalid: 'Use lower-case Latin letters, digits and single hyphens, at most {{max}} characters.',
+    project_icon_invalid: 'Choose one emoji, or none.',
+    project_position_invalid: 'The order is a whole number from 0 to {{max}}.',
+    project_people_required: 'Choose at least one person to add.',
   },
 };

@@ -8,6 +8,7 @@ export default {
     heading: 'Διαχείριση',
     navLabel: 'Μενού διαχείρισης',
     loading: 'Φόρτωση…',
+    projects: 'Έργα',
     members: 'Μέλη',
     moderation: 'Εποπτεία',
     messages: 'Μηνύματα',
@@ -174,6 +175,7 @@ export default {
       site: 'ιστότοπος',
       invitation: 'πρόσκληση',
       comment: 'σχόλιο',
+      project: 'έργο',
     },
     detailNames: {
       email: 'email',
@@ -282,6 +284,10 @@ export default {
       site_watched_word_removed: 'Αφαίρεση λέξης υπό παρακολούθηση',
       site_comments_for_visitors_changed: 'Αλλαγή σχολίων για επισκέπτες',
       site_reactions_changed: 'Αλλαγή αντιδράσεων',
+      project_created: 'Δημιουργία έργου',
+      project_changed: 'Αλλαγή έργου',
+      project_members_added: 'Προσθήκη ατόμων σε έργο',
+      project_member_removed: 'Αφαίρεση ατόμου από έργο',
     },
     formerPupils: {
       choose: 'Επιλογή μαθητών που αποχώρησαν',

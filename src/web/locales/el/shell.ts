@@ -16,7 +16,7 @@ export default {
     homeLink: 'Αρχική σελίδα της Agora',
     home: 'ΑΡΧΙΚΗ',
     projects: 'ΕΡΓΑ',
-    project: 'Έργο {{number}}',
+    allProjects: 'Όλα τα έργα',
     about: 'ΣΧΕΤΙΚΑ',
     blog: 'ΙΣΤΟΛΟΓΙΟ',
     contact: 'ΕΠΙΚΟΙΝΩΝΙΑ',

@@ -5,6 +5,7 @@ export default {
     heading: 'Admin',
     navLabel: 'Admin area',
     loading: 'Loading…',
+    projects: 'Projects',
     members: 'Members',
     moderation: 'Moderation',
     messages: 'Messages',
@@ -171,6 +172,7 @@ export default {
       site: 'site',
       invitation: 'invitation',
       comment: 'comment',
+      project: 'project',
     },
     detailNames: {
       email: 'email',
@@ -279,6 +281,10 @@ export default {
       site_watched_word_removed: 'Watched word removed',
       site_comments_for_visitors_changed: 'Comments for visitors changed',
       site_reactions_changed: 'Reactions changed',
+      project_created: 'Project created',
+      project_changed: 'Project changed',
+      project_members_added: 'People added to a project',
+      project_member_removed: 'Person removed from a project',
     },
     formerPupils: {
       choose: 'Choose pupils who left',

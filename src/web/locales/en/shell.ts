@@ -14,7 +14,7 @@ export default {
     homeLink: 'Agora home',
     home: 'HOME',
     projects: 'PROJECTS',
-    project: 'Project {{number}}',
+    allProjects: 'All projects',
     about: 'ABOUT',
     blog: 'BLOG',
     contact: 'CONTACT US',

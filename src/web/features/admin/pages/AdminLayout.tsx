@@ -41,6 +41,11 @@ export function AdminLayout() {
             </NavLink>
           </li>
           <li>
+            <NavLink to={paths.adminProjects()} className={TAB}>
+              {t('admin.projects')}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={paths.adminMessages()} className={TAB}>
               {t('admin.messages')}
             </NavLink>

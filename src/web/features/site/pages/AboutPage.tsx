@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { PageBanner } from '../components/PageBanner';
+import { PageBanner } from '../../../components/PageBanner';
 import { TextSection } from '../components/TextSection';
 
 /** /about: who the programme is, with Projects and Contact buttons. */

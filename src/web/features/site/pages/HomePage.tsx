@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useSiteImages } from '../api/get-site-images';
+import { useSiteImages } from '../../../entities/site/get-site-images';
 import { Carousel } from '../components/Carousel';
 import { ProjectCircles } from '../components/ProjectCircles';
 import { useScrollReset } from '../components/use-scroll-reset';
@@ -53,7 +53,7 @@ export function HomePage() {
           <p className="mt-4 text-lg text-slate-600">{t('home.projectsText')}</p>
         </div>
         <div className="mt-12">
-          <ProjectCircles pictures={images.data?.projects} />
+          <ProjectCircles projects={images.data?.projects} />
         </div>
       </section>
 

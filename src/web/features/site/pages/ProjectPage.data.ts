@@ -1,5 +1,5 @@
 import { describePageData } from '../../../lib/page-data';
-import { siteImagesQueryOptions } from '../api/get-site-images';
+import { siteImagesQueryOptions } from '../../../entities/site/get-site-images';
 
 /** Project shows the site's pictures (its gallery): asked for while its chunk loads. */
 export const pageData = describePageData({ page: 'project', query: () => siteImagesQueryOptions, prefetch: true });

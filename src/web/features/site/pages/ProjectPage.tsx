@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../lib/paths';
-import { useSiteImages } from '../api/get-site-images';
+import { useSiteImages } from '../../../entities/site/get-site-images';
 import { Gallery } from '../components/Gallery';
-import { PageBanner } from '../components/PageBanner';
+import { ProjectCircles } from '../components/ProjectCircles';
+import { PageBanner } from '../../../components/PageBanner';
 import { TextSection } from '../components/TextSection';
 import { useScrollReset } from '../components/use-scroll-reset';
 
-/** /project: how projects work, and the gallery of six pictures. */
+/** /project: how projects work, every open project leading to its page, and the gallery of six pictures. */
 export function ProjectPage() {
   const { t } = useTranslation();
   const images = useSiteImages();
@@ -26,6 +27,19 @@ export function ProjectPage() {
           </TextSection>
         </div>
       </div>
+
+      <section aria-labelledby="project-list" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-16 lg:px-8">
+        <h2 id="project-list" className="mb-8 text-2xl font-bold tracking-tight text-brand-900">
+          {t('project.listHeading')}
+        </h2>
+        {images.isError ? (
+          <LoadError label={t('project.errorFetchingProjects')} detail={images.error.message} onRetry={() => void images.refetch()} />
+        ) : images.data?.projects.length === 0 ? (
+          <p className="text-lg text-slate-700">{t('project.noProjects')}</p>
+        ) : (
+          <ProjectCircles projects={images.data?.projects} />
+        )}
+      </section>
 
       <section aria-labelledby="project-gallery" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
         <div className="mb-8 max-w-3xl">

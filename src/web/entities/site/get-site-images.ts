@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteImages } from '../../../../shared/schemas/site.js';
-import { apiFetch } from '../../../lib/api-client';
+import type { SiteImages } from '../../../shared/schemas/site.js';
+import { apiFetch } from '../../lib/api-client';
 
 /** GET /api/site: the pictures of the home carousel, the project circles and the gallery. */
 export function getSiteImages(signal?: AbortSignal): Promise<SiteImages> {

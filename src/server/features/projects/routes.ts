@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Language } from '../../../shared/languages.js';
+import {
+  PROJECT_CHOICES_LIMIT,
+  projectChoices,
+  projectChoicesQuery,
+  projectDetail,
+  projectInput,
+  projectList,
+  projectListQuery,
+  projectMembersAdd,
+  projectMembersView,
+  projectSummary,
+  projectUpdate,
+  type ProjectDetail,
+} from '../../../shared/schemas/projects.js';
+import { currentUser } from '../../core/auth/auth-user.js';
+import { CACHE_TAGS } from '../../core/events/cache-tags.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../core/errors.js';
+import { serverTexts } from '../../core/i18n/texts.js';
+import { loadMediaViews } from '../../core/media/presenter.js';
+import { projects } from '../../core/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
+import { loadOpenProjects } from './open-projects.js';
+import { projectPolicy } from './policy.js';
+import { presentProjectDetail, presentProjectPerson, projectPersonKind } from './presenter.js';
+import { loadProjectSummaries, presentProjectSummary } from '../../core/projects/summaries.js';
+import {
+  addableMembers,
+  addProjectMembers,
+  findProject,
+  findProjectBySlug,
+  listProjectChoices,
+  listProjectMembers,
+  removeProjectMember,
+  type ProjectRow,
+} from './queries.js';
+
+const slugParams = z.object({ slug: z.string().max(100) });
+const idParams = z.object({ id: z.uuid() });
+const memberParams = slugParams.extend({ userId: z.string().max(100) });
+const ok = z.object({ ok: z.literal(true) });
+
+/** A project's page as everyone reads it, kept until a project changes; null when there is none at that address. */
+async function loadProjectPage(app: FastifyInstance, slug: string) {
+  return app.publicCache.get(
+    `project:${slug}`,
+    async () => {
+      const row = await findProjectBySlug(app.db, slug);
+      if (!row) return null;
+      const view = presentProjectDetail(row, await loadMediaViews(app.db, [row.pictureId]));
+      return { view, body: jsonBody(projectDetail, view) };
+    },
+    [CACHE_TAGS.projects],
+  );
+}
+
+/** A project's name in the reader's language, or the other's when an administrator left it empty. */
+export const projectName = (project: Pick<ProjectDetail, 'name'>, language: Language) => project.name[language] || project.name.en || project.name.el;
+
+/** A unique address taken by another project is the one conflict a project's write may meet. */
+function isSlugTaken(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+}
+
+/**
+ * The programme's projects: each one's page for everyone, who is in it for members, and their
+ * keeping by administrators and membership by teachers (policy.ts). Every change is recorded
+ * with its reactions (core/events): the audit log, and the public answers it changes forgotten.
+ */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function loadBySlug(slug: string): Promise<ProjectRow> {
+    const row = await findProjectBySlug(app.db, slug.toLowerCase());
+    if (!row) throw notFound('project');
+    return row;
+  }
+
+  app.get('/api/projects', { config: { public: true }, schema: { querystring: projectListQuery, response: { 200: projectList } } }, async (request, reply) => {
+    if (request.query.all !== '1') return sendWithEtag(request, reply, (await loadOpenProjects(app)).body);
+    // The archived ones too: the administrators' list (a public route: its session is read here).
+    const user = await request.getUser();
+    if (!user) throw unauthorized();
+    projectPolicy.authorize(user, 'keep');
+    reply.header('cache-control', 'private, no-store');
+    return { projects: await loadProjectSummaries(app.db, { archived: true }) };
+  });
+
+  app.get('/api/projects/:slug', { config: { public: true }, schema: { params: slugParams, response: { 200: projectDetail } } }, async (request, reply) => {
+    const page = await loadProjectPage(app, request.params.slug.toLowerCase());
+    if (!page) throw notFound('project');
+    return sendWithEtag(request, reply, page.body);
+  });
+
+  // Names of pupils are the programme's, never a visitor's: who is in a project is for members.
+  app.get('/api/projects/:slug/members', { schema: { params: slugParams, response: { 200: projectMembersView } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const project = await loadBySlug(request.params.slug);
+    const people = await listProjectMembers(app.db, project.id);
+    const children = people.filter((person) => user.childIds.includes(person.id));
+    reply.header('cache-control', 'private, no-store');
+    return {
+      members: people.map(presentProjectPerson),
+      children: children.map(({ id, name, surname }) => ({ id, name, surname })),
+      mayManage: projectPolicy.can(user, 'manageMembers'),
+    };
+  });
+
+  app.get('/api/projects/:slug/choices', { schema: { params: slugParams, querystring: projectChoicesQuery, response: { 200: projectChoices } } }, async (request, reply) => {
+    projectPolicy.authorize(currentUser(request), 'manageMembers');
+    const project = await loadBySlug(request.params.slug);
+    const { people, more } = await listProjectChoices(app.db, project.id, request.query.q, PROJECT_CHOICES_LIMIT);
+    reply.header('cache-control', 'private, no-store');
+    return { people: people.map((person) => ({ id: person.id, name: person.name, surname: person.surname, kind: projectPersonKind(person) })), more };
+  });
+
+  app.post('/api/projects/:slug/members', { schema: { params: slugParams, body: projectMembersAdd, response: { 200: ok } } }, async (request) => {
+    const user = currentUser(request);
+    projectPolicy.authorize(user, 'manageMembers');
+    const project = await loadBySlug(request.params.slug);
+    const wanted = [...new Set(request.body.userIds)];
+    // All or nothing: a name that is not a member's (gone, disabled, mistyped) adds nobody.
+    const addable = await addableMembers(app.db, wanted);
+    if (addable.length !== wanted.length) throw badRequest('project_member_unknown', { userIds: 'project_people_required' });
+    await app.change(request, async (tx, record) => {
+      const added = await addProjectMembers(tx, project.id, addable, user.id);
+      if (added.length > 0) record({ type: 'project.members_added', targetType: 'project', targetId: project.id, details: { userIds: added } });
+    });
+    return { ok: true as const };
+  });
+
+  app.delete('/api/projects/:slug/members/:userId', { schema: { params: memberParams, response: { 200: ok } } }, async (request) => {
+    projectPolicy.authorize(currentUser(request), 'manageMembers');
+    const project = await loadBySlug(request.params.slug);
+    await app.change(request, async (tx, record) => {
+      if (!(await removeProjectMember(tx, project.id, request.params.userId))) throw notFound('member');
+      record({ type: 'project.member_removed', targetType: 'project', targetId: project.id, details: { userId: request.params.userId } });
+    });
+    return { ok: true as const };
+  });
+
+  app.post('/api/admin/projects', { schema: { body: projectInput, response: { 201: projectSummary } } }, async (request, reply) => {
+    projectPolicy.authorize(currentUser(request), 'keep');
+    const { archived, ...fields } = request.body;
+    let row: ProjectRow | undefined;
+    try {
+      await app.change(request, async (tx, record) => {
+        [row] = await tx.insert(projects).values({ ...fields, archivedAt: archived ? new Date() : null }).returning();
+        record({ type: 'project.created', targetType: 'project', targetId: row!.id, details: { slug: fields.slug } });
+      });
+    } catch (error) {
+      if (isSlugTaken(error)) throw conflict('project_address_taken', { slug: 'project_address_invalid' });
+      throw error;
+    }
+    return reply.status(201).send(presentProjectSummary(row!, new Map()));
+  });
+
+  app.patch('/api/admin/projects/:id', { schema: { params: idParams, body: projectUpdate, response: { 200: projectSummary } } }, async (request) => {
+    projectPolicy.authorize(currentUser(request), 'keep');
+    const before = await findProject(app.db, request.params.id);
+    if (!before) throw notFound('project');
+    const { archived, ...fields } = request.body;
+    const changes = {
+      ...fields,
+      ...(archived === undefined ? {} : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }),
+      updatedAt: new Date(),
+    };
+    let row: ProjectRow | undefined;
+    try {
+      await app.change(request, async (tx, record) => {
+        [row] = await tx.update(projects).set(changes).where(eq(projects.id, before.id)).returning();
+        record({ type: 'project.changed', targetType: 'project', targetId: before.id, details: { changed: Object.keys(request.body) } });
+      });
+    } catch (error) {
+      if (isSlugTaken(error)) throw conflict('project_address_taken', { slug: 'project_address_invalid' });
+      throw error;
+    }
+    return presentProjectSummary(row!, await loadMediaViews(app.db, [row!.pictureId]));
+  });
+
+  // A project's own page, rendered for visitors and kept until a project changes.
+  app.publicPages.register('projectSpace', {
+    data: async ({ params }) => (await loadProjectPage(app, (params.slug ?? '').toLowerCase()))?.view ?? null,
+    tags: () => [CACHE_TAGS.projects],
+    meta: async ({ slug }, language) => {
+      const page = await loadProjectPage(app, (slug ?? '').toLowerCase());
+      if (!page) return 'not-found';
+      const project = page.view;
+      const description = project.description[language] || project.description.en || project.description.el;
+      return {
+        title: `${projectName(project, language)} · Agora`,
+        description: description.trim().slice(0, 200) || serverTexts(language).pages.project.description,
+        ...(project.picture ? { image: { src: project.picture.src, width: project.picture.width, height: project.picture.height } } : {}),
+        preloadData: [`/api/projects/${encodeURIComponent(project.slug)}`],
+      };
+    },
+  });
+};

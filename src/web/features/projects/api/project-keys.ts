@@ -1,0 +1,7 @@
+/** The query keys of projects' pages: a project, who is in it, and whom its picker finds. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  detail: (slug: string) => ['projects', slug] as const,
+  members: (slug: string) => ['projects', slug, 'members'] as const,
+  choices: (slug: string, q: string) => ['projects', slug, 'choices', q] as const,
+};
