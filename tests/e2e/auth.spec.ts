@@ -1,3 +1,4 @@
+import { chooseLanguage, loadCatalogue, wordsOf } from './catalogue-words.js';
 import { expect, FORGETFUL, mailTo, MEMBER, signIn, signInThroughForm, test, THROTTLED } from './fixtures.js';
 
 test.describe('signing in and out', () => {
@@ -80,18 +81,60 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
-  test('both fields are required before anything is sent', async ({ page }) => {
+  test('both fields are required before anything is sent, each said beside it in the site’s words', async ({ page }) => {
     await page.goto('/signin');
     let sent = false;
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/sign-in')) sent = true;
     });
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    // The browser's own check is off: its bubble would come first, in the browser's language.
+    await expect(email).toHaveJSProperty('form.noValidate', true);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByLabel('Email')).toHaveJSProperty('validity.valueMissing', true);
-    await page.getByLabel('Email').fill(MEMBER.email);
+    await expect(email).toHaveJSProperty('validity.valueMissing', true);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter your email.');
+    await expect(page.getByText('Please enter your email.')).toBeVisible();
+    await expect(password).toHaveAccessibleDescription('Please enter your password.');
+    await expect(email).toBeFocused();
+
+    await email.fill(MEMBER.email);
+    // Changed, the field no longer says it is empty.
+    await expect(email).not.toHaveAttribute('aria-invalid');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByLabel('Password')).toHaveJSProperty('validity.valueMissing', true);
+    await expect(password).toHaveJSProperty('validity.valueMissing', true);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
+    await expect(email).toHaveValue(MEMBER.email);
     expect(sent).toBe(false);
+  });
+
+  test('in Greek, an empty sign-in is answered in Greek beside each field, not by the browser', async ({ page, baseURL }) => {
+    const el = await loadCatalogue('el');
+    const w = (key: string) => wordsOf(el, key);
+    await chooseLanguage(page.context(), baseURL!, 'el');
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: w('signIn.heading') })).toBeVisible();
+    const email = page.getByLabel(w('signIn.email'), { exact: true });
+    const password = page.getByLabel(w('signIn.password'), { exact: true });
+    await page.getByRole('button', { name: w('signIn.submit'), exact: true }).click();
+
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(w('fieldErrors.email_required'))).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(w('fieldErrors.email_required'));
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(w('fieldErrors.password_required'))).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(w('fieldErrors.password_required'));
+    await expect(email).toBeFocused();
+
+    // An address that is not one: said in Greek too, and what was typed stays.
+    await email.fill('ana.example.com');
+    await page.getByRole('button', { name: w('signIn.submit'), exact: true }).click();
+    await expect(email).toHaveAccessibleDescription(w('fieldErrors.email_example'));
+    await expect(email).toHaveValue('ana.example.com');
+    await expect(page).toHaveURL(/\/signin$/);
   });
 
   test('a visitor opening /profile is sent to sign in, and back to /profile afterwards', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseLanguage, loadCatalogue, wordsOf } from './catalogue-words.js';
 import { ADMIN, expect, signIn, test } from './fixtures.js';
 import { PUBLIC_PAGES, screenshotWholePage } from './public-pages.js';
 
@@ -245,10 +246,15 @@ test.describe('the public pages at desktop width', () => {
     const message = page.getByLabel('Message');
     const send = page.getByRole('button', { name: 'Send message' });
 
-    // Empty: the browser itself refuses, naming the first field to fill in.
+    // Empty: the form itself refuses, in its own words beside each field, from the first.
     await send.click();
     expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-    expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please enter your name.');
+    await expect(email).toHaveAccessibleDescription('Please enter your email address.');
+    await expect(message).toHaveAccessibleDescription('Please write a message.');
+    await expect(page.getByText('Please write a message.')).toBeVisible();
     expect(sent).toEqual([]);
 
     // What only the server can tell: a blank name and an address without a domain.
@@ -282,6 +288,43 @@ test.describe('the public pages at desktop width', () => {
     expect(response.status()).toBe(200);
     const { messages } = (await response.json()) as { messages: { name: string; email: string; message: string }[] };
     expect(messages).toContainEqual(expect.objectContaining({ name: 'Ana Petrou', email: 'ana.petrou@example.com', message: text }));
+  });
+
+  test('in Greek, the contact form answers an empty send and a malformed address in Greek beside the fields', async ({ page, baseURL }) => {
+    const el = await loadCatalogue('el');
+    const w = (key: string) => wordsOf(el, key);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) sent.push(request.method());
+    });
+    await chooseLanguage(page.context(), baseURL!, 'el');
+    await page.goto('/contact');
+    const name = page.getByLabel(w('contact.name'), { exact: true });
+    const email = page.getByLabel(w('contact.email'), { exact: true });
+    const message = page.getByLabel(w('contact.message'), { exact: true });
+    const send = page.getByRole('button', { name: w('contact.send') });
+    await expect(name).toHaveJSProperty('form.noValidate', true);
+
+    await message.fill('Γεια σας!');
+    await send.click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(w('fieldErrors.contact_name_required'))).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(w('fieldErrors.contact_name_required'));
+    await expect(email).toHaveAccessibleDescription(w('fieldErrors.contact_email_required'));
+    await expect(message).not.toHaveAttribute('aria-invalid');
+
+    await name.fill('Άννα');
+    await email.fill('anna.example.com');
+    await send.click();
+    await expect(email).toBeFocused();
+    await expect(page.getByText(w('fieldErrors.email_example'))).toBeVisible();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    // Nothing typed was lost, and nothing was sent.
+    await expect(name).toHaveValue('Άννα');
+    await expect(email).toHaveValue('anna.example.com');
+    await expect(message).toHaveValue('Γεια σας!');
+    expect(sent).toEqual([]);
   });
 
   test('the contact form shows a refusal to send more as the server words it, keeping the text', async ({ page }) => {

@@ -39,7 +39,7 @@ export function SearchForm({ words, label, landmarkLabel, kind, onSearch, placeh
   }
 
   return (
-    <form role="search" aria-label={landmarkLabel} action={paths.search()} method="get" onSubmit={submit} className={className}>
+    <form role="search" aria-label={landmarkLabel} action={paths.search()} method="get" onSubmit={submit} noValidate className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

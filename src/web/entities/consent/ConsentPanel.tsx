@@ -10,6 +10,7 @@ import { useConfirm } from '../../components/use-confirm';
 import { ApiError } from '../../lib/api-client';
 import { useDateFormat } from '../../lib/format-date';
 import { paths } from '../../lib/paths';
+import { useFormChecks } from '../../lib/use-form-checks';
 import { useConsent } from './get-consent';
 import { useRecordConsent } from './record-consent';
 import { useSetUnderFifteen } from './set-under-fifteen';
@@ -65,6 +66,8 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
   const age = useSetUnderFifteen();
   const given = useGivenWords();
   const [done, setDone] = useState<string | null>(null);
+  const giveChecks = useFormChecks({ agree: { missing: t('consent.agreeRequired') } });
+  const paperChecks = useFormChecks({ note: { missing: t('fieldErrors.consent_note_required') } });
   // The box shows the press at once, and the kept value again once the server has answered (or refused).
   const [pressed, setPressed] = useState<boolean | null>(null);
   const { pupil, account } = consent;
@@ -80,6 +83,7 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
 
   function handleGive(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!giveChecks.passes(event.currentTarget)) return;
     start();
     record.mutate(
       { pupilId: pupil.id, kind: 'account', level: 'given', onPaper: false, note: '', privacyVersion: consent.privacyVersion },
@@ -96,6 +100,7 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
   function handlePaper(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!paperChecks.passes(form)) return;
     const data = new FormData(form);
     start();
     const level = data.get('level') === 'withdrawn' ? 'withdrawn' : 'given';
@@ -124,6 +129,7 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
 
   const failed = record.error ?? age.error;
   const noteError = record.error instanceof ApiError ? record.error.fields?.note : undefined;
+  const agreeError = giveChecks.error('agree');
   return (
     <div className="mt-4 space-y-3">
       <Heading className="font-semibold text-slate-800">{t('consent.accountHeading')}</Heading>
@@ -141,9 +147,16 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
             : t('consent.mayNotUse', { name })}
       </p>
       {consent.canGive && pupil.underFifteen && !isGiven && (
-        <form onSubmit={handleGive} className="space-y-3">
+        <form onSubmit={handleGive} onChange={giveChecks.forget} noValidate className="space-y-3">
           <label className="flex items-start gap-2 text-slate-800">
-            <input type="checkbox" name="agree" required className="mt-1 size-4" />
+            <input
+              type="checkbox"
+              name="agree"
+              required
+              aria-invalid={agreeError ? true : undefined}
+              aria-describedby={agreeError ? `${id}-agree-error` : undefined}
+              className="mt-1 size-4"
+            />
             <span>
               {t('consent.agreeBefore')}{' '}
               <Link to={paths.privacy()} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900" target="_blank" rel="noopener">
@@ -152,6 +165,11 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
               {t('consent.agreeAfter', { name })}
             </span>
           </label>
+          {agreeError && (
+            <p id={`${id}-agree-error`} className="text-sm font-medium text-danger">
+              {agreeError}
+            </p>
+          )}
           <button type="submit" className="btn-primary" disabled={record.isPending}>
             {t('consent.give')}
           </button>
@@ -163,7 +181,7 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
         </button>
       )}
       {consent.canRecordPaper && (
-        <form onSubmit={handlePaper} className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+        <form onSubmit={handlePaper} onChange={paperChecks.forget} noValidate className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
           <fieldset>
             <legend className="text-sm font-semibold text-slate-800">{t('consent.paperHeading')}</legend>
             <div className="mt-2 flex flex-wrap gap-4">
@@ -175,7 +193,7 @@ function AccountConsent({ consent, headingLevel }: { consent: PupilConsent; head
               ))}
             </div>
           </fieldset>
-          <NoteField id={`${id}-account-note`} error={noteError} />
+          <NoteField id={`${id}-account-note`} error={paperChecks.error('note') ?? noteError} />
           <button type="submit" className="btn-secondary" disabled={record.isPending}>
             {t('consent.recordPaper')}
           </button>
@@ -229,6 +247,7 @@ function ImageConsent({ consent }: { consent: PupilConsent }) {
   const given = useGivenWords();
   const [chosen, setChosen] = useState<ImageConsentLevel | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const checks = useFormChecks({ note: { missing: t('fieldErrors.consent_note_required') } });
   const { pupil, images } = consent;
   const name = pupil.name;
   const current = (images?.level as ImageConsentLevel | undefined) ?? null;
@@ -239,6 +258,7 @@ function ImageConsent({ consent }: { consent: PupilConsent }) {
     event.preventDefault();
     if (!value) return;
     const form = event.currentTarget;
+    if (!checks.passes(form)) return;
     const note = String(new FormData(form).get('note') ?? '').trim();
     record.reset();
     setDone(null);
@@ -258,7 +278,7 @@ function ImageConsent({ consent }: { consent: PupilConsent }) {
 
   const noteError = record.error instanceof ApiError ? record.error.fields?.note : undefined;
   return (
-    <form onSubmit={handleSubmit} className="mt-6 space-y-3">
+    <form onSubmit={handleSubmit} onChange={checks.forget} noValidate className="mt-6 space-y-3">
       <fieldset disabled={!mayChange || record.isPending}>
         <legend className="font-semibold text-slate-800">{t('consent.imagesHeading', { name })}</legend>
         <p className="mt-1 text-sm text-slate-700">{images ? given(images) : t('consent.imagesNotGiven', { name })}</p>
@@ -287,7 +307,7 @@ function ImageConsent({ consent }: { consent: PupilConsent }) {
           ))}
         </div>
       </fieldset>
-      {mayChange && !consent.canGive && <NoteField id={`${id}-images-note`} error={noteError} />}
+      {mayChange && !consent.canGive && <NoteField id={`${id}-images-note`} error={checks.error('note') ?? noteError} />}
       {mayChange && (
         <button type="submit" className="btn-secondary" disabled={record.isPending || !value || value === current}>
           {t('consent.saveImages')}

@@ -171,4 +171,17 @@ export default {
   },
   /** The words of a refused field by code (src/shared/texts), with the values the answer's `issues` carry. */
   fieldErrors: refusals.fields,
+  /**
+   * The form's own words for a field the browser measured against its markup's rules (required,
+   * an email address, a length, a range), shown beside it in place of the browser's bubble
+   * (lib/use-form-checks.ts). A form may give a field words of its own (`fieldErrors`).
+   */
+  formChecks: {
+    required: 'Συμπληρώστε αυτό το πεδίο.',
+    tick: 'Επιλέξτε αυτό το πλαίσιο για να συνεχίσετε.',
+    choose: 'Επιλέξτε μία από τις επιλογές.',
+    tooShort: 'Χρησιμοποιήστε τουλάχιστον {{min}} χαρακτήρες.',
+    tooLong: 'Χρησιμοποιήστε έως {{max}} χαρακτήρες.',
+    range: 'Επιλέξτε έναν αριθμό από {{min}} έως {{max}}.',
+  },
 } satisfies Translation<typeof en>;

@@ -17,6 +17,7 @@ export default {
     agreeBefore: 'I have read the',
     privacyNotice: 'privacy notice',
     agreeAfter: 'and, as {{name}}’s guardian, I agree that {{name}} uses Agora.',
+    agreeRequired: 'Please tick the box to say you have read the privacy notice and agree.',
     give: 'Give consent',
     withdraw: 'Withdraw consent',
     withdrawQuestion: 'Withdraw your consent? {{name}} will be signed out at once and cannot sign in until a guardian gives consent again.',

@@ -173,5 +173,18 @@ export default {
   },
   /** The words of a refused field by code (src/shared/texts), with the values the answer's `issues` carry. */
   fieldErrors: refusals.fields,
+  /**
+   * The form's own words for a field the browser measured against its markup's rules (required,
+   * an email address, a length, a range), shown beside it in place of the browser's bubble
+   * (lib/use-form-checks.ts). A form may give a field words of its own (`fieldErrors`).
+   */
+  formChecks: {
+    required: 'Please fill in this field.',
+    tick: 'Please tick this box to go on.',
+    choose: 'Please choose one of the options.',
+    tooShort: 'Please use at least {{min}} characters.',
+    tooLong: 'Please use at most {{max}} characters.',
+    range: 'Choose a number from {{min}} to {{max}}.',
+  },
 
 };

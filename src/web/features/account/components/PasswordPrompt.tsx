@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
+import { useFormChecks } from '../../../lib/use-form-checks';
 
 type PasswordPromptProps = {
   /** Why the password is asked, shown above the field. */
@@ -17,14 +18,16 @@ type PasswordPromptProps = {
 export function PasswordPrompt({ hint, submitLabel, pending, error, onSubmit, onCancel }: PasswordPromptProps) {
   const { t } = useTranslation();
   const id = useId();
+  const checks = useFormChecks({ password: { missing: t('fieldErrors.password_required') } });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     onSubmit(String(new FormData(event.currentTarget).get('password') ?? ''));
   }
 
   return (
-    <form className="space-y-4" onSubmit={handleSubmit}>
+    <form className="space-y-4" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
       <p id={`${id}-hint`} className="text-slate-600">
         {hint}
       </p>
@@ -35,7 +38,7 @@ export function PasswordPrompt({ hint, submitLabel, pending, error, onSubmit, on
         // Shown because the member just asked for this step: typing goes on here.
         autoFocus
         aria-describedby={`${id}-hint`}
-        error={error}
+        error={checks.error('password') ?? error}
         className="max-w-sm"
       />
       <div className="flex flex-wrap gap-3">

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../../shared/constants.js';
 import { NewPasswordField } from '../../../components/NewPasswordField';
 import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
 import { ApiError } from '../../../lib/api-client';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useChangePassword } from '../api/change-password';
 
 /**
@@ -15,10 +16,15 @@ export function PasswordSection() {
   const { t } = useTranslation();
   const id = useId();
   const change = useChangePassword();
+  const checks = useFormChecks({
+    currentPassword: { missing: t('fieldErrors.current_password_required') },
+    newPassword: { missing: t('fieldErrors.password_required') },
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!checks.passes(form)) return;
     const data = new FormData(form);
     change.mutate(
       { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') },
@@ -41,18 +47,18 @@ export function PasswordSection() {
         {t('security.passwordHeading')}
       </h2>
       <p className="mt-2 text-slate-600">{t('security.passwordIntro')}</p>
-      <form className="mt-5 max-w-sm space-y-5" onSubmit={handleSubmit}>
+      <form className="mt-5 max-w-sm space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
         <CurrentPasswordField
           id={`${id}-current`}
           name="currentPassword"
           label={t('security.currentPassword')}
           maxLength={PASSWORD_MAX_LENGTH}
-          error={currentError}
+          error={checks.error('currentPassword') ?? currentError}
         />
         <NewPasswordField
           id={`${id}-new`}
           label={t('security.newPassword')}
-          error={newError}
+          error={checks.error('newPassword') ?? newError}
         />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {t('security.save')}

@@ -4,6 +4,7 @@ import type { Enrolment } from '../../../../shared/schemas/auth.js';
 import { useConfirmFactor } from '../api/confirm-factor';
 import { CopyButton } from '../../../components/CopyButton';
 import { TextField } from '../../../components/TextField';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { focusOnMount } from './focus-on-mount';
 import { groupKey } from './group-key';
 
@@ -24,9 +25,11 @@ export function ScanStep({ enrolment, onConfirmed, onCancel }: ScanStepProps) {
   const { t } = useTranslation();
   const id = useId();
   const confirm = useConfirmFactor();
+  const checks = useFormChecks({ code: { missing: t('fieldErrors.code_required') } });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
     confirm.mutate({ code }, { onSuccess: onConfirmed });
   }
@@ -63,7 +66,7 @@ export function ScanStep({ enrolment, onConfirmed, onCancel }: ScanStepProps) {
           </div>
         </Step>
         <Step number={3}>
-          <form onSubmit={handleSubmit} className="space-y-4">
+          <form onSubmit={handleSubmit} onChange={checks.forget} noValidate className="space-y-4">
             <p id={`${id}-code-hint`}>{t('security.codeStep')}</p>
             <TextField
               id={`${id}-code`}
@@ -75,7 +78,7 @@ export function ScanStep({ enrolment, onConfirmed, onCancel }: ScanStepProps) {
               maxLength={32}
               required
               aria-describedby={`${id}-code-hint`}
-              error={error}
+              error={checks.error('code') ?? error}
               announceError
               className="max-w-xs"
               inputClassName="font-mono text-lg tracking-[0.3em]"

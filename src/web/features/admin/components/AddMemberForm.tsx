@@ -4,6 +4,7 @@ import { MEMBER_NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from
 import type { AdminMember } from '../../../../shared/schemas/admin.js';
 import { SaveError } from '../../../components/SaveError';
 import { ApiError } from '../../../lib/api-client';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useCreateMember } from '../api/create-member';
 import { TextField } from '../../../components/TextField';
 import { NeedsReviewField } from './NeedsReviewField';
@@ -20,10 +21,17 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
   const id = useId();
   const create = useCreateMember();
   const [created, setCreated] = useState<Created | null>(null);
+  const checks = useFormChecks({
+    name: { missing: t('fieldErrors.name_required') },
+    surname: { missing: t('fieldErrors.surname_required') },
+    email: { missing: t('fieldErrors.email_address_required') },
+    password: { invalid: t('fieldErrors.password_too_short', { min: PASSWORD_MIN_LENGTH }) },
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!checks.passes(form)) return;
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     const password = String(data.get('password') ?? '');
@@ -68,10 +76,10 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
           )}
         </div>
       )}
-      <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit}>
-        <TextField announceError id={`${id}-name`} name="name" label={t('admin.name')} required maxLength={MEMBER_NAME_MAX} autoComplete="off" error={fields?.name} />
-        <TextField announceError id={`${id}-surname`} name="surname" label={t('admin.surname')} required maxLength={MEMBER_NAME_MAX} autoComplete="off" error={fields?.surname} />
-        <TextField announceError id={`${id}-email`} name="email" type="email" label={t('admin.email')} required maxLength={254} autoComplete="off" error={fields?.email} />
+      <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
+        <TextField announceError id={`${id}-name`} name="name" label={t('admin.name')} required maxLength={MEMBER_NAME_MAX} autoComplete="off" error={checks.error('name') ?? fields?.name} />
+        <TextField announceError id={`${id}-surname`} name="surname" label={t('admin.surname')} required maxLength={MEMBER_NAME_MAX} autoComplete="off" error={checks.error('surname') ?? fields?.surname} />
+        <TextField announceError id={`${id}-email`} name="email" type="email" label={t('admin.email')} required maxLength={254} autoComplete="off" error={checks.error('email') ?? fields?.email} />
         <div>
           <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-700">
             {t('admin.role')}
@@ -94,7 +102,7 @@ export function AddMemberForm({ onClose }: { onClose: () => void }) {
           minLength={PASSWORD_MIN_LENGTH}
           maxLength={PASSWORD_MAX_LENGTH}
           autoComplete="new-password"
-          error={fields?.password}
+          error={checks.error('password') ?? fields?.password}
           className="sm:col-span-2"
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">

@@ -41,7 +41,7 @@ export function EraseMember({ member, successors, onErased }: EraseMemberProps) 
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-red-200" aria-labelledby={`${id}-heading`}>
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-red-200" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="font-bold text-danger">
         {t('admin.eraseHeading')}
       </h3>

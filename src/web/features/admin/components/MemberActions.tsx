@@ -16,6 +16,7 @@ import { useShowProfile } from '../api/show-profile';
 import { NeedsReviewField } from './NeedsReviewField';
 import { useSetRole } from '../api/set-role';
 import { paths } from '../../../lib/paths';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { TextField } from '../../../components/TextField';
 import { EraseMember } from './EraseMember';
 import { MemberGuardians } from './MemberGuardians';
@@ -50,6 +51,7 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
   const [chosenRole, setChosenRole] = useState<Role | null>(null);
   // The box shows the press at once, and the kept value again once the server has answered (or refused).
   const [pressed, setPressed] = useState<boolean | null>(null);
+  const checks = useFormChecks({ name: { missing: t('fieldErrors.name_required') }, surname: { missing: t('fieldErrors.surname_required') } });
 
   const all = [rename, password, role, disable, enable, twoFactor, review, showProfile];
   const failed = all.find((mutation) => mutation.isError);
@@ -64,6 +66,7 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
 
   function handleRename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     const data = new FormData(event.currentTarget);
     start();
     rename.mutate(
@@ -135,7 +138,7 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
 
   return (
     <div className="space-y-5">
-      <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={handleRename}>
+      <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={handleRename} onChange={checks.forget} noValidate>
         <TextField announceError
           id={`${id}-name`}
           name="name"
@@ -144,7 +147,7 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
           required
           maxLength={MEMBER_NAME_MAX}
           autoComplete="off"
-          error={fields?.name}
+          error={checks.error('name') ?? fields?.name}
         />
         <TextField announceError
           id={`${id}-surname`}
@@ -154,14 +157,14 @@ export function MemberActions({ member, isSelf, successors, onErased }: MemberAc
           required
           maxLength={MEMBER_NAME_MAX}
           autoComplete="off"
-          error={fields?.surname}
+          error={checks.error('surname') ?? fields?.surname}
         />
         <button type="submit" className="btn-secondary" disabled={busy}>
           {t('admin.saveName')}
         </button>
       </form>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-        <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void handleRole(event)}>
+        <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void handleRole(event)} noValidate>
           <div>
             <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-700">
               {t('admin.role')}

@@ -39,7 +39,7 @@ export function AuditPage() {
     <div className="space-y-6">
       <title>{t('admin.auditTitle')}</title>
       {/* Keyed by the filter in the address, so the fields show what the list shows. */}
-      <form key={`${userId}|${action}`} className="flex flex-wrap items-end gap-3" onSubmit={handleFilter}>
+      <form key={`${userId}|${action}`} className="flex flex-wrap items-end gap-3" onSubmit={handleFilter} noValidate>
         <div>
           <label htmlFor={`${id}-action`} className="block text-sm font-medium text-slate-700">
             {t('admin.action')}

@@ -47,7 +47,7 @@ export function MembersPage() {
     <div className="space-y-6">
       <title>{t('admin.membersTitle')}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <form role="search" className="flex w-full max-w-md items-end gap-2" onSubmit={handleSearch}>
+        <form role="search" className="flex w-full max-w-md items-end gap-2" onSubmit={handleSearch} noValidate>
           <div className="flex-1">
             <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-700">
               {t('admin.search')}

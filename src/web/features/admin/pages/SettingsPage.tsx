@@ -33,7 +33,7 @@ export function SettingsPage() {
         <h2 className="text-xl font-bold text-brand-900">{t('admin.settingsHeading')}</h2>
         <ListStates query={settings} loadingLabel={t('admin.loading')} errorLabel={t('admin.errorFetchingSettings')}>
           {(data) => (
-            <form className="max-w-xl space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" onSubmit={handleSubmit}>
+            <form className="max-w-xl space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" onSubmit={handleSubmit} noValidate>
               <div>
                 <label htmlFor={`${id}-language`} className="block text-sm font-medium text-slate-700">
                   {t('admin.defaultLanguage')}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useVerifyTwoFactor, type TwoFactorMethod } from '../api/verify-two-factor';
 
 // better-auth's words for a pending step that is gone (expired, or closed after too many
@@ -23,9 +24,11 @@ export function TwoFactorStep({ onVerified, onStartAgain }: TwoFactorStepProps) 
   const id = useId();
   const [method, setMethod] = useState<TwoFactorMethod>('totp');
   const verify = useVerifyTwoFactor();
+  const checks = useFormChecks({ code: { missing: t('fieldErrors.code_required') } });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     // Apps show the code as "123 456"; people type it either way.
     const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
     verify.mutate({ code, method }, { onSuccess: onVerified });
@@ -33,6 +36,7 @@ export function TwoFactorStep({ onVerified, onStartAgain }: TwoFactorStepProps) 
 
   function switchMethod() {
     verify.reset();
+    checks.clear();
     setMethod((current) => (current === 'totp' ? 'backup' : 'totp'));
   }
 
@@ -40,6 +44,9 @@ export function TwoFactorStep({ onVerified, onStartAgain }: TwoFactorStepProps) 
   const backup = method === 'backup';
   const inputId = `${id}-code`;
   const introId = `${id}-intro`;
+  const codeError = checks.error('code');
+  const errorId = `${id}-code-error`;
+  const describedBy = codeError ? `${introId} ${errorId}` : introId;
 
   return (
     <>
@@ -48,7 +55,7 @@ export function TwoFactorStep({ onVerified, onStartAgain }: TwoFactorStepProps) 
         {backup ? t('signIn.backupIntro') : t('signIn.codeIntro')}
       </p>
       {/* Keyed by the method: switching starts with an empty field of the other kind. */}
-      <form key={method} className="mt-6 space-y-5" onSubmit={handleSubmit}>
+      <form key={method} className="mt-6 space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
             {backup ? t('signIn.backupCode') : t('signIn.code')}
@@ -65,8 +72,9 @@ export function TwoFactorStep({ onVerified, onStartAgain }: TwoFactorStepProps) 
               required
               // This field replaces the one just submitted: typing goes on here.
               autoFocus
-              aria-describedby={introId}
-              className="field mt-1 font-mono tracking-wide"
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={describedBy}
+              className="field mt-1 font-mono tracking-wide aria-[invalid=true]:border-danger"
             />
           ) : (
             <input
@@ -78,9 +86,15 @@ export function TwoFactorStep({ onVerified, onStartAgain }: TwoFactorStepProps) 
               maxLength={32}
               required
               autoFocus
-              aria-describedby={introId}
-              className="field mt-1 font-mono text-lg tracking-[0.3em]"
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={describedBy}
+              className="field mt-1 font-mono text-lg tracking-[0.3em] aria-[invalid=true]:border-danger"
             />
+          )}
+          {codeError && (
+            <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+              {codeError}
+            </p>
           )}
         </div>
         <button type="submit" disabled={verify.isPending} className="btn-primary w-full">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { usePasswordReset } from '../api/get-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -17,9 +18,11 @@ export function ForgotPasswordPage() {
   const id = useId();
   const availability = usePasswordReset();
   const request = useRequestPasswordReset();
+  const checks = useFormChecks({ email: { missing: t('fieldErrors.email_required') } });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     request.mutate({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
   }
 
@@ -39,7 +42,7 @@ export function ForgotPasswordPage() {
           {t('passwordReset.forgotIntro')}
         </p>
         {/* Uncontrolled: what was typed stays after a failed attempt. */}
-        <form className="mt-6 space-y-5" onSubmit={handleSubmit}>
+        <form className="mt-6 space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
           <TextField
             id={`${id}-email`}
             name="email"
@@ -48,7 +51,7 @@ export function ForgotPasswordPage() {
             autoComplete="username"
             required
             aria-describedby={`${id}-intro`}
-            error={fields?.email}
+            error={checks.error('email') ?? fields?.email}
             announceError
           />
           <button type="submit" className="btn-primary w-full" disabled={request.isPending}>

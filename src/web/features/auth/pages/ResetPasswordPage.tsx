@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { NewPasswordField } from '../../../components/NewPasswordField';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useResetPassword } from '../api/reset-password';
 
 /** /reset-password?token=…: the page the mailed link opens, to choose the new password. */
@@ -12,10 +13,12 @@ export function ResetPasswordPage() {
   const id = useId();
   const token = useSearchParams()[0].get('token') ?? '';
   const reset = useResetPassword();
+  const checks = useFormChecks({ newPassword: { missing: t('fieldErrors.password_required') } });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (!checks.passes(form)) return;
     reset.mutate(
       { token, newPassword: String(new FormData(form).get('newPassword') ?? '') },
       // The password does not linger in the page once it did its job.
@@ -49,12 +52,12 @@ export function ResetPasswordPage() {
             <p id={`${id}-intro`} className="mt-4 text-slate-700">
               {t('passwordReset.resetIntro')}
             </p>
-            <form className="mt-6 space-y-5" onSubmit={handleSubmit}>
+            <form className="mt-6 space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
               <NewPasswordField
                 id={`${id}-new`}
                 label={t('passwordReset.newPassword')}
                 aria-describedby={`${id}-intro`}
-                error={fields?.newPassword}
+                error={checks.error('newPassword') ?? fields?.newPassword}
               />
               <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
                 {t('passwordReset.save')}

@@ -6,6 +6,7 @@ import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../lib/paths';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useSignIn } from '../api/sign-in';
 import { TwoFactorStep } from '../components/TwoFactorStep';
 
@@ -28,6 +29,10 @@ export function SignInPage() {
   // Kept for "Start again", so the email need not be typed twice.
   const [email, setEmail] = useState('');
   const fromPost = cameFromPost(searchParams.get('redirectTo'));
+  const checks = useFormChecks({
+    email: { missing: t('fieldErrors.email_required') },
+    password: { missing: t('fieldErrors.password_required') },
+  });
 
   // A client-side navigation, not a full reload: the session query is already fresh, so the
   // header shows the avatar on arrival. The same after either step.
@@ -37,6 +42,7 @@ export function SignInPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     const form = new FormData(event.currentTarget);
     const typedEmail = String(form.get('email') ?? '');
     setEmail(typedEmail);
@@ -62,7 +68,7 @@ export function SignInPage() {
             <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('signIn.heading')}</h1>
             {fromPost && <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">{t('signIn.forMembersPost')}</p>}
             {/* Uncontrolled inputs: a failed attempt leaves what was typed in place. */}
-            <form className="mt-8 space-y-5" onSubmit={handleSubmit}>
+            <form className="mt-8 space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
               <TextField
                 id="signin-email"
                 name="email"
@@ -71,9 +77,10 @@ export function SignInPage() {
                 autoComplete="username"
                 required
                 defaultValue={email}
+                error={checks.error('email')}
               />
-              {/* What went wrong is said once, under the form: it may be about either field. */}
-              <CurrentPasswordField id="signin-password" name="password" label={t('signIn.password')} />
+              {/* What the server refused is said once, under the form: it may be about either field. */}
+              <CurrentPasswordField id="signin-password" name="password" label={t('signIn.password')} error={checks.error('password')} />
               <button type="submit" disabled={signIn.isPending} className="btn-primary w-full">
                 {t('signIn.submit')}
               </button>

@@ -109,7 +109,7 @@ export function AddPeoplePage() {
       <SectionHeading>{t('collaboration.addPeople')}</SectionHeading>
       <p className="text-slate-700">{t('collaboration.addPeopleHint')}</p>
 
-      <form role="search" aria-label={t('collaboration.findPeople')} onSubmit={searchNow} className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
+      <form role="search" aria-label={t('collaboration.findPeople')} onSubmit={searchNow} noValidate className="mt-6 grid gap-4 sm:grid-cols-[minmax(0,1fr)_13rem]">
         <div>
           <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-700">
             {t('collaboration.searchByName')}

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import type { InvitationOpened } from '../api/open-invitation';
 import { isClosedInvitation } from '../closed-invitation';
@@ -32,9 +33,16 @@ export function JoinForm({ token, invitation }: JoinFormProps) {
   const navigate = useNavigate();
   const { formatDate } = useDateFormat();
   const accept = useAcceptInvitation();
+  const checks = useFormChecks({
+    name: { missing: t('fieldErrors.name_required') },
+    surname: { missing: t('fieldErrors.surname_required') },
+    email: { missing: t('fieldErrors.email_required') },
+    newPassword: { missing: t('fieldErrors.password_required') },
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     accept.mutate(
@@ -69,7 +77,7 @@ export function JoinForm({ token, invitation }: JoinFormProps) {
       <p id={`${id}-intro`} className="mt-4 text-slate-700">
         {t('join.formIntro')}
       </p>
-      <form className="mt-6 space-y-5" onSubmit={handleSubmit}>
+      <form className="mt-6 space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id={`${id}-name`}
@@ -79,7 +87,7 @@ export function JoinForm({ token, invitation }: JoinFormProps) {
             required
             maxLength={MEMBER_NAME_MAX}
             autoComplete="given-name"
-            error={fields?.name}
+            error={checks.error('name') ?? fields?.name}
           />
           <TextField
             id={`${id}-surname`}
@@ -89,7 +97,7 @@ export function JoinForm({ token, invitation }: JoinFormProps) {
             required
             maxLength={MEMBER_NAME_MAX}
             autoComplete="family-name"
-            error={fields?.surname}
+            error={checks.error('surname') ?? fields?.surname}
           />
         </div>
         {invitation.email === null ? (
@@ -102,7 +110,7 @@ export function JoinForm({ token, invitation }: JoinFormProps) {
             required
             maxLength={254}
             autoComplete="username"
-            error={fields?.email}
+            error={checks.error('email') ?? fields?.email}
           />
         ) : (
           // The address is the account's: shown, and read by password managers as the username.
@@ -118,7 +126,7 @@ export function JoinForm({ token, invitation }: JoinFormProps) {
             inputClassName="bg-slate-100 text-slate-700"
           />
         )}
-        <NewPasswordField id={`${id}-password`} label={t('join.password')} error={fields?.password} />
+        <NewPasswordField id={`${id}-password`} label={t('join.password')} error={checks.error('newPassword') ?? fields?.password} />
         <p className="text-sm text-slate-700">
           {t('join.privacy')}{' '}
           <Link to={paths.privacy()} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">

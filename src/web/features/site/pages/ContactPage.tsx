@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ContactInput } from '../../../../shared/schemas/contact.js';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactInput;
@@ -12,9 +13,9 @@ const FIELDS: readonly Field[] = ['name', 'email', 'message'];
 const FIELD = 'field mt-1 aria-[invalid=true]:border-danger';
 
 /**
- * /contact: a visitor writes to the programme. The browser asks for every field (`required`,
- * an email address's shape); the server's words for what it refuses show beside each field and
- * in a summary. The inputs are uncontrolled, so a failed send keeps what was typed.
+ * /contact: a visitor writes to the programme. The form asks for every field (`required`, an
+ * email address's shape) in the site's words; the server's words for what it refuses show beside
+ * each field and in a summary. The inputs are uncontrolled, so a failed send keeps what was typed.
  */
 export function ContactPage() {
   const { t } = useTranslation();
@@ -22,12 +23,18 @@ export function ContactPage() {
   const form = useRef<HTMLFormElement>(null);
   // The thank-you replaces the form, so focus (which was on its button) moves to the thanks.
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  const checks = useFormChecks({
+    name: { missing: t('fieldErrors.contact_name_required') },
+    email: { missing: t('fieldErrors.contact_email_required') },
+    message: { missing: t('fieldErrors.message_required') },
+  });
 
-  const fieldErrors: Partial<Record<Field, string>> =
-    send.error instanceof ApiError && send.error.fields ? send.error.fields : {};
+  const refused: Partial<Record<Field, string>> = send.error instanceof ApiError && send.error.fields ? send.error.fields : {};
+  const fieldError = (field: Field) => checks.error(field) ?? refused[field];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     const data = new FormData(event.currentTarget);
     const input = { name: '', email: '', message: '' };
     for (const field of FIELDS) input[field] = String(data.get(field) ?? '');
@@ -66,18 +73,18 @@ export function ContactPage() {
             {t('contact.another')}
           </button>
         ) : (
-          <form ref={form} className="space-y-5" onSubmit={handleSubmit}>
-            <FormField id="contact-name" label={t('contact.name')} error={fieldErrors.name}>
+          <form ref={form} className="space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
+            <FormField id="contact-name" label={t('contact.name')} error={fieldError('name')}>
               {(props) => (
                 <input {...props} name="name" type="text" autoComplete="name" required maxLength={CONTACT_LIMITS.name} className={FIELD} />
               )}
             </FormField>
-            <FormField id="contact-email" label={t('contact.email')} error={fieldErrors.email}>
+            <FormField id="contact-email" label={t('contact.email')} error={fieldError('email')}>
               {(props) => (
                 <input {...props} name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} className={FIELD} />
               )}
             </FormField>
-            <FormField id="contact-message" label={t('contact.message')} error={fieldErrors.message}>
+            <FormField id="contact-message" label={t('contact.message')} error={fieldError('message')}>
               {(props) => <textarea {...props} name="message" rows={7} required maxLength={CONTACT_LIMITS.message} className={`${FIELD} resize-y`} />}
             </FormField>
 
@@ -120,7 +127,7 @@ type ControlProps = {
   'aria-describedby': string | undefined;
 };
 
-/** A labelled control with the server's message for it underneath, tied to it for screen readers. */
+/** A labelled control with the form's or the server's message for it underneath, tied to it for screen readers. */
 function FormField({
   id,
   label,
