@@ -22,7 +22,7 @@ export function visitorStates(postId: string, authorName: string, joinPath: stri
       only: 'desktop',
       act: async ({ page, w }) => {
         await page.getByRole('banner').getByRole('button', { name: w('nav.projects') }).click();
-        await expect(page.getByRole('link', { name: w('nav.project', { number: 1 }) })).toBeVisible();
+        await expect(page.getByRole('link', { name: w('nav.allProjects') })).toBeVisible();
       },
     },
     {
@@ -36,6 +36,9 @@ export function visitorStates(postId: string, authorName: string, joinPath: stri
     },
     { name: 'about', path: '/about' },
     { name: 'project', path: '/project' },
+    // A project's own page: a visitor is told members see who takes part.
+    { name: 'a project', path: '/project/project-1' },
+    { name: 'project not found', path: `/project/no-such-project-${RUN}` },
     {
       name: 'project, picture open',
       path: '/project',
@@ -212,6 +215,7 @@ export function memberStates({ postId }: AuthorData): PageState[] {
     { name: 'profile change, none to see', path: `/profile-change/nobody-${RUN}` },
     { name: 'search, every kind a member finds', path: `/search?q=${encodeURIComponent('κήπος')}` },
     { name: 'notifications page', path: '/notifications' },
+    { name: 'a project, who takes part', path: '/project/project-2' },
     {
       name: 'notifications, the bell open',
       path: '/profile',
@@ -312,6 +316,18 @@ export function adminStates(): PageState[] {
     },
     { name: 'admin, moderation', path: '/admin/moderation' },
     { name: 'admin, messages', path: '/admin/messages' },
+    { name: 'admin, projects', path: '/admin/projects' },
+    {
+      name: 'admin, projects, one open to edit and a new one refused',
+      path: '/admin/projects',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: new RegExp(w('project.keep.edit')) }).first().click();
+        await expect(page.getByRole('button', { name: w('project.keep.save') })).toBeVisible();
+        await page.getByRole('button', { name: w('project.keep.create') }).click();
+        await expect(page.getByText(w('fieldErrors.project_name_required')).first()).toBeVisible();
+      },
+    },
+    { name: 'a project, with its people to manage', path: '/project/project-3' },
     { name: 'admin, audit log', path: '/admin/audit' },
     {
       name: 'admin, a pupil chosen, the question before marking them as having left',
