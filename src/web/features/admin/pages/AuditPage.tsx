@@ -6,6 +6,7 @@ import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
 import { useAudit } from '../api/get-audit';
 import { AdminPager } from '../components/AdminPager';
 import { AdminCell, AdminRow, AdminTable } from '../components/AdminTable';
+import { detailName, detailText, wordFor, type DetailWords } from '../components/audit-details';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { paths } from '../../../lib/paths';
@@ -94,29 +95,25 @@ export function AuditPage() {
   );
 }
 
-/** Details that are ids of people: the server sends their names in `people`. */
-const ID_DETAILS = new Set(['authorId', 'userIds']);
-
-/** Details whose values are codes the catalogue words (a role, a status, a language); the others are what people wrote. */
-const CODED_DETAILS = new Set(['from', 'to', 'previousStatus', 'status', 'role', 'via', 'secondFactor', 'kind']);
-
-/** The catalogue's word for something an entry recorded; what it has no word for, as recorded (a title, an email). */
-const wordFor = (words: Record<string, string>, key: string) => (Object.hasOwn(words, key) ? words[key] : key);
-
 function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: string }) {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const targetTypes = t('admin.targetTypes', { returnObjects: true });
-  const detailNames: Record<string, string> = t('admin.detailNames', { returnObjects: true });
-  const detailValues: Record<string, string> = t('admin.detailValues', { returnObjects: true });
-  /** A detail as words: a yes or no, a code's word, or what people wrote as they wrote it. */
-  const detailText = (value: unknown, key: string) => {
-    if (typeof value === 'boolean') return value ? t('admin.detailYes') : t('admin.detailNo');
-    if (typeof value !== 'string') return JSON.stringify(value);
-    return CODED_DETAILS.has(key) ? wordFor(detailValues, value) : value;
+  const formerMember = t('memberCard.formerMember');
+  const words: DetailWords = {
+    names: t('admin.detailNames', { returnObjects: true }),
+    values: t('admin.detailValues', { returnObjects: true }),
+    valuesOf: t('admin.detailValuesOf', { returnObjects: true }),
+    yes: t('admin.detailYes'),
+    no: t('admin.detailNo'),
+    formerMember,
+    people: new Map(entry.people.map((person) => [person.id, person.name])),
+    formatDateTime,
   };
-  // Ids of people are shown by name below, not as ids; what an entry recorded as none (a link invitation's email) is left out.
-  const details = Object.entries(entry.details).filter(([key, value]) => !ID_DETAILS.has(key) && value !== null);
+  // Nobody signed in acts from the server's console: its entries say so.
+  const fromConsole = entry.details.via ? detailText('via', entry.details.via, words) : null;
+  // What an entry recorded as none (a link invitation's email, no successor) is left out.
+  const details = Object.entries(entry.details).filter(([, value]) => value !== null);
   return (
     <AdminRow>
       <AdminCell label={t('admin.when')} className="md:align-top whitespace-nowrap text-slate-700">
@@ -129,8 +126,13 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
           </Link>
         ) : SYSTEM_AUDIT_ACTIONS.includes(entry.action as AuditAction) ? (
           t('admin.system')
-        ) : (
+        ) : fromConsole ? (
+          fromConsole
+        ) : entry.action === 'auth.sign_in_failed' ? (
           t('admin.nobody')
+        ) : (
+          // Anyone else acted signed in: the account the entry named is gone (erased).
+          formerMember
         )}
       </AdminCell>
       <AdminCell label={t('admin.action')} className="md:align-top text-slate-800">
@@ -143,27 +145,26 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
           <span className="font-semibold [overflow-wrap:anywhere] text-slate-900" title={entry.targetId ?? undefined}>
             {entry.targetLabel}
           </span>
+        ) : entry.targetType === 'user' && entry.targetId ? (
+          // A member with no name now: their account was erased.
+          <span className="font-semibold text-slate-900" title={entry.targetId}>
+            {formerMember}
+          </span>
         ) : (
           entry.targetId && <span className="font-mono text-xs break-all text-slate-500">{entry.targetId}</span>
         )}
       </AdminCell>
       <AdminCell label={t('admin.details')} className="md:align-top text-slate-700">
-        {details.length === 0 && entry.people.length === 0 && !entry.ipAddress ? (
+        {details.length === 0 && !entry.ipAddress ? (
           '—'
         ) : (
           <dl className="mt-0.5 md:mt-0">
             {details.map(([key, value]) => (
               <div key={key}>
-                <dt className="inline font-medium">{wordFor(detailNames, key)}: </dt>
-                <dd className="inline break-all">{detailText(value, key)}</dd>{' '}
+                <dt className="inline font-medium">{detailName(key, words)}: </dt>
+                <dd className="inline break-all">{detailText(key, value, words)}</dd>{' '}
               </div>
             ))}
-            {entry.people.length > 0 && (
-              <div>
-                <dt className="inline font-medium">{t('admin.people')}: </dt>
-                <dd className="inline">{entry.people.map((person) => person.name).join(', ')}</dd>
-              </div>
-            )}
             {entry.ipAddress && (
               <div>
                 <dt className="inline font-medium">{t('admin.ip')}: </dt>
