@@ -154,7 +154,6 @@ export default {
     auditCaption: 'Αρχείο ενεργειών, με τις νεότερες πρώτα',
     action: 'Ενέργεια',
     allActions: 'Όλες οι ενέργειες',
-    userId: 'Αναγνωριστικό χρήστη',
     filter: 'Φιλτράρισμα',
     clearFilter: 'Κατάργηση φίλτρου',
     when: 'Πότε',
@@ -162,6 +161,19 @@ export default {
     target: 'Αφορά',
     details: 'Λεπτομέρειες',
     ip: 'IP',
+    /** The audit log's filter by member: a search by name, the member chosen from those found. */
+    auditPerson: {
+      label: 'Μέλος',
+      hint: 'Αναζητήστε με όνομα, επώνυμο ή email και επιλέξτε ένα: το αρχείο δείχνει τι έκανε και τι έγινε στον λογαριασμό του.',
+      results: 'Μέλη που βρέθηκαν',
+      searching: 'Αναζήτηση μελών…',
+      errorSearching: 'Σφάλμα κατά την αναζήτηση μελών',
+      noOneMatches: 'Κανένα μέλος δεν ταιριάζει με «{{q}}».',
+      found_one: 'Βρέθηκε {{count}} μέλος.',
+      found_other: 'Βρέθηκαν {{count}} μέλη.',
+      moreFound_one: 'Το πρώτο μέλος που βρέθηκε: πληκτρολογήστε περισσότερα για να περιορίσετε την αναζήτηση.',
+      moreFound_other: 'Τα πρώτα {{count}} μέλη που βρέθηκαν: πληκτρολογήστε περισσότερα για να περιορίσετε την αναζήτηση.',
+    },
     /** What an entry was about (its target's kind), and the names of what it recorded. */
     targetTypes: {
       user: 'μέλος',

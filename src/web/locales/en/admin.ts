@@ -151,7 +151,6 @@ export default {
     auditCaption: 'Audit log, newest first',
     action: 'Action',
     allActions: 'All actions',
-    userId: 'User id',
     filter: 'Filter',
     clearFilter: 'Clear filter',
     when: 'When',
@@ -159,6 +158,19 @@ export default {
     target: 'Target',
     details: 'Details',
     ip: 'IP',
+    /** The audit log's filter by member: a search by name, the member chosen from those found. */
+    auditPerson: {
+      label: 'Member',
+      hint: 'Search by name, surname or email, then choose one: the log shows what they did and what was done to their account.',
+      results: 'Members found',
+      searching: 'Looking for members…',
+      errorSearching: 'Error looking for members',
+      noOneMatches: 'No member matches “{{q}}”.',
+      found_one: '{{count}} member found.',
+      found_other: '{{count}} members found.',
+      moreFound_one: 'The first member found: type more to narrow the search.',
+      moreFound_other: 'The first {{count}} members found: type more to narrow the search.',
+    },
     /** What an entry was about (its target's kind), and the names of what it recorded. */
     targetTypes: {
       user: 'member',

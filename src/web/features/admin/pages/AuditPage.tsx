@@ -1,14 +1,17 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, SYSTEM_AUDIT_ACTIONS, type AuditAction } from '../../../../shared/constants.js';
 import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
 import { useAudit } from '../api/get-audit';
+import { membersQueryOptions } from '../api/get-members';
 import { AdminPager } from '../components/AdminPager';
 import { AdminCell, AdminRow, AdminTable } from '../components/AdminTable';
 import { detailName, detailText, wordFor, type DetailWords } from '../components/audit-details';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
+import { PersonPicker, type PickedPerson } from '../../../components/PersonPicker';
 import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/format-date';
 import { readPage } from '../components/page-param';
@@ -40,7 +43,7 @@ export function AuditPage() {
     <div className="space-y-6">
       <title>{t('admin.auditTitle')}</title>
       {/* Keyed by the filter in the address, so the fields show what the list shows. */}
-      <form key={`${userId}|${action}`} className="flex flex-wrap items-end gap-3" onSubmit={handleFilter}>
+      <form key={`${userId}|${action}`} className="flex flex-wrap items-start gap-3" onSubmit={handleFilter}>
         <div>
           <label htmlFor={`${id}-action`} className="block text-sm font-medium text-slate-700">
             {t('admin.action')}
@@ -54,11 +57,8 @@ export function AuditPage() {
             ))}
           </select>
         </div>
-        <div className="w-full max-w-xs">
-          <label htmlFor={`${id}-user`} className="block text-sm font-medium text-slate-700">
-            {t('admin.userId')}
-          </label>
-          <input id={`${id}-user`} name="userId" defaultValue={userId} maxLength={100} autoComplete="off" className="field mt-1" />
+        <div className="w-full max-w-sm">
+          <AuditPersonField id={`${id}-user`} userId={userId} filtered={audit.data && !audit.isPlaceholderData ? audit.data.user : undefined} />
         </div>
         <button type="submit" className="btn-primary">
           {t('admin.filter')}
@@ -92,6 +92,50 @@ export function AuditPage() {
         )}
       </ListStates>
     </div>
+  );
+}
+
+/**
+ * The filter by member: a search by name to choose them from those found, whose id goes with the
+ * form (the address keeps the id). The member the log is narrowed to is shown chosen, by name,
+ * or as a former member when that account was erased since.
+ */
+function AuditPersonField({ id, userId, filtered }: { id: string; userId: string; filtered: PickedPerson | null | undefined }) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [picked, setPicked] = useState<PickedPerson | null>(null);
+  // Nothing is asked until something is typed: the whole membership is no list to choose from.
+  const members = useQuery({ ...membersQueryOptions(q, 1), enabled: q !== '' });
+  // Until the log answers, the member it is narrowed to is known by id alone; then by name, or as gone.
+  const named = filtered === undefined ? t('admin.loading') : t('memberCard.formerMember');
+  const chosen = picked ?? filtered ?? (userId ? { id: userId, name: named, surname: '' } : null);
+  const offered = q ? members.data?.members.map((member) => ({ id: member.id, name: member.name, surname: member.surname, detail: member.email })) : undefined;
+  const status = !q
+    ? ''
+    : members.isError
+      ? t('admin.auditPerson.errorSearching')
+      : !offered
+        ? t('admin.auditPerson.searching')
+        : offered.length === 0
+          ? t('admin.auditPerson.noOneMatches', { q })
+          : members.data?.hasNext
+            ? t('admin.auditPerson.moreFound', { count: offered.length })
+            : t('admin.auditPerson.found', { count: offered.length });
+  return (
+    <PersonPicker
+      id={id}
+      label={t('admin.auditPerson.label')}
+      hint={t('admin.auditPerson.hint')}
+      name="userId"
+      onSearch={setQ}
+      people={offered}
+      busy={members.isPlaceholderData}
+      status={status}
+      resultsLabel={t('admin.auditPerson.results')}
+      chosen={chosen}
+      onChoose={setPicked}
+      nameOf={(person) => (person.surname ? t('memberCard.name', { name: person.name, surname: person.surname }) : person.name)}
+    />
   );
 }
 
