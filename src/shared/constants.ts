@@ -113,6 +113,69 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
 export const SYSTEM_AUDIT_ACTIONS: readonly AuditAction[] = ['media.swept', 'member.anonymised'];
 
+/**
+ * Every name an audit entry's details may carry: the server writes no other (core/events/audited.ts
+ * types them by this list), and the admin screen has a word for each in every language (a test
+ * compares them), so an administrator never reads a bare key.
+ */
+export const AUDIT_DETAIL_KEYS = [
+  'action',
+  'authorId',
+  'change',
+  'classList',
+  'collaborationId',
+  'content',
+  'days',
+  'email',
+  'from',
+  'guardianId',
+  'guardianOfId',
+  'guardianOfInvitationId',
+  'invitationId',
+  'itemId',
+  'keptPosts',
+  'kind',
+  'level',
+  'maxUses',
+  'name',
+  'needsReview',
+  'note',
+  'on',
+  'onPaper',
+  'outcome',
+  'phrase',
+  'pictures',
+  'postId',
+  'posts',
+  'previousStatus',
+  'profileChange',
+  'pupilId',
+  'pupilIds',
+  'reason',
+  'reports',
+  'request',
+  'role',
+  'secondFactor',
+  'set',
+  'status',
+  'strayFiles',
+  'successorId',
+  'surname',
+  'threshold',
+  'title',
+  'to',
+  'underFifteen',
+  'unusedFiles',
+  'unusedMedia',
+  'until',
+  'userId',
+  'userIds',
+  'via',
+] as const;
+export type AuditDetailKey = (typeof AUDIT_DETAIL_KEYS)[number];
+/** The details that hold a member's user id (or a list of them): the audit log shows them by name. */
+export const AUDIT_PERSON_DETAILS = ['authorId', 'userId', 'userIds', 'guardianId', 'guardianOfId', 'pupilId', 'pupilIds', 'successorId'] as const satisfies readonly AuditDetailKey[];
+
 // ---- pupils who leave --------------------------------------------------------------------
 
 /** School years a pupil who left is kept before being anonymised: the site's setting, within these bounds. */

@@ -186,6 +186,53 @@ test.describe('the admin area', () => {
     await expect(row).toContainText('stray files: 1');
   });
 
+  test('in Greek, the audit log names a link’s guardian in Greek words, is narrowed to a pupil chosen by name, and calls an erased guardian a former member', async ({ page, browser }) => {
+    // Two browsers and their sign-ins: over 30 s on a busy two-core machine.
+    test.slow();
+    const tag = Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+    await signIn(page, ADMIN_KEEPER);
+    const create = async (data: Record<string, unknown>) => {
+      const created = await page.request.post('/api/admin/members', { data: { email: `${String(data.name).toLowerCase()}-${tag}@e2e.test`, ...data } });
+      expect(created.status()).toBe(201);
+      return ((await created.json()) as { id: string }).id;
+    };
+    const pupilId = await create({ name: 'Danai', surname: `Vlachou ${tag}`, needsReview: true });
+    const guardianId = await create({ name: 'Sofia', surname: `Vlachou ${tag}` });
+    const greekAdmin = { email: `greekadmin-${tag}@e2e.test`, password: 'greek-admin-password-2024' };
+    await create({ name: 'Greekadmin', surname: `Diaxeiristria ${tag}`, role: 'admin', password: greekAdmin.password });
+    expect((await page.request.post(`/api/admin/members/${pupilId}/guardians`, { data: { guardianId } })).status()).toBe(201);
+
+    // Another administrator, who reads the site in Greek.
+    const context = await browser.newContext();
+    const greek = await context.newPage();
+    await signIn(greek, greekAdmin);
+    await greek.goto('/admin/audit');
+    await greek.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Ελληνικά' }).click();
+    await expect(greek.getByRole('searchbox', { name: 'Μέλος', exact: true })).toBeVisible();
+
+    // The pupil is found by name and chosen; the log is narrowed to them by their id underneath.
+    await greek.getByLabel('Ενέργεια').selectOption({ label: 'Σύνδεση κηδεμόνα με μαθητή' });
+    await greek.getByRole('searchbox', { name: 'Μέλος', exact: true }).fill(`Vlachou ${tag}`);
+    await expect(greek.getByRole('status').filter({ hasText: 'Βρέθηκαν 2 μέλη.' })).toBeVisible();
+    await greek.getByRole('radio', { name: new RegExp(`^Danai Vlachou ${tag}`) }).check();
+    await greek.getByRole('button', { name: 'Φιλτράρισμα' }).click();
+    await expect(greek).toHaveURL(new RegExp(`userId=${pupilId}`));
+    await expect(greek).toHaveURL(/action=guardian\.linked/);
+    const entry = greek.getByRole('row').filter({ hasText: 'Σύνδεση κηδεμόνα με μαθητή' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(`μέλος Danai Vlachou ${tag}`);
+    await expect(entry).toContainText(`κηδεμόνας: Sofia Vlachou ${tag}`);
+    // The filter shows whom it narrows to by name.
+    await expect(greek.getByRole('radio', { name: new RegExp(`^Danai Vlachou ${tag}`) })).toBeChecked();
+
+    // Erased, the guardian is a former member, not an id.
+    expect((await page.request.post(`/api/admin/members/${guardianId}/erase`, { data: { keepPosts: true, successorId: null } })).status()).toBe(200);
+    await greek.reload();
+    await expect(entry).toContainText('κηδεμόνας: Πρώην μέλος');
+    await expect(entry).not.toContainText(guardianId);
+    await context.close();
+  });
+
   test('an admin restores a collaboration a member deleted, and it is back on the board', async ({ page, browser }) => {
     // Two browsers and their sign-ins: over 30 s on a busy two-core machine.
     test.slow();

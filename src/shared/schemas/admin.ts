@@ -91,7 +91,13 @@ const auditEntry = z.object({
   createdAt: z.string(),
 });
 export type AuditEntryView = z.infer<typeof auditEntry>;
-export const auditPage = z.object({ entries: z.array(auditEntry), page: z.number().int(), hasNext: z.boolean() });
+export const auditPage = z.object({
+  entries: z.array(auditEntry),
+  page: z.number().int(),
+  hasNext: z.boolean(),
+  /** The member the log is narrowed to (`?userId=`), by name; null when it is not, or when that member was erased. */
+  user: z.object({ id: z.string(), name: z.string(), surname: z.string() }).nullable(),
+});
 
 /** A post an admin took off the site, as moderation lists it. */
 const unpublishedPost = z.object({

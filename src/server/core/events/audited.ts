@@ -1,6 +1,12 @@
-import type { AuditAction } from '../../../shared/constants.js';
+import type { AuditAction, AuditDetailKey } from '../../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
+
+/**
+ * What an entry recorded besides its target, by the names the admin screen has words for: a
+ * literal with another name does not compile (add it to AUDIT_DETAIL_KEYS, and its words).
+ */
+export type AuditDetails = { [K in AuditDetailKey]?: unknown };
 
 export interface AuditEntry {
   /** Null when nobody is signed in (a failed sign-in) or the change came from the server's console. */
@@ -8,7 +14,7 @@ export interface AuditEntry {
   action: AuditAction;
   targetType: 'collaboration' | 'collaboration_item' | 'user' | 'contact_message' | 'post' | 'media' | 'site' | 'invitation' | 'guardian_request' | 'consent' | 'comment' | 'project';
   targetId: string | null;
-  details?: Record<string, unknown>;
+  details?: AuditDetails;
   ipAddress?: string;
 }
 

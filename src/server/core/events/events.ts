@@ -2,7 +2,7 @@ import type { AuditAction, ConsentKind, SETTABLE_STATUSES } from '../../../share
 import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
 import { placeAbout, placeCacheTags, placeTopic, type CommentPlace } from '../comments/place.js';
 import type { Db } from '../db/client.js';
-import type { AuditEntry } from './audited.js';
+import type { AuditDetails, AuditEntry } from './audited.js';
 import { CACHE_TAGS, EVERYTHING, postTag } from './cache-tags.js';
 import type { LiveTopic } from './live-news.js';
 import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuardians, notifyMembers, notifyPictureWithheld, notifyReviewers, notifyThread, notifyCommentHidden, notifyItemHidden, notifyMentioned, notifyReportDecided, notifyReportHeld, notifyProfileHidden, whereReportedThingIs, type NotificationAbout } from './notify.js';
@@ -134,7 +134,7 @@ export type ReviewDecided = {
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
 type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}` | `comment.${string}` | 'report.made' | 'report.held' | 'report.decided' | 'profile.hidden' | 'profile.shown';
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
-type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: Record<string, unknown> };
+type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: AuditDetails };
 
 /** Every event Agora records. */
 export type AgoraEvent =

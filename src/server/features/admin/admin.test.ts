@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_DETAIL_KEYS } from '../../../shared/constants.js';
 import type { App } from '../../app.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
@@ -201,5 +202,42 @@ describe('the audit log', () => {
       expect(entry).toMatchObject({ targetType: 'post', targetLabel: 'Our trip to the sea', people: [{ id: target.id, name: 'Irini Samaras' }] });
     }
     expect(posts.map((e: { action: string }) => e.action)).toEqual(['post.deleted', 'post.unpublished']);
+  });
+
+  it('names the member it is narrowed to, so the filter shows them by name', async () => {
+    const target = await createUser(app, { name: 'Nefeli', surname: 'Zervou' });
+    await call('PUT', `/api/admin/members/${target.id}/role`, adminCookie, { role: 'teacher' });
+    const page = (await call('GET', `/api/admin/audit?userId=${target.id}`, adminCookie)).json();
+    expect(page.user).toEqual({ id: target.id, name: 'Nefeli', surname: 'Zervou' });
+    expect((await call('GET', '/api/admin/audit', adminCookie)).json().user).toBeNull();
+  });
+
+  it('names a guardian and their pupil in a link’s details, and keeps an erased member’s entries with no name to show', async () => {
+    const pupil = await createUser(app, { name: 'Danai', surname: 'Petrou', needsReview: true });
+    const guardian = await createUser(app, { name: 'Sofia', surname: 'Petrou' });
+    expect((await call('POST', `/api/admin/members/${pupil.id}/guardians`, adminCookie, { guardianId: guardian.id })).statusCode).toBe(201);
+    const linked = (await call('GET', `/api/admin/audit?userId=${pupil.id}&action=guardian.linked`, adminCookie)).json().entries;
+    expect(linked).toMatchObject([{ targetLabel: 'Danai Petrou', details: { guardianId: guardian.id }, people: [{ id: guardian.id, name: 'Sofia Petrou' }] }]);
+
+    expect((await call('POST', `/api/admin/members/${guardian.id}/erase`, adminCookie, { keepPosts: true, successorId: null })).statusCode).toBe(200);
+    // The link's entry stays, but the guardian's id names nobody now; the screen calls them a former member.
+    const after = (await call('GET', `/api/admin/audit?userId=${pupil.id}&action=guardian.linked`, adminCookie)).json().entries;
+    expect(after).toMatchObject([{ details: { guardianId: guardian.id }, people: [] }]);
+    const erased = (await call('GET', `/api/admin/audit?userId=${guardian.id}`, adminCookie)).json();
+    expect(erased.user).toBeNull();
+    expect(erased.entries.find((e: { action: string }) => e.action === 'member.erased')).toMatchObject({ targetLabel: null, details: { keptPosts: true, successorId: null } });
+  });
+
+  it('records only details the admin screen has words for', async () => {
+    const known = new Set<string>(AUDIT_DETAIL_KEYS);
+    const unknown: string[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (await call('GET', `/api/admin/audit?page=${page}`, adminCookie)).json();
+      for (const entry of answer.entries as { action: string; details: Record<string, unknown> }[]) {
+        unknown.push(...Object.keys(entry.details).filter((key) => !known.has(key)).map((key) => `${entry.action}: ${key}`));
+      }
+      if (!answer.hasNext) break;
+    }
+    expect(unknown).toEqual([]);
   });
 });

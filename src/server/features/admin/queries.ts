@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants.js';
+import { AUDIT_PERSON_DETAILS, type Role } from '../../../shared/constants.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client.js';
 import { accounts, auditLog, collaborationItems, collaborations, contactMessages, guardianships, posts, profiles, reportHolds, sessions, twoFactors, users } from '../../core/db/schema.js';
@@ -168,14 +168,19 @@ export interface AuditNames {
   people: Map<string, string>;
 }
 
-/** The user ids an entry's details hold (who wrote a post, who was added to a collaboration). */
+/** The user ids an entry's details hold (who wrote a post, who was added to a collaboration, whose guardian). */
 export function peopleInDetails(details: Record<string, unknown>): string[] {
-  const ids: string[] = [];
-  if (typeof details.authorId === 'string') ids.push(details.authorId);
-  if (typeof details.userId === 'string') ids.push(details.userId);
-  if (typeof details.guardianId === 'string') ids.push(details.guardianId);
-  if (Array.isArray(details.userIds)) ids.push(...details.userIds.filter((id): id is string => typeof id === 'string'));
-  return ids;
+  return AUDIT_PERSON_DETAILS.flatMap((key) => {
+    const value = details[key];
+    if (typeof value === 'string') return [value];
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  });
+}
+
+/** The member the audit log is narrowed to, by name; none when the id names nobody (an erased member's). */
+export async function findAuditUser(db: Db, userId: string) {
+  const [person] = await db.select({ id: profiles.userId, name: profiles.name, surname: profiles.surname }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return person ?? null;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   findUser,
   listAudit,
   listGuardianLinks,
+  findAuditUser,
   loadAuditNames,
   listMembers,
   renameMember,
@@ -239,7 +240,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request) => {
     const { rows, hasNext } = await listAudit(app.db, request.query);
-    const names = await loadAuditNames(app.db, rows);
-    return { page: request.query.page, hasNext, entries: rows.map((row) => presentAuditEntry(row, names)) };
+    const [names, user] = await Promise.all([loadAuditNames(app.db, rows), request.query.userId ? findAuditUser(app.db, request.query.userId) : null]);
+    return { page: request.query.page, hasNext, entries: rows.map((row) => presentAuditEntry(row, names)), user };
   });
 };

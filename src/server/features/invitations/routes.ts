@@ -23,6 +23,7 @@ import { idParams } from '../../../shared/schemas/params.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { callAuth } from '../../core/auth/bridge.js';
 import { users } from '../../core/db/schema.js';
+import type { AuditDetails } from '../../core/events/audited.js';
 import { AppError, conflict, notFound, validationFailed } from '../../core/errors.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { mayManageCollaboration } from '../../core/collaborations/who-manages.js';
@@ -139,7 +140,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
         createdById: user.id,
         guardianOfId: input.guardianOfId,
       });
-      const details = { kind: input.kind, role: input.role, email, maxUses: input.uses, days: input.days, ...(input.guardianOfId ? { guardianOfId: input.guardianOfId } : {}) };
+      const details: AuditDetails = { kind: input.kind, role: input.role, email, maxUses: input.uses, days: input.days, ...(input.guardianOfId ? { guardianOfId: input.guardianOfId } : {}) };
       record({ type: 'invitation.created', targetType: 'invitation', targetId: created, details });
       return created;
     });
@@ -238,7 +239,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
             createdById: user.id,
             guardianOfInvitationId: id,
           });
-          const details = { kind: 'email', role: 'guardian', email, maxUses: 1, days: input.days, classList: true, guardianOfInvitationId: id };
+          const details: AuditDetails = { kind: 'email', role: 'guardian', email, maxUses: 1, days: input.days, classList: true, guardianOfInvitationId: id };
           record({ type: 'invitation.created', targetType: 'invitation', targetId: guardianId, details });
           links.push({ id: guardianId, email, name: null, role: 'guardian', guardianOf: `${person.name} ${person.surname}`, link: invitationLink(publicUrl, guardian.token) });
         }

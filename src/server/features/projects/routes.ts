@@ -149,7 +149,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.change(request, async (tx, record) => {
         [row] = await tx.insert(projects).values({ ...fields, archivedAt: archived ? new Date() : null }).returning();
-        record({ type: 'project.created', targetType: 'project', targetId: row!.id, details: { slug: fields.slug } });
+        record({ type: 'project.created', targetType: 'project', targetId: row!.id, details: { name: fields.nameEn } });
       });
     } catch (error) {
       if (isSlugTaken(error)) throw conflict('project_address_taken', { slug: 'project_address_invalid' });
@@ -172,7 +172,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.change(request, async (tx, record) => {
         [row] = await tx.update(projects).set(changes).where(eq(projects.id, before.id)).returning();
-        record({ type: 'project.changed', targetType: 'project', targetId: before.id, details: { changed: Object.keys(request.body) } });
+        record({ type: 'project.changed', targetType: 'project', targetId: before.id, details: { name: row!.nameEn } });
       });
     } catch (error) {
       if (isSlugTaken(error)) throw conflict('project_address_taken', { slug: 'project_address_invalid' });

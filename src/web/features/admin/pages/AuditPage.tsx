@@ -1,13 +1,17 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, SYSTEM_AUDIT_ACTIONS, type AuditAction } from '../../../../shared/constants.js';
 import type { AuditEntryView } from '../../../../shared/schemas/admin.js';
 import { useAudit } from '../api/get-audit';
+import { membersQueryOptions } from '../api/get-members';
 import { AdminPager } from '../components/AdminPager';
 import { AdminCell, AdminRow, AdminTable } from '../components/AdminTable';
+import { detailName, detailText, wordFor, type DetailWords } from '../components/audit-details';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
+import { PersonPicker, type PickedPerson } from '../../../components/PersonPicker';
 import { paths } from '../../../lib/paths';
 import { useDateFormat } from '../../../lib/format-date';
 import { readPage } from '../components/page-param';
@@ -39,7 +43,7 @@ export function AuditPage() {
     <div className="space-y-6">
       <title>{t('admin.auditTitle')}</title>
       {/* Keyed by the filter in the address, so the fields show what the list shows. */}
-      <form key={`${userId}|${action}`} className="flex flex-wrap items-end gap-3" onSubmit={handleFilter} noValidate>
+      <form key={`${userId}|${action}`} className="flex flex-wrap items-start gap-3" onSubmit={handleFilter} noValidate>
         <div>
           <label htmlFor={`${id}-action`} className="block text-sm font-medium text-slate-700">
             {t('admin.action')}
@@ -53,11 +57,8 @@ export function AuditPage() {
             ))}
           </select>
         </div>
-        <div className="w-full max-w-xs">
-          <label htmlFor={`${id}-user`} className="block text-sm font-medium text-slate-700">
-            {t('admin.userId')}
-          </label>
-          <input id={`${id}-user`} name="userId" defaultValue={userId} maxLength={100} autoComplete="off" className="field mt-1" />
+        <div className="w-full max-w-sm">
+          <AuditPersonField id={`${id}-user`} userId={userId} filtered={audit.data && !audit.isPlaceholderData ? audit.data.user : undefined} />
         </div>
         <button type="submit" className="btn-primary">
           {t('admin.filter')}
@@ -94,29 +95,69 @@ export function AuditPage() {
   );
 }
 
-/** Details that are ids of people: the server sends their names in `people`. */
-const ID_DETAILS = new Set(['authorId', 'userIds']);
-
-/** Details whose values are codes the catalogue words (a role, a status, a language); the others are what people wrote. */
-const CODED_DETAILS = new Set(['from', 'to', 'previousStatus', 'status', 'role', 'via', 'secondFactor', 'kind']);
-
-/** The catalogue's word for something an entry recorded; what it has no word for, as recorded (a title, an email). */
-const wordFor = (words: Record<string, string>, key: string) => (Object.hasOwn(words, key) ? words[key] : key);
+/**
+ * The filter by member: a search by name to choose them from those found, whose id goes with the
+ * form (the address keeps the id). The member the log is narrowed to is shown chosen, by name,
+ * or as a former member when that account was erased since.
+ */
+function AuditPersonField({ id, userId, filtered }: { id: string; userId: string; filtered: PickedPerson | null | undefined }) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [picked, setPicked] = useState<PickedPerson | null>(null);
+  // Nothing is asked until something is typed: the whole membership is no list to choose from.
+  const members = useQuery({ ...membersQueryOptions(q, 1), enabled: q !== '' });
+  // Until the log answers, the member it is narrowed to is known by id alone; then by name, or as gone.
+  const named = filtered === undefined ? t('admin.loading') : t('memberCard.formerMember');
+  const chosen = picked ?? filtered ?? (userId ? { id: userId, name: named, surname: '' } : null);
+  const offered = q ? members.data?.members.map((member) => ({ id: member.id, name: member.name, surname: member.surname, detail: member.email })) : undefined;
+  const status = !q
+    ? ''
+    : members.isError
+      ? t('admin.auditPerson.errorSearching')
+      : !offered
+        ? t('admin.auditPerson.searching')
+        : offered.length === 0
+          ? t('admin.auditPerson.noOneMatches', { q })
+          : members.data?.hasNext
+            ? t('admin.auditPerson.moreFound', { count: offered.length })
+            : t('admin.auditPerson.found', { count: offered.length });
+  return (
+    <PersonPicker
+      id={id}
+      label={t('admin.auditPerson.label')}
+      hint={t('admin.auditPerson.hint')}
+      name="userId"
+      onSearch={setQ}
+      people={offered}
+      busy={members.isPlaceholderData}
+      status={status}
+      resultsLabel={t('admin.auditPerson.results')}
+      chosen={chosen}
+      onChoose={setPicked}
+      nameOf={(person) => (person.surname ? t('memberCard.name', { name: person.name, surname: person.surname }) : person.name)}
+    />
+  );
+}
 
 function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: string }) {
   const { formatDateTime } = useDateFormat();
   const { t } = useTranslation();
   const targetTypes = t('admin.targetTypes', { returnObjects: true });
-  const detailNames: Record<string, string> = t('admin.detailNames', { returnObjects: true });
-  const detailValues: Record<string, string> = t('admin.detailValues', { returnObjects: true });
-  /** A detail as words: a yes or no, a code's word, or what people wrote as they wrote it. */
-  const detailText = (value: unknown, key: string) => {
-    if (typeof value === 'boolean') return value ? t('admin.detailYes') : t('admin.detailNo');
-    if (typeof value !== 'string') return JSON.stringify(value);
-    return CODED_DETAILS.has(key) ? wordFor(detailValues, value) : value;
+  const formerMember = t('memberCard.formerMember');
+  const words: DetailWords = {
+    names: t('admin.detailNames', { returnObjects: true }),
+    values: t('admin.detailValues', { returnObjects: true }),
+    valuesOf: t('admin.detailValuesOf', { returnObjects: true }),
+    yes: t('admin.detailYes'),
+    no: t('admin.detailNo'),
+    formerMember,
+    people: new Map(entry.people.map((person) => [person.id, person.name])),
+    formatDateTime,
   };
-  // Ids of people are shown by name below, not as ids; what an entry recorded as none (a link invitation's email) is left out.
-  const details = Object.entries(entry.details).filter(([key, value]) => !ID_DETAILS.has(key) && value !== null);
+  // Nobody signed in acts from the server's console: its entries say so.
+  const fromConsole = entry.details.via ? detailText('via', entry.details.via, words) : null;
+  // What an entry recorded as none (a link invitation's email, no successor) is left out.
+  const details = Object.entries(entry.details).filter(([, value]) => value !== null);
   return (
     <AdminRow>
       <AdminCell label={t('admin.when')} className="md:align-top whitespace-nowrap text-slate-700">
@@ -129,8 +170,13 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
           </Link>
         ) : SYSTEM_AUDIT_ACTIONS.includes(entry.action as AuditAction) ? (
           t('admin.system')
-        ) : (
+        ) : fromConsole ? (
+          fromConsole
+        ) : entry.action === 'auth.sign_in_failed' ? (
           t('admin.nobody')
+        ) : (
+          // Anyone else acted signed in: the account the entry named is gone (erased).
+          formerMember
         )}
       </AdminCell>
       <AdminCell label={t('admin.action')} className="md:align-top text-slate-800">
@@ -143,27 +189,26 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntryView; actionLabel: 
           <span className="font-semibold [overflow-wrap:anywhere] text-slate-900" title={entry.targetId ?? undefined}>
             {entry.targetLabel}
           </span>
+        ) : entry.targetType === 'user' && entry.targetId ? (
+          // A member with no name now: their account was erased.
+          <span className="font-semibold text-slate-900" title={entry.targetId}>
+            {formerMember}
+          </span>
         ) : (
           entry.targetId && <span className="font-mono text-xs break-all text-slate-500">{entry.targetId}</span>
         )}
       </AdminCell>
       <AdminCell label={t('admin.details')} className="md:align-top text-slate-700">
-        {details.length === 0 && entry.people.length === 0 && !entry.ipAddress ? (
+        {details.length === 0 && !entry.ipAddress ? (
           '—'
         ) : (
           <dl className="mt-0.5 md:mt-0">
             {details.map(([key, value]) => (
               <div key={key}>
-                <dt className="inline font-medium">{wordFor(detailNames, key)}: </dt>
-                <dd className="inline break-all">{detailText(value, key)}</dd>{' '}
+                <dt className="inline font-medium">{detailName(key, words)}: </dt>
+                <dd className="inline break-all">{detailText(key, value, words)}</dd>{' '}
               </div>
             ))}
-            {entry.people.length > 0 && (
-              <div>
-                <dt className="inline font-medium">{t('admin.people')}: </dt>
-                <dd className="inline">{entry.people.map((person) => person.name).join(', ')}</dd>
-              </div>
-            )}
             {entry.ipAddress && (
               <div>
                 <dt className="inline font-medium">{t('admin.ip')}: </dt>
