@@ -22,7 +22,7 @@ export function visitorStates(postId: string, authorName: string, joinPath: stri
       only: 'desktop',
       act: async ({ page, w }) => {
         await page.getByRole('banner').getByRole('button', { name: w('nav.projects') }).click();
-        await expect(page.getByRole('link', { name: w('nav.allProjects') })).toBeVisible();
+        await expect(page.getByRole('menuitem', { name: w('nav.allProjects') })).toBeVisible();
       },
     },
     {

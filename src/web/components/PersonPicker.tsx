@@ -86,7 +86,7 @@ export function PersonPicker({ id, label, hint, name, error, onSearch, people, b
         aria-describedby={describedBy}
         className="field mt-1 aria-[invalid=true]:border-danger"
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
         {hint}
       </p>
       <p id={`${id}-status`} role="status" className="mt-2 text-sm text-slate-600 empty:hidden">
