@@ -34,7 +34,7 @@ async function main(): Promise<number> {
     const deps = { db: database.db, auth, storage: createMediaStorage(config) };
     await checkMediaStorage(deps.storage);
     const authorIds = await ensureDemoAuthors(deps);
-    const imageIds = await storeDemoImages(deps, authorIds[0]!);
+    const imageIds = await storeDemoImages(deps, authorIds.en[0]!);
     await insertDemoPosts(deps, { count, authorIds, imageIds });
     console.log(`Added ${count} posts.`);
     return 0;

@@ -10,7 +10,7 @@ import type { MediaStorage } from '../core/media/storage.js';
 import { createAccount } from '../core/people/create-account.js';
 import { insertDemoCollaborations } from './demo-collaborations.js';
 import { drawDemoImage, DEMO_THEMES } from './demo-images.js';
-import { DEMO_POSTS, demoContent } from './demo-posts.js';
+import { DEMO_POSTS, demoContent, type DemoLanguage } from './demo-posts.js';
 
 export interface SeedDeps {
   db: Db;
@@ -18,27 +18,42 @@ export interface SeedDeps {
   storage: MediaStorage;
 }
 
-/** The people the demo posts are by. They can sign in only after an admin sets a password. */
-const DEMO_AUTHORS = [
-  { email: 'eleni.nikolaou@agora.local', name: 'Eleni', surname: 'Nikolaou' },
-  { email: 'nikos.papadakis@agora.local', name: 'Nikos', surname: 'Papadakis' },
-  { email: 'maria.georgiou@agora.local', name: 'Maria', surname: 'Georgiou' },
-];
+/**
+ * The people the demo content is by, those who write in each language: a Greek story is by
+ * someone whose name is written in Greek. They can sign in only after an admin sets a password.
+ */
+const DEMO_AUTHORS: Record<DemoLanguage, { email: string; name: string; surname: string }[]> = {
+  en: [
+    { email: 'eleni.nikolaou@agora.local', name: 'Eleni', surname: 'Nikolaou' },
+    { email: 'nikos.papadakis@agora.local', name: 'Nikos', surname: 'Papadakis' },
+    { email: 'maria.georgiou@agora.local', name: 'Maria', surname: 'Georgiou' },
+  ],
+  el: [
+    { email: 'katerina.alexiou@agora.local', name: 'Κατερίνα', surname: 'Αλεξίου' },
+    { email: 'giorgos.dimitriou@agora.local', name: 'Γιώργος', surname: 'Δημητρίου' },
+    { email: 'sofia.mavridi@agora.local', name: 'Σοφία', surname: 'Μαυρίδη' },
+  ],
+};
+
+/** The demo authors' ids, by the language they write in. */
+export type DemoAuthorIds = Record<DemoLanguage, string[]>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INSERT_BATCH = 500;
 
 /** The demo authors' ids, creating those missing (with random passwords nobody is told). */
-export async function ensureDemoAuthors(deps: SeedDeps): Promise<string[]> {
+export async function ensureDemoAuthors(deps: SeedDeps): Promise<DemoAuthorIds> {
   const existing = await deps.db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, DEMO_AUTHORS.map((a) => a.email)));
-  const ids: string[] = [];
-  for (const author of DEMO_AUTHORS) {
-    const found = existing.find((row) => row.email === author.email);
-    const password = randomBytes(24).toString('base64url');
-    ids.push(found ? found.id : (await createAccount(deps, { ...author, password })).id);
+    .where(inArray(users.email, [...DEMO_AUTHORS.en, ...DEMO_AUTHORS.el].map((a) => a.email)));
+  const ids: DemoAuthorIds = { en: [], el: [] };
+  for (const language of ['en', 'el'] as const) {
+    for (const author of DEMO_AUTHORS[language]) {
+      const found = existing.find((row) => row.email === author.email);
+      const password = randomBytes(24).toString('base64url');
+      ids[language].push(found ? found.id : (await createAccount(deps, { ...author, password })).id);
+    }
   }
   return ids;
 }
@@ -54,19 +69,20 @@ export async function storeDemoImages(deps: SeedDeps, ownerId: string): Promise<
 }
 
 /**
- * Writes `count` posts by `authorIds` in turn, newest first one day apart, cycling
- * through the demo texts; with more posts than texts, titles get a running number.
+ * Writes `count` posts, newest first one day apart, cycling through the demo texts, each by
+ * one of the authors of its language in turn; with more posts than texts, titles get a running number.
  */
-export async function insertDemoPosts(deps: SeedDeps, options: { count: number; authorIds: string[]; imageIds: string[] }) {
+export async function insertDemoPosts(deps: SeedDeps, options: { count: number; authorIds: DemoAuthorIds; imageIds: string[] }) {
   const now = Date.now();
   const rows = Array.from({ length: options.count }, (_, i) => {
     const demo = DEMO_POSTS[i % DEMO_POSTS.length]!;
     const round = Math.floor(i / DEMO_POSTS.length);
+    const authors = options.authorIds[demo.language];
     const others = options.imageIds.filter((_, index) => index !== demo.theme % options.imageIds.length);
     const content: ContentBlock[] = demoContent(demo, others);
     const createdAt = new Date(now - i * DAY_MS);
     return {
-      authorId: options.authorIds[i % options.authorIds.length]!,
+      authorId: authors[i % authors.length]!,
       title: round === 0 ? demo.title : `${demo.title} (${round + 1})`,
       content,
       excerpt: excerptOf(content),
@@ -83,7 +99,7 @@ export async function insertDemoPosts(deps: SeedDeps, options: { count: number; 
 /** What a newcomer's fresh site shows: the demo authors, their posts and their collaborations, with pictures. */
 export async function seedDemoContent(deps: SeedDeps): Promise<void> {
   const authorIds = await ensureDemoAuthors(deps);
-  const imageIds = await storeDemoImages(deps, authorIds[0]!);
+  const imageIds = await storeDemoImages(deps, authorIds.en[0]!);
   await insertDemoPosts(deps, { count: DEMO_POSTS.length, authorIds, imageIds });
   await insertDemoCollaborations(deps.db, { authorIds, imageIds });
 }

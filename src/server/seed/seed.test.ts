@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { media, posts, profiles, users } from '../core/db/schema.js';
+import { collaborations, media, posts, profiles, users } from '../core/db/schema.js';
 import { buildTestApp, signIn } from '../test/build-app.js';
 import { DEMO_POSTS } from './demo-posts.js';
 import { SEED_ADMIN_EMAIL, seedEmptyDatabase, shouldSeed } from './seed.js';
@@ -43,6 +43,26 @@ describe('seeding an empty database', () => {
     const page = (await app.inject({ method: 'GET', url: `/api/collaborations/${board.active[0].id}`, headers: { cookie } })).json();
     expect(page.members.length).toBeGreaterThan(0);
     expect(page.updates.length).toBeGreaterThan(0);
+  });
+
+  it('gives a Greek reader Greek posts by Greek-named authors, found by a search typed without accents, and Greek collaborations', async () => {
+    const greek = DEMO_POSTS.filter((post) => post.language === 'el');
+    expect(greek.length).toBeGreaterThan(0);
+    // Both languages on the first page of the blog, the newest first.
+    const list = (await app.inject({ method: 'GET', url: '/api/posts' })).json();
+    const titles = list.posts.map((p: { title: string }) => p.title);
+    expect(titles).toContain('Η πρώτη σοδειά από τον σχολικό λαχανόκηπο');
+    expect(titles).toContain(DEMO_POSTS[0]!.title);
+    const garden = list.posts.find((p: { title: string }) => p.title === 'Η πρώτη σοδειά από τον σχολικό λαχανόκηπο');
+    expect(`${garden.author.name} ${garden.author.surname}`).toMatch(/^[\u0370-\u03ff ]+$/);
+
+    const search = (await app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent('λαχανοκηπο')}` })).json();
+    expect(search.results.map((r: { kind: string; title: { text: string }[] }) => `${r.kind}:${r.title.map((part) => part.text).join('')}`)).toContain(
+      'post:Η πρώτη σοδειά από τον σχολικό λαχανόκηπο',
+    );
+
+    const [named] = await app.db.select({ n: count() }).from(collaborations).where(eq(collaborations.title, 'Σχολική εφημερίδα «Το Κουδούνι»'));
+    expect(named?.n).toBe(1);
   });
 
   it('does nothing to a database that already has users', async () => {
