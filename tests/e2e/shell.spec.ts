@@ -12,13 +12,14 @@ test.describe('the shell at desktop width', () => {
     await expect(nav.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/signin');
   });
 
-  test('PROJECTS opens a menu of Project 1 to 4, each to /project', async ({ page }) => {
+  test('PROJECTS opens a menu of the open projects, each to its own page, then All projects', async ({ page }) => {
     await page.goto('/signin');
     await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).click();
     const menu = page.getByRole('menu');
     for (const n of [1, 2, 3, 4]) await expect(menu.getByRole('menuitem', { name: `Project ${n}` })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'All projects' })).toHaveAttribute('href', '/project');
     await menu.getByRole('menuitem', { name: 'Project 2' }).click();
-    await expect(page).toHaveURL(/\/project$/);
+    await expect(page).toHaveURL(/\/project\/project-2$/);
   });
 
   test('the footer shows the copyright and its four links', async ({ page }) => {

@@ -21,10 +21,11 @@ test.describe('the public pages at mobile width', () => {
     await page.goto('/privacy');
     const targets = [
       { link: 'HOME', url: /\/$/, heading: 'Learning together, after the bell rings' },
-      { link: 'Project 1', url: /\/project$/, heading: 'Projects' },
-      { link: 'Project 2', url: /\/project$/, heading: 'Projects' },
-      { link: 'Project 3', url: /\/project$/, heading: 'Projects' },
-      { link: 'Project 4', url: /\/project$/, heading: 'Projects' },
+      { link: 'Project 1', url: /\/project\/project-1$/, heading: 'Project 1' },
+      { link: 'Project 2', url: /\/project\/project-2$/, heading: 'Project 2' },
+      { link: 'Project 3', url: /\/project\/project-3$/, heading: 'Project 3' },
+      { link: 'Project 4', url: /\/project\/project-4$/, heading: 'Project 4' },
+      { link: 'All projects', url: /\/project$/, heading: 'Projects' },
       { link: 'ABOUT', url: /\/about$/, heading: 'About us' },
       { link: 'BLOG', url: /\/blog\/1$/, heading: 'Blogs' },
       { link: 'CONTACT US', url: /\/contact$/, heading: 'Contact us' },

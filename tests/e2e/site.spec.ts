@@ -25,16 +25,20 @@ test.describe('the public pages at desktop width', () => {
     }
   });
 
-  test('each item of the PROJECTS menu reaches the project page', async ({ page }) => {
+  test('each item of the PROJECTS menu reaches its project’s page, and All projects the projects page', async ({ page }) => {
     await page.goto('/about');
     for (const n of [1, 2, 3, 4]) {
       await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).click();
       await page.getByRole('menu').getByRole('menuitem', { name: `Project ${n}` }).click();
-      await expect(page).toHaveURL(/\/project$/);
-      await expect(mainHeading(page, 'Projects')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/project/project-${n}$`));
+      await expect(mainHeading(page, `Project ${n}`)).toBeVisible();
       await expect(page.getByRole('menu')).toBeHidden();
       await page.goto('/about');
     }
+    await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'All projects' }).click();
+    await expect(page).toHaveURL(/\/project$/);
+    await expect(mainHeading(page, 'Projects')).toBeVisible();
   });
 
   test('the footer links reach their pages and headings', async ({ page }) => {
@@ -71,14 +75,14 @@ test.describe('the public pages at desktop width', () => {
     }
   });
 
-  test('the call to action and the project circles lead to the project page', async ({ page }) => {
+  test('the call to action leads to the projects page, and each project circle to its project’s own page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Δραστηριότητες' }).click();
     await expect(mainHeading(page, 'Projects')).toBeVisible();
     for (const n of [1, 2, 3, 4]) {
       await page.goto('/');
       await page.getByRole('main').getByRole('link', { name: `Project ${n}`, exact: true }).click();
-      await expect(mainHeading(page, 'Projects')).toBeVisible();
+      await expect(mainHeading(page, `Project ${n}`)).toBeVisible();
     }
     await page.goto('/');
     await page.getByRole('link', { name: 'Read more about us' }).click();
@@ -218,7 +222,7 @@ test.describe('the public pages at desktop width', () => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).click();
     await page.clock.pauseAt(Date.now() + 1000);
-    await page.getByRole('menuitem', { name: 'Project 1' }).click();
+    await page.getByRole('menuitem', { name: 'All projects' }).click();
     await expect(mainHeading(page, 'Projects')).toBeVisible();
     // The closing menu hands focus back to PROJECTS, at the top, on its next tick.
     await page.clock.runFor(100);
