@@ -6,7 +6,6 @@ import { blockText, lineText } from './text.js';
 
 /** Words of a project in each of the site's languages (a reader sees theirs, or the other when it is empty). */
 const inBothLanguages = z.object({ en: z.string(), el: z.string() });
-
 /** A project as its circle, the menu and the admin's list show it. */
 export const projectSummary = z.object({
   id: z.uuid(),

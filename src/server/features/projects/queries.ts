@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.js';
 import { profiles, projectMembers, projects, users } from '../../core/db/schema.js';
-import { nameMatches } from '../../core/people/name-search.js';
+import { listPeopleChoices } from '../../core/people/pupil-choices.js';
 import { memberVisibility } from '../../core/visibility/profiles.js';
 
-export type { ProjectRow } from '../../core/projects/summaries.js';
 import type { ProjectRow } from '../../core/projects/summaries.js';
+
+export type { ProjectRow };
 
 export async function findProjectBySlug(db: Db, slug: string): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.slug, slug)).limit(1);
@@ -28,25 +29,10 @@ export function listProjectMembers(db: Db, projectId: string) {
     .orderBy(asc(profiles.name), asc(profiles.surname), asc(users.id));
 }
 
-/**
- * Members not yet in the project, found by name (core/people/name-search.ts), alphabetical, at
- * most `limit`, and whether more match: whom a teacher may add.
- */
-export async function listProjectChoices(db: Db, projectId: string, q: string, limit: number) {
-  const rows = await db
-    .select({ id: users.id, name: profiles.name, surname: profiles.surname, role: users.role, needsReview: users.needsReview })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        memberVisibility.listed.where(users, null),
-        nameMatches(q),
-        notExists(db.select({ one: sql`1` }).from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, users.id)))),
-      ),
-    )
-    .orderBy(asc(profiles.name), asc(profiles.surname), asc(users.id))
-    .limit(limit + 1);
-  return { people: rows.slice(0, limit), more: rows.length > limit };
+/** Members not yet in the project, found by name (core/people/pupil-choices.ts): whom a teacher may add. */
+export function listProjectChoices(db: Db, projectId: string, q: string, limit: number) {
+  const inProject = db.select({ one: sql`1` }).from(projectMembers).where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, users.id)));
+  return listPeopleChoices(db, q, limit, notExists(inProject));
 }
 
 /** Of these ids, those of members who may be added to a project: accounts that exist and are listed (not disabled). */

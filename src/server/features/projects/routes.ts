@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Language } from '../../../shared/languages.js';
 import {
   PROJECT_CHOICES_LIMIT,
   projectChoices,
@@ -14,8 +13,8 @@ import {
   projectMembersView,
   projectSummary,
   projectUpdate,
-  type ProjectDetail,
 } from '../../../shared/schemas/projects.js';
+import { wordsIn } from '../../../shared/project-words.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../core/errors.js';
@@ -57,9 +56,6 @@ async function loadProjectPage(app: FastifyInstance, slug: string) {
     [CACHE_TAGS.projects],
   );
 }
-
-/** A project's name in the reader's language, or the other's when an administrator left it empty. */
-export const projectName = (project: Pick<ProjectDetail, 'name'>, language: Language) => project.name[language] || project.name.en || project.name.el;
 
 /** A unique address taken by another project is the one conflict a project's write may meet. */
 function isSlugTaken(error: unknown): boolean {
@@ -189,9 +185,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await loadProjectPage(app, (slug ?? '').toLowerCase());
       if (!page) return 'not-found';
       const project = page.view;
-      const description = project.description[language] || project.description.en || project.description.el;
+      const description = wordsIn(project.description, language);
       return {
-        title: `${projectName(project, language)} · Agora`,
+        title: `${wordsIn(project.name, language)} · Agora`,
         description: description.trim().slice(0, 200) || serverTexts(language).pages.project.description,
         ...(project.picture ? { image: { src: project.picture.src, width: project.picture.width, height: project.picture.height } } : {}),
         preloadData: [`/api/projects/${encodeURIComponent(project.slug)}`],

@@ -23,12 +23,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   // The site's public pages, each registered once. Their HTML shows the site's pictures and
   // fixed text (the cache's `site` tag); home's meta names its first picture, the others'
   // titles and descriptions are the server's texts.
-  // Home's circles and the menus name the projects.
-  const siteTags = () => [CACHE_TAGS.site, CACHE_TAGS.projects];
+  const siteTags = () => [CACHE_TAGS.site];
+  // Home's circles and the projects page show the open projects (the other pages' menus ask for them once opened).
+  const projectsTags = () => [CACHE_TAGS.site, CACHE_TAGS.projects];
   const siteImagesData = async () => (await images()).view;
   app.publicPages.register('home', {
     data: siteImagesData,
-    tags: siteTags,
+    tags: projectsTags,
     meta: async (_params, language) => {
       const first = (await images()).view.carousel[0];
       return {
@@ -43,6 +44,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   });
-  app.publicPages.register('project', { data: siteImagesData, tags: siteTags });
+  app.publicPages.register('project', { data: siteImagesData, tags: projectsTags });
   for (const page of ['about', 'contact', 'privacy', 'licensing'] as const) app.publicPages.register(page, { tags: siteTags });
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../shared/languages.js';
+import { wordsIn } from '../../../shared/project-words.js';
 import type { ProjectSummary } from '../../../shared/schemas/projects.js';
 import { siteImagesQueryOptions } from '../site/get-site-images';
 
@@ -14,6 +14,5 @@ export function useOpenProjects(enabled = true) {
 
 /** A project's name in the reader's language, or in the other when an administrator left it empty. */
 export function projectName(project: Pick<ProjectSummary, 'name'>, language: string): string {
-  const lang: Language = language === 'el' ? 'el' : 'en';
-  return project.name[lang] || project.name.en || project.name.el;
+  return wordsIn(project.name, language);
 }

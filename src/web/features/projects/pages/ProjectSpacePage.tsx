@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { wordsIn } from '../../../../shared/project-words.js';
 import { LoadError } from '../../../components/LoadError';
 import { MediaImage } from '../../../components/MediaImage';
 import { PageBanner } from '../../../components/PageBanner';
@@ -41,8 +42,7 @@ export function ProjectSpacePage() {
 
   const data = project.data;
   const name = projectName(data, i18n.language);
-  const lang = i18n.language === 'el' ? 'el' : 'en';
-  const description = data.description[lang] || data.description.en || data.description.el;
+  const description = wordsIn(data.description, i18n.language);
   return (
     <>
       <title>{`${name} · Agora`}</title>
