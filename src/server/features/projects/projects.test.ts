@@ -97,6 +97,10 @@ describe('keeping the projects', () => {
     expect((await call('GET', '/api/site')).json().projects.map((project: { slug: string }) => project.slug)).not.toContain('robotics');
     expect((await call('GET', '/api/projects?all=1', 'admin')).json().projects.map((project: { slug: string }) => project.slug)).toContain('robotics');
     expect((await call('PATCH', `/api/admin/projects/${row!.id}`, 'admin', { nameEn: '' })).statusCode).toBe(400);
+    // Another project's address is refused on a change as on a creation.
+    const taken = await call('PATCH', `/api/admin/projects/${row!.id}`, 'admin', { slug: 'project-1' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.slug).toMatch(/lower-case/);
     expect((await call('PATCH', `/api/admin/projects/${row!.id}`, 'teacher', { archived: false })).statusCode).toBe(403);
     await call('PATCH', `/api/admin/projects/${row!.id}`, 'admin', { archived: false, nameEn: 'Robotics' });
   });

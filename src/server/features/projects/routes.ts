@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,6 +15,8 @@ import {
   projectUpdate,
 } from '../../../shared/schemas/projects.js';
 import { wordsIn } from '../../../shared/project-words.js';
+import type { Db } from '../../core/db/client.js';
+import type { RecordEvent } from '../../core/events/record.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../core/errors.js';
@@ -138,20 +140,25 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.post('/api/admin/projects', { schema: { body: projectInput, response: { 201: projectSummary } } }, async (request, reply) => {
-    projectPolicy.authorize(currentUser(request), 'keep');
-    const { archived, ...fields } = request.body;
-    let row: ProjectRow | undefined;
+  /** Writes a project with its event, in one change; an address another project has is a 409 at the field. */
+  async function writeProject(request: FastifyRequest, write: (tx: Db, record: RecordEvent) => Promise<ProjectRow>): Promise<ProjectRow> {
     try {
-      await app.change(request, async (tx, record) => {
-        [row] = await tx.insert(projects).values({ ...fields, archivedAt: archived ? new Date() : null }).returning();
-        record({ type: 'project.created', targetType: 'project', targetId: row!.id, details: { name: fields.nameEn } });
-      });
+      return await app.change(request, write);
     } catch (error) {
       if (isSlugTaken(error)) throw conflict('project_address_taken', { slug: 'project_address_invalid' });
       throw error;
     }
-    return reply.status(201).send(presentProjectSummary(row!, new Map()));
+  }
+
+  app.post('/api/admin/projects', { schema: { body: projectInput, response: { 201: projectSummary } } }, async (request, reply) => {
+    projectPolicy.authorize(currentUser(request), 'keep');
+    const { archived, ...fields } = request.body;
+    const row = await writeProject(request, async (tx, record) => {
+      const [made] = await tx.insert(projects).values({ ...fields, archivedAt: archived ? new Date() : null }).returning();
+      record({ type: 'project.created', targetType: 'project', targetId: made!.id, details: { name: fields.nameEn } });
+      return made!;
+    });
+    return reply.status(201).send(presentProjectSummary(row, new Map()));
   });
 
   app.patch('/api/admin/projects/:id', { schema: { params: idParams, body: projectUpdate, response: { 200: projectSummary } } }, async (request) => {
@@ -164,17 +171,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(archived === undefined ? {} : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }),
       updatedAt: new Date(),
     };
-    let row: ProjectRow | undefined;
-    try {
-      await app.change(request, async (tx, record) => {
-        [row] = await tx.update(projects).set(changes).where(eq(projects.id, before.id)).returning();
-        record({ type: 'project.changed', targetType: 'project', targetId: before.id, details: { name: row!.nameEn } });
-      });
-    } catch (error) {
-      if (isSlugTaken(error)) throw conflict('project_address_taken', { slug: 'project_address_invalid' });
-      throw error;
-    }
-    return presentProjectSummary(row!, await loadMediaViews(app.db, [row!.pictureId]));
+    const row = await writeProject(request, async (tx, record) => {
+      const [saved] = await tx.update(projects).set(changes).where(eq(projects.id, before.id)).returning();
+      record({ type: 'project.changed', targetType: 'project', targetId: before.id, details: { name: saved!.nameEn } });
+      return saved!;
+    });
+    return presentProjectSummary(row, await loadMediaViews(app.db, [row.pictureId]));
   });
 
   // A project's own page, rendered for visitors and kept until a project changes.
