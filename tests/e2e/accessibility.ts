@@ -3,7 +3,7 @@ import type { Browser, Page, Request, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { LANGUAGES, type Language } from '../../src/shared/languages.js';
 import { allTexts, chooseLanguage, loadCatalogue, wordsOf, type Catalogue } from './catalogue-words.js';
-import { expect, signIn, test } from './fixtures.js';
+import { expect, signIn, test, waitForApp } from './fixtures.js';
 
 /**
  * The accessibility suite's pages and states: every page of the site, signed out and signed
@@ -100,6 +100,10 @@ function trackRequests(page: Page): () => number {
 
 /** Waits until a page has drawn what it loads: a main heading, then quiet. */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
+  // These pages are not the fixture's, whose goto waits for the app: a state's steps pressing a
+  // server-rendered page's control before hydration would race it (a "Who reacted" opened by the
+  // browser alone, then drawn closed again by React).
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await quiet(page, inFlight);
 }

@@ -40,6 +40,9 @@ test.describe('photos that respect a family’s consent', () => {
     // Who is in it: found by name, tagged, saved at once.
     await page.getByText('Who is in this picture?').click();
     await page.getByRole('searchbox', { name: 'Find a pupil by name' }).fill(PHOTO_PUPIL.surname);
+    // The list opened with every pupil; the search by name replaces it a pause later. Tagging
+    // from the first list let the second shrink the box under the next click (Add paragraph).
+    await expect(page.getByRole('list', { name: 'Pupils found' })).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('button', { name: `Tag ${PUPIL_NAME}` }).click();
     const tagged = page.getByRole('list', { name: 'Pupils in this picture' }).getByRole('listitem');
     await expect(tagged).toHaveCount(1);
