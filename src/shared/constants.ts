@@ -325,7 +325,7 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 export const LIVE_COLLABORATIONS_MAX = 10;
 
 /** Who may read a post: everyone, visitors included (the default), or signed-in members only. */
-export const POST_AUDIENCES = ['everyone', 'members'] as const;
+export const POST_AUDIENCES = ['everyone', 'members', 'project'] as const;
 export type PostAudience = (typeof POST_AUDIENCES)[number];
 
 /**

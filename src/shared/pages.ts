@@ -119,7 +119,7 @@ export const PAGES = {
   // only, so the token never meets the page cache; its title is written, for a link shared in a chat.
   join: { path: INVITATION_ACCEPT_PATH, access: 'public', module: 'features/invitations/pages/JoinPage', messages: ['invitations'], meta: 'written' },
   preview: { path: '/preview', access: 'public', module: 'features/posts/pages/PreviewPage', messages: ['blog', 'editor'] },
-  blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true },
+  blogList: { path: '/blog/:page', access: 'public', module: 'features/posts/pages/BlogListPage', messages: ['blog'], meta: 'resolved', serverRendered: true, readsQuery: true },
   // 'review': a teacher's decision under a post that waits for it; 'pictures': who is in its pictures.
   blogPost: { path: '/blog-post/:postId', access: 'public', module: 'features/posts/pages/BlogPostPage', messages: ['blog', 'review', 'pictures', 'comments', 'reports', 'reactions', 'mentions'], meta: 'resolved', serverRendered: true },
   project: {

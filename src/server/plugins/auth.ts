@@ -8,6 +8,7 @@ import { unauthorized } from '../core/errors.js';
 import { requestContext } from '../core/lib/request-context.js';
 import type { Db } from '../core/db/client.js';
 import { childrenOf } from '../core/people/guardians.js';
+import { projectsReadBy } from '../core/projects/readers.js';
 import { toRole } from '../core/people/roles.js';
 
 
@@ -52,9 +53,17 @@ async function lookUpUser(auth: Auth, db: Db, sessions: SessionCache, request: F
   const mark = sessions.mark();
   const found = await requestContext.run({ requestId: request.id }, () => auth.api.getSession({ headers: fromNodeHeaders(request.headers) }));
   if (!found) return null;
-  // A guardian's children, with the session: every rule a guardian reads by (core/visibility) needs them.
+  // A guardian's children and the projects read by, with the session: the rules of core/visibility need them.
   const childIds = await childrenOf(db, found.user.id);
-  const user: AuthUser = { id: found.user.id, email: found.user.email, role: toRole(found.user.role), needsReview: found.user.needsReview === true, childIds };
+  const projectIds = await projectsReadBy(db, found.user.id, childIds);
+  const user: AuthUser = {
+    id: found.user.id,
+    email: found.user.email,
+    role: toRole(found.user.role),
+    needsReview: found.user.needsReview === true,
+    childIds,
+    projectIds,
+  };
   sessions.keep(key, user, new Date(found.session.expiresAt).getTime(), mark);
   return user;
 }

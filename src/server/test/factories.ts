@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.js';
 import sharp from 'sharp';
-import type { Role } from '../../shared/constants.js';
+import type { PostAudience, Role } from '../../shared/constants.js';
 import type { ContentBlock } from '../../shared/schemas/content.js';
 import { excerptOf } from '../features/posts/excerpt.js';
 import { insertPost } from '../features/posts/queries.js';
@@ -52,7 +52,7 @@ function nextCreatedAt(): Date {
 export async function createPost(
   app: App,
   authorId: string,
-  values: { title?: string; thumbnailId: string; content?: ContentBlock[]; audience?: 'everyone' | 'members' },
+  values: { title?: string; thumbnailId: string; content?: ContentBlock[]; audience?: PostAudience; projectId?: string | null },
 ): Promise<string> {
   const content = values.content ?? [{ type: 'paragraph', value: 'A short story from the programme.' }];
   const { id } = await insertPost(app.db, authorId, {
@@ -61,6 +61,7 @@ export async function createPost(
     content,
     excerpt: excerptOf(content),
     audience: values.audience ?? 'everyone',
+    projectId: values.projectId ?? null,
     createdAt: nextCreatedAt(),
   });
   await app.publicCache.invalidate();

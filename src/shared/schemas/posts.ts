@@ -3,20 +3,27 @@ import { fieldCode } from '../error-messages.js';
 import { POST_AUDIENCES, POST_TITLE_MAX } from '../constants.js';
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
+import { projectRef } from './projects.js';
 import { reviewInfo } from './review.js';
 import { lineText } from './text.js';
 
 /** Body of POST /api/posts and PUT /api/posts/:id. */
-export const postInput = z.object({
-  title: lineText({ error: fieldCode('title_required') })
-    .trim()
-    .min(1, fieldCode('title_required'))
-    .max(POST_TITLE_MAX, fieldCode('post_title_too_long')),
-  thumbnailId: z.uuid({ error: fieldCode('thumbnail_required') }),
-  content: contentBlocks,
-  /** Who may read it; a client that does not say keeps it for everyone, as all posts were at first. */
-  audience: z.enum(POST_AUDIENCES, { error: fieldCode('audience_invalid') }).default('everyone'),
-});
+export const postInput = z
+  .object({
+    title: lineText({ error: fieldCode('title_required') })
+      .trim()
+      .min(1, fieldCode('title_required'))
+      .max(POST_TITLE_MAX, fieldCode('post_title_too_long')),
+    thumbnailId: z.uuid({ error: fieldCode('thumbnail_required') }),
+    content: contentBlocks,
+    /** Who may read it; a client that does not say keeps it for everyone, as all posts were at first. */
+    audience: z.enum(POST_AUDIENCES, { error: fieldCode('audience_invalid') }).default('everyone'),
+    /** The project it belongs to (shown on its page), or none; required when it is for a project's people. */
+    projectId: z.uuid({ error: fieldCode('post_project_invalid') }).nullable().default(null),
+  })
+  .superRefine((value, context) => {
+    if (value.audience === 'project' && !value.projectId) context.addIssue({ code: 'custom', path: ['projectId'], message: fieldCode('post_project_required') });
+  });
 export type PostInput = z.input<typeof postInput>;
 
 /** `?page=N` of the paged lists; anything that is not a whole number ≥ 1 reads as page 1. */
@@ -25,6 +32,11 @@ export const pageQuery = z.object({
     const n = Number.parseInt(String(value ?? ''), 10);
     return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
   }, z.number().int().min(1)),
+});
+
+/** GET /api/posts: a page of the blog, or (`project`, by its address) of one project's posts. */
+export const postListQuery = pageQuery.extend({
+  project: z.string().trim().toLowerCase().max(100, fieldCode('post_project_invalid')).optional(),
 });
 
 /** Who wrote a post, as a blog card shows it. */
@@ -52,8 +64,10 @@ const postCard = z.object({
   createdAt: z.string(),
   /** False once an admin took the post off the site; only its author's list then shows it. */
   published: z.boolean(),
-  /** 'members': only signed-in members read it (and see it listed). */
+  /** 'members': only signed-in members read it (and see it listed); 'project': its project's people alone. */
   audience: z.enum(POST_AUDIENCES),
+  /** The project it belongs to, or null. */
+  project: projectRef.nullable(),
   /** Null once live; otherwise it waits for a teacher, or was sent back (only its author's list shows it). */
   review: reviewInfo.nullable(),
 });
@@ -78,8 +92,10 @@ export const postDetail = z.object({
   updatedAt: z.string(),
   /** False once an admin took the post off the site: only its author and admins can read it. */
   published: z.boolean(),
-  /** 'members': visitors are sent to sign in instead. */
+  /** 'members': visitors are sent to sign in instead; 'project': its project's members and their guardians alone. */
   audience: z.enum(POST_AUDIENCES),
+  /** The project it belongs to, or null. */
+  project: projectRef.nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   /** Admins may unpublish and publish again. */

@@ -20,10 +20,18 @@ export const projectSummary = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummary>;
 
+/** The project a post belongs to, as its card and page name it (and lead to it). */
+export const projectRef = z.object({ id: z.uuid(), slug: z.string(), name: inBothLanguages, icon: z.string() });
+export type ProjectRef = z.infer<typeof projectRef>;
+
 /** GET /api/projects: the open projects in their order (administrators also ask for the archived: ?all=1). */
 export const projectList = z.object({ projects: z.array(projectSummary) });
 export type ProjectList = z.infer<typeof projectList>;
-export const projectListQuery = z.object({ all: z.enum(['0', '1']).optional() });
+export const projectListQuery = z.object({
+  all: z.enum(['0', '1']).optional(),
+  /** The open projects the signed-in member may place a post in: their own (a teacher's or an administrator's: all). */
+  mine: z.enum(['0', '1']).optional(),
+});
 
 /** GET /api/projects/:slug: a project's page, as everyone reads it. */
 export const projectDetail = projectSummary.extend({ description: inBothLanguages });

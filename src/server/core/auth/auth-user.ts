@@ -11,6 +11,8 @@ export interface AuthUser {
   needsReview: boolean;
   /** The pupils they are the guardian of (none for most): read with the session, heard of when it changes. */
   childIds: readonly string[];
+  /** The projects whose posts for their own people they read: their own and their children's (core/projects/readers.ts). */
+  projectIds: readonly string[];
 }
 
 /** The signed-in user of a protected route (the auth plugin's onRequest guard guarantees one). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from './auth-user.js';
 import { SessionCache, sessionTokens } from './session-cache.js';
 
-const member: AuthUser = { id: 'u1', email: 'one@school.test', role: 'member', needsReview: false, childIds: [] };
-const other: AuthUser = { id: 'u2', email: 'two@school.test', role: 'admin', needsReview: false, childIds: [] };
+const member: AuthUser = { id: 'u1', email: 'one@school.test', role: 'member', needsReview: false, childIds: [], projectIds: [] };
+const other: AuthUser = { id: 'u2', email: 'two@school.test', role: 'admin', needsReview: false, childIds: [], projectIds: [] };
 
 describe('SessionCache', () => {
   it('finds the session cookie, with or without the https prefix, and nothing else', () => {

@@ -53,7 +53,7 @@ export interface ItemPlaceRow {
 }
 
 /** A post's rules as a place's. */
-export function postPlace(post: { id: string; authorId: string | null; audience: string; unpublishedAt: Date | null; review: Review; title: string }): PlaceRules {
+export function postPlace(post: { id: string; authorId: string | null; audience: string; projectId: string | null; unpublishedAt: Date | null; review: Review; title: string }): PlaceRules {
   return {
     place: { kind: 'post', postId: post.id },
     view: { kind: 'post', postId: post.id, title: post.title },

@@ -242,19 +242,30 @@ export const posts = pgTable(
      */
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     unpublishedById: text('unpublished_by_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Who may read it: 'everyone', or 'members' (signed-in members only, never a visitor). */
+    /**
+     * Who may read it: 'everyone'; 'members' (signed-in members only, never a visitor); or
+     * 'project' (the members of `projectId` and the guardians of its pupils: decision 0053).
+     */
     audience: text('audience').$type<PostAudience>().notNull().default('everyone'),
+    /** The project it belongs to, whatever its audience: it shows on the project's page. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'restrict' }),
     ...reviewColumns(),
   },
   (t) => [
-    // Paging newest first: members' list holds every published post, visitors' the published
-    // posts for everyone, one author's list all of theirs. A post waiting for review (or sent
-    // back) is in neither shared list: it is not live.
-    index('posts_published_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.unpublishedAt} is null and ${t.review} is null`),
+    // Paging newest first: members' list holds every published post for the whole programme,
+    // visitors' the published posts for everyone, one author's list all of theirs, a project's
+    // its own. A post waiting for review (or sent back) is in no shared list: it is not live. A
+    // post for one project's people is in its project's list alone: the members' list is the
+    // same for every member, kept once.
+    index('posts_published_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.unpublishedAt} is null and ${t.review} is null and ${t.audience} <> 'project'`),
+    index('posts_project_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()).where(sql`${t.projectId} is not null`),
     index('posts_public_created_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.unpublishedAt} is null and ${t.review} is null and ${t.audience} = 'everyone'`),
-    check('posts_audience_check', sql`${t.audience} in ('everyone', 'members')`),
+    check('posts_audience_check', sql`${t.audience} in ('everyone', 'members', 'project')`),
+    check('posts_project_audience_check', sql`${t.audience} <> 'project' or ${t.projectId} is not null`),
     check('posts_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
     // The reviewers' queue, oldest first.
     index('posts_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),

@@ -6,6 +6,7 @@ import { validationFailed } from '../errors.js';
 import { nameMatches } from '../people/name-search.js';
 import { isReviewer } from '../people/roles.js';
 import type { Reader } from '../visibility/predicate.js';
+import { projectsReadByMany } from '../projects/readers.js';
 import { shownProfileColumns } from '../visibility/profiles.js';
 
 /*
@@ -61,6 +62,15 @@ function mentionableWhere(writer: NonNullable<Reader>, place: MentionPlace): SQL
 const candidateColumns = { id: users.id, name: profiles.name, surname: profiles.surname, imageId: shownProfileColumns(null).imageId, role: users.role };
 
 /**
+ * Of these members, those who may read the place, asked as each of them: with the projects they
+ * read by (a project's post for its own people), in one query for all.
+ */
+async function readingThePlace<Row extends { id: string; role: string }>(db: Db, rows: Row[], reads: (member: NonNullable<Reader>) => boolean): Promise<Row[]> {
+  const projects = await projectsReadByMany(db, rows.map((row) => row.id));
+  return rows.filter((row) => reads({ id: row.id, role: row.role, projectIds: projects.get(row.id) ?? [] }));
+}
+
+/**
  * Members whose name matches `q` whom the writer may mention here, alphabetical, at most `limit`:
  * `reads` says whether each may read the place (its visibility rule, asked as that member), so
  * the picker never offers one who could not read what mentions them.
@@ -81,7 +91,7 @@ export async function mentionCandidates(
     .where(and(mentionableWhere(writer, place), nameMatches(q)))
     .orderBy(asc(profiles.name), asc(profiles.surname), asc(users.id))
     .limit(limit * 3);
-  return rows.filter((row) => reads({ id: row.id, role: row.role })).slice(0, limit);
+  return (await readingThePlace(db, rows, reads)).slice(0, limit);
 }
 
 /** `@Name Surname`: what the picker writes for a member, and what a write looks for in the text. */
@@ -109,7 +119,7 @@ export async function checkMentions(
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(inArray(users.id, wanted), mentionableWhere(writer, place)));
-  const allowed = rows.filter((row) => reads({ id: row.id, role: row.role }));
+  const allowed = await readingThePlace(db, rows, reads);
   if (allowed.length !== wanted.length) throw validationFailed({ mentionIds: 'mention_not_allowed' });
   return allowed.flatMap((row) => {
     const label = mentionLabel(row);

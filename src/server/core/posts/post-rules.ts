@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { posts } from '../db/schema.js';
 
 /** The columns a post's rules read (core/visibility/posts.ts), for every query that asks them beside its own. */
-export const postRuleColumns = { id: posts.id, authorId: posts.authorId, audience: posts.audience, unpublishedAt: posts.unpublishedAt, review: posts.review };
+export const postRuleColumns = { id: posts.id, authorId: posts.authorId, audience: posts.audience, projectId: posts.projectId, unpublishedAt: posts.unpublishedAt, review: posts.review };
 
 /**
  * What a post's rules read, to ask them of a reader before anything under the post: its thread,

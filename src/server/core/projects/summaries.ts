@@ -1,6 +1,6 @@
-import { asc, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { MediaView } from '../../../shared/schemas/media.js';
-import type { ProjectSummary } from '../../../shared/schemas/projects.js';
+import type { ProjectRef, ProjectSummary } from '../../../shared/schemas/projects.js';
 import type { Db } from '../db/client.js';
 import { projects } from '../db/schema.js';
 import { loadMediaViews } from '../media/presenter.js';
@@ -10,6 +10,12 @@ import { loadMediaViews } from '../media/presenter.js';
  * routes and by the site's answer (features/site), which carries the open ones to every public page.
  */
 export type ProjectRow = typeof projects.$inferSelect;
+
+/** A project by its address (open or archived), or undefined. */
+export async function findProjectBySlug(db: Db, slug: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.slug, slug)).limit(1);
+  return row;
+}
 
 /** The projects in their order (the position, then the oldest first): the open ones, or all of them. */
 export function listProjects(db: Db, options: { archived: boolean }): Promise<ProjectRow[]> {
@@ -38,4 +44,15 @@ export async function loadProjectSummaries(db: Db, options: { archived: boolean 
   const rows = await listProjects(db, options);
   const pictures = await loadMediaViews(db, rows.map((row) => row.pictureId));
   return rows.map((row) => presentProjectSummary(row, pictures));
+}
+
+/** The projects these posts (or anything else) belong to, as their cards name them, by id: one read of a small table. */
+export async function loadProjectRefs(db: Db, ids: Iterable<string | null>): Promise<Map<string, ProjectRef>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, slug: projects.slug, nameEn: projects.nameEn, nameEl: projects.nameEl, icon: projects.icon })
+    .from(projects)
+    .where(inArray(projects.id, wanted));
+  return new Map(rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: { en: row.nameEn, el: row.nameEl }, icon: row.icon }]));
 }

@@ -9,9 +9,13 @@ import { memberVisibility, profileChangeVisibility } from './profiles.js';
 const AUTHOR = 'author';
 /** The author's guardian, who asks about their work. */
 const GUARDIAN = 'a-guardian';
+/** The project a post may be for (decision 0053): its members and its pupils' guardians read it. */
+const PROJECT = 'the-project';
 const READERS: [string, Reader][] = [
   ['visitor', null],
-  ['member', { id: 'someone-else', role: 'member' }],
+  ['member (of another project)', { id: 'someone-else', role: 'member', projectIds: ['another-project'] }],
+  ['member of the project', { id: 'project-member', role: 'member', projectIds: [PROJECT] }],
+  ['guardian of a pupil in the project', { id: 'project-guardian', role: 'member', childIds: ['project-pupil'], projectIds: [PROJECT] }],
   ['author (a pupil)', { id: AUTHOR, role: 'member' }],
   ['guardian of the author', { id: GUARDIAN, role: 'member', childIds: [AUTHOR] }],
   ['guardian of another', { id: 'another-guardian', role: 'member', childIds: ['another-pupil'] }],
@@ -34,10 +38,11 @@ function rows(resource: string, cases: Case[], read: Predicate<never>, decide?: 
   });
 }
 
-const post = (state: Partial<{ unpublishedAt: Date | null; review: string | null; audience: string }>) => ({
+const post = (state: Partial<{ unpublishedAt: Date | null; review: string | null; audience: string; projectId: string | null }>) => ({
   unpublishedAt: null,
   review: null,
   audience: 'everyone',
+  projectId: null,
   authorId: AUTHOR,
   ...state,
 });
@@ -60,6 +65,8 @@ export function visibilityMatrix(): string {
       [
         { state: 'live, for everyone', row: post({}) },
         { state: 'live, members only', row: post({ audience: 'members' }) },
+        { state: 'live, for the project’s people', row: post({ audience: 'project', projectId: PROJECT }) },
+        { state: 'for the project’s people, waiting for review', row: post({ audience: 'project', projectId: PROJECT, review: 'waiting' }) },
         { state: 'waiting for review', row: post({ review: 'waiting' }) },
         { state: 'sent back', row: post({ review: 'sent_back' }) },
         { state: 'unpublished by an admin', row: post({ unpublishedAt: new Date(0) }) },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ImageConsentLevel } from '../../../shared/constants.js';
+import type { ImageConsentLevel, PostAudience } from '../../../shared/constants.js';
 import { alias } from 'drizzle-orm/pg-core';
 import { media, posts, profiles, users } from '../db/schema.js';
 import { isReviewer } from '../people/roles.js';
@@ -51,6 +51,14 @@ export const CONSENTS_ALLOWING = {
 } as const satisfies Record<string, readonly ImageConsentLevel[]>;
 /** The audiences a picture can be shown to. */
 export type PictureAudience = keyof typeof CONSENTS_ALLOWING;
+
+/**
+ * The consent a post's pictures need: for everyone, the public's; for members or for one
+ * project's people (fewer still, and all of them signed in), the members'.
+ */
+export function pictureAudienceOf(audience: PostAudience): PictureAudience {
+  return audience === 'everyone' ? 'everyone' : 'members';
+}
 
 /**
  * Whether every pupil tagged in the media row's picture (picture_tags) lets it reach `audience`

@@ -3,9 +3,10 @@ import { isAdmin, isReviewer } from '../people/roles.js';
 
 /**
  * Who reads: a visitor (null), or someone signed in, as the policies see them; a guardian with
- * the pupils they are linked to (`childIds`, read with the session: core/people/guardians.ts).
+ * the pupils they are linked to (`childIds`, read with the session: core/people/guardians.ts);
+ * anyone with the projects whose own posts they read (`projectIds`: core/projects/readers.ts).
  */
-export type Reader = { id: string; role: string; childIds?: readonly string[] } | null;
+export type Reader = { id: string; role: string; childIds?: readonly string[]; projectIds?: readonly string[] } | null;
 
 /** The columns of a table (or of an alias of it: `alias(posts, 'p')`) that a predicate reads, by their keys in the schema. */
 export type Columns<Row> = { [K in keyof Row]: AnyColumn };
@@ -44,6 +45,15 @@ export function equals<K extends string, V extends string>(key: K, value: V): Pr
   return { test: (row) => row[key] === value, where: (table) => sql`${table[key]} = ${value}` };
 }
 
+/**
+ * The column holds something else than `value`, for a column that is never null (`audience <>
+ * 'project'`): the very condition a partial index is written with, which `not(equals(…))`, wary
+ * of nulls, would not match.
+ */
+export function differs<K extends string, V extends string>(key: K, value: V): Predicate<Record<K, string>> {
+  return { test: (row) => row[key] !== value, where: (table) => sql`${table[key]} <> ${value}` };
+}
+
 /** The column is true (not false, not null): `banned`. */
 export function isTrue<K extends string>(key: K): Predicate<Record<K, boolean | null>> {
   return { test: (row) => row[key] === true, where: (table) => sql`${table[key]} is true` };
@@ -67,6 +77,20 @@ export function isReadersChild<K extends string>(key: K): Predicate<Record<K, st
     where: (table, reader) => {
       const ids = reader?.childIds ?? [];
       return ids.length > 0 ? sql`${table[key]} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : FALSE;
+    },
+  };
+}
+
+/**
+ * The column names one of the projects the reader reads (their own or their children's): a
+ * project's posts for its own people. Never a visitor's.
+ */
+export function isInReadersProject<K extends string>(key: K): Predicate<Record<K, string | null>> {
+  return {
+    test: (row, reader) => row[key] !== null && (reader?.projectIds ?? []).includes(row[key]),
+    where: (table, reader) => {
+      const ids = reader?.projectIds ?? [];
+      return ids.length > 0 ? sql`${table[key]} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : FALSE;
     },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp } from '../../test/build-app.js';
 import { createUser } from '../../test/factories.js';
-import { collaborationItems, collaborationRevisions, collaborations, notifications, posts, profileRevisions, profiles, users } from '../db/schema.js';
+import { collaborationItems, collaborationRevisions, collaborations, notifications, posts, profileRevisions, profiles, projects, users } from '../db/schema.js';
 import { changeVisibility, collaborationVisibility, itemVisibility } from './collaborations.js';
 import { notificationVisibility } from './notifications.js';
 import type { Predicate, Reader } from './predicate.js';
@@ -16,10 +16,12 @@ import { memberVisibility, profileChangeVisibility, profileVisibility } from './
  * presenters use, and the SQL the lists, search, feeds, pictures, live topics and the review
  * queue use, against the table and against an alias of it (as raw queries name it). Rows in
  * every state, readers of every role (a visitor, two members, a guardian of one of them, a
- * teacher, an admin), and the writer of some rows among them. A predicate whose two forms disagree anywhere fails here.
+ * teacher, an admin, a member of a project and one of another), and the writer of some rows among them. A predicate whose two forms disagree anywhere fails here.
  */
 let app: App;
-type Who = 'visitor' | 'member' | 'other' | 'guardian' | 'teacher' | 'admin';
+type Who = 'visitor' | 'member' | 'other' | 'guardian' | 'teacher' | 'admin' | 'inProject' | 'inAnotherProject';
+/** The project some posts are for (decision 0053), and another. */
+let projectIds: [string, string];
 const readers = {} as Record<Who, Reader>;
 
 beforeAll(async () => {
@@ -35,6 +37,13 @@ beforeAll(async () => {
   readers.guardian = { ...(await make('member')), childIds: [readers.member.id] };
   readers.teacher = await make('teacher');
   readers.admin = await make('admin');
+  const made = await app.db
+    .insert(projects)
+    .values(['seen-project', 'other-project'].map((slug) => ({ slug, nameEn: slug, nameEl: slug })))
+    .returning({ id: projects.id });
+  projectIds = [made[0]!.id, made[1]!.id];
+  readers.inProject = { ...(await make('member')), projectIds: [projectIds[0]] };
+  readers.inAnotherProject = { ...(await make('member')), projectIds: [projectIds[1]] };
 }, 60_000);
 afterAll(() => app.close());
 
@@ -69,15 +78,16 @@ describe('visibility, both ways', () => {
     const values = [];
     for (const unpublished of [false, true]) {
       for (const review of REVIEW_STATES) {
-        for (const audience of ['everyone', 'members'] as const) {
+        // For everyone, members, or a project's people; a project's post for everyone too.
+        for (const [audience, projectId] of [['everyone', null], ['members', null], ['project', projectIds[0]], ['everyone', projectIds[0]]] as const) {
           for (const authorId of writers()) {
-            values.push({ authorId, title: 'A post', content: [], audience, review, unpublishedAt: unpublished ? new Date() : null });
+            values.push({ authorId, title: 'A post', content: [], audience, projectId, review, unpublishedAt: unpublished ? new Date() : null });
           }
         }
       }
     }
     const inserted = await app.db.insert(posts).values(values).returning();
-    expect(inserted).toHaveLength(36);
+    expect(inserted).toHaveLength(72);
     await expectBothWaysAgree(posts, 'id', inserted, postVisibility);
   });
 

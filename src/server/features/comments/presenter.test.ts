@@ -11,7 +11,7 @@ const ANNA = '00000000-0000-4000-8000-000000000001';
 const BORIS = '00000000-0000-4000-8000-000000000002';
 const READER = '00000000-0000-4000-8000-000000000003';
 
-const member = (id: string): AuthUser => ({ id, email: `${id}@example.org`, role: 'member', needsReview: false, childIds: [] });
+const member = (id: string): AuthUser => ({ id, email: `${id}@example.org`, role: 'member', needsReview: false, childIds: [], projectIds: [] });
 
 let next = 0;
 /** A live comment as the thread reads it, written `minutesAgo`. */

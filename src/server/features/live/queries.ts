@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/client.js';
 import { collaborations, posts } from '../../core/db/schema.js';
 import { collaborationVisibility } from '../../core/visibility/collaborations.js';
 import { postVisibility } from '../../core/visibility/posts.js';
+import type { Reader } from '../../core/visibility/predicate.js';
 
 /**
  * Of these collaborations, the ids of those `user` may follow: by the rule its own page follows
@@ -19,7 +20,7 @@ export async function visibleCollaborationIds(db: Db, ids: readonly string[], us
 }
 
 /** Of these posts, the ids of those `user` may read (core/visibility/posts.ts `readable`, the rule of its page): whose comments they may follow. */
-export async function readablePostIds(db: Db, ids: readonly string[], user: { id: string; role: string; childIds?: readonly string[] }): Promise<Set<string>> {
+export async function readablePostIds(db: Db, ids: readonly string[], user: NonNullable<Reader>): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: posts.id })

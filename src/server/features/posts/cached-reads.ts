@@ -9,6 +9,7 @@ import type { PostAbilities } from './policy.js';
 import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
 import { findPost, listKey, listPageStarts, listPostCards, type ListOf, type PageStart, type Reader } from './queries.js';
 import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
+import { loadProjectRefs } from '../../core/projects/summaries.js';
 
 /**
  * The public reads of the blog, from the public cache: the API answers them, and the page
@@ -25,7 +26,8 @@ const SKIPPED_PAGES = 5;
  * (docs/decisions/0018-lists-on-their-indexes.md).
  */
 async function pageStart(app: FastifyInstance, page: number, list: ListOf): Promise<PageStart | null | undefined> {
-  if (page <= SKIPPED_PAGES) return undefined;
+  // A project's list is its reader's own: its pages skip, on the project's index.
+  if (page <= SKIPPED_PAGES || 'projectId' in list) return undefined;
   const starts = await app.publicCache.get(`posts:page-starts:${listKey(list)}`, () => listPageStarts(app.db, list), [CACHE_TAGS.postLists, CACHE_TAGS.posts]);
   return starts[page - 1] ?? null;
 }
@@ -36,10 +38,13 @@ export async function presentPostPage(app: FastifyInstance, page: number, list: 
   if (start === null) return { posts: [], page, hasNext: false };
   const { rows, hasNext } = await listPostCards(app.db, { page, list, start });
   // An author's own list shows every picture of theirs; a shared list what its readers may be shown.
-  const viewers = 'authorId' in list ? 'all' : list.reader === 'visitor' ? 'everyone' : 'members';
-  const views = await loadMediaViewsFor(app.db, rows.flatMap((row) => (row.thumbnailId ? [row.thumbnailId] : [])), viewers);
-  const reader = 'authorId' in list ? 'member' : list.reader;
-  return { posts: rows.map((row) => presentPostCard(row, views, reader)), page, hasNext };
+  const reader = 'authorId' in list ? 'member' : 'projectId' in list ? (list.readBy ? 'member' : 'visitor') : list.reader;
+  const viewers = 'authorId' in list ? 'all' : reader === 'visitor' ? 'everyone' : 'members';
+  const [views, projects] = await Promise.all([
+    loadMediaViewsFor(app.db, rows.flatMap((row) => (row.thumbnailId ? [row.thumbnailId] : [])), viewers),
+    loadProjectRefs(app.db, rows.map((row) => row.projectId)),
+  ]);
+  return { posts: rows.map((row) => presentPostCard(row, views, reader, projects)), page, hasNext };
 }
 
 /**
@@ -50,7 +55,7 @@ export function cachedPostPage(app: FastifyInstance, page: number, reader: Reade
   return app.publicCache.get(`posts:page:${reader}:${page}`, async () => {
     const view = await presentPostPage(app, page, { reader });
     return { view, body: jsonBody(postPage, view) };
-  }, [CACHE_TAGS.postLists, CACHE_TAGS.posts]);
+  }, [CACHE_TAGS.postLists, CACHE_TAGS.posts, CACHE_TAGS.projects]);
 }
 
 /**
@@ -62,7 +67,7 @@ export function cachedPost(app: FastifyInstance, id: string) {
     const [row, commentsForVisitors] = await Promise.all([findPost(app.db, id), commentsShownToVisitors(app.db)]);
     if (!row) return null;
     return { row, commentsForVisitors, media: await loadShownMedia(app.db, mediaIdsOfPost(row)), bodies: new Map<string, JsonBody>() };
-  }, [postTag(id), CACHE_TAGS.posts, CACHE_TAGS.siteSettings]);
+  }, [postTag(id), CACHE_TAGS.posts, CACHE_TAGS.siteSettings, CACHE_TAGS.projects]);
 }
 
 /** A post as the public cache keeps it (`cachedPost`). */

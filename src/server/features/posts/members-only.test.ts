@@ -162,7 +162,7 @@ describe('a post for members only', () => {
     expect((await call('GET', `/api/posts/${id}`)).json()).toMatchObject({ audience: 'everyone' });
     const refused = await call('PUT', `/api/posts/${id}`, 'author', { ...postBody('members'), audience: 'friends' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: { fields: { audience: 'Choose who may read it: everyone or members.' } } });
+    expect(refused.json()).toMatchObject({ error: { fields: { audience: 'Choose who may read it: everyone, members, or a project’s people.' } } });
     expect((await call('GET', `/api/posts/${id}`)).json()).toMatchObject({ audience: 'everyone' });
     await call('DELETE', `/api/posts/${id}`, 'author');
   });

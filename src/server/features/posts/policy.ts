@@ -1,5 +1,7 @@
 import { definePolicy } from '../../core/lib/policy.js';
 import { isAdmin } from '../../core/people/roles.js';
+import { writesFor } from '../../core/projects/readers.js';
+import type { PostAudience } from '../../../shared/constants.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
 
@@ -7,7 +9,9 @@ interface PostAccess {
   /** Null for a post kept from an erased member: only admins change it. */
   authorId: string | null;
   unpublishedAt: Date | null;
-  audience: 'everyone' | 'members';
+  audience: PostAudience;
+  /** The project whose people read it when its audience is 'project'. */
+  projectId: string | null;
   /** Null once live; 'waiting' for a teacher, or 'sent_back' to its author. */
   review: 'waiting' | 'sent_back' | null;
 }
@@ -22,7 +26,8 @@ const authorOrAdmin = (user: AuthUser | null, post: Pick<PostAccess, 'authorId'>
  * else is told it does not exist, as if it had been deleted. One waiting for review or sent back
  * is read by its author, teachers and admins only. Any member writes; only the author or an
  * admin edits or deletes; admins unpublish and publish again; teachers and admins approve or
- * send back what waits for review.
+ * send back what waits for review. A post belongs to a project its author is a member of;
+ * teachers and administrators, who keep the projects' people, write for any.
  */
 export const postPolicy = definePolicy<AuthUser | null>()({
   rules: {
@@ -32,8 +37,16 @@ export const postPolicy = definePolicy<AuthUser | null>()({
     moderate: (user) => isAdmin(user),
     // Nobody approves their own: a teacher marked as needing review waits for another.
     review: (user, post: Pick<PostAccess, 'review' | 'authorId'>) => postVisibility.decidable.test(post, user),
+    placeIn: (user, project: { member: boolean }) => user !== null && writesFor(user, project.member),
   },
-  denied: { read: 'members_only', update: 'own_posts_edit', delete: 'own_posts_delete', moderate: 'admins_only', review: 'reviewers_only' },
+  denied: {
+    read: 'members_only',
+    update: 'own_posts_edit',
+    delete: 'own_posts_delete',
+    moderate: 'admins_only',
+    review: 'reviewers_only',
+    placeIn: 'post_project_not_yours',
+  },
   abilities: { canEdit: 'update', canDelete: 'delete', canModerate: 'moderate', canReview: 'review' },
 });
 export type PostAbilities = ReturnType<typeof postPolicy.abilities>;

@@ -1,6 +1,7 @@
 import type { UnpublishedPost } from '../../../shared/schemas/admin.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { PostCard, PostDetail } from '../../../shared/schemas/posts.js';
+import type { ProjectRef } from '../../../shared/schemas/projects.js';
 import { presentBlocks } from '../../core/media/site-media.js';
 import { personSeenBy, type IdentityReader } from '../../core/people/identity.js';
 import { postPictureIds } from '../../core/posts/moderation.js';
@@ -13,6 +14,12 @@ type MediaViews = Map<string, MediaView>;
 
 const view = (views: MediaViews, id: string | null) => (id ? (views.get(id) ?? null) : null);
 
+/** The project a post belongs to, from its row's joined columns (posts/queries.ts), or null. */
+function projectOf(row: { projectId: string | null; projectSlug: string | null; projectNameEn: string | null; projectNameEl: string | null; projectIcon: string | null }): ProjectRef | null {
+  if (!row.projectId || row.projectSlug === null) return null;
+  return { id: row.projectId, slug: row.projectSlug, name: { en: row.projectNameEn ?? '', el: row.projectNameEl ?? '' }, icon: row.projectIcon ?? '' };
+}
+
 /** What decides whether a post's author is shown by name to a reader (core/people/identity.ts). */
 const authorIdentity = (row: { authorNeedsReview: boolean | null; authorImageConsent: string | null; authorAnonymised: boolean | null }) => ({
   needsReview: row.authorNeedsReview,
@@ -21,7 +28,7 @@ const authorIdentity = (row: { authorNeedsReview: boolean | null; authorImageCon
 });
 
 /** A blog card as `reader` sees it: no author email or contact details, ever; a pupil's initials alone to visitors without their guardian's consent. */
-export function presentPostCard(row: PostCardRow, views: MediaViews, reader: IdentityReader): PostCard {
+export function presentPostCard(row: PostCardRow, views: MediaViews, reader: IdentityReader, projects: ReadonlyMap<string, ProjectRef>): PostCard {
   return {
     id: row.id,
     title: row.title,
@@ -31,6 +38,7 @@ export function presentPostCard(row: PostCardRow, views: MediaViews, reader: Ide
     createdAt: row.createdAt.toISOString(),
     published: row.unpublishedAt === null,
     audience: row.audience,
+    project: (row.projectId && projects.get(row.projectId)) || null,
     review: presentReview(row),
   };
 }
@@ -67,6 +75,7 @@ export function presentPostDetail(row: PostRow, views: MediaViews, abilities: Po
     updatedAt: row.updatedAt.toISOString(),
     published: row.unpublishedAt === null,
     audience: row.audience,
+    project: projectOf(row),
     review: presentReview(row),
     ...abilities,
     visitorsSeeComments: commentsForVisitors && postVisibility.open.test(row, null),

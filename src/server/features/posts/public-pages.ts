@@ -4,7 +4,8 @@ import { isUuid } from '../../../shared/ids.js';
 import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { personSeenBy } from '../../core/people/identity.js';
-import { cachedPost, cachedPostPage } from './cached-reads.js';
+import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
+import { findProjectBySlug } from '../../core/projects/summaries.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { postPolicy } from './policy.js';
 import { presentPostDetail } from './presenter.js';
@@ -71,7 +72,14 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
   });
 
   app.publicPages.register('blogList', {
-    data: async ({ params }) => (await cachedPostPage(app, Number.parseInt(params.page ?? '', 10))).view,
+    data: async ({ params, query }) => {
+      const page = Number.parseInt(params.page ?? '', 10);
+      // One project's posts (?project=), as a visitor reads them: rendered for the address, never kept.
+      const slug = query.get('project')?.trim().toLowerCase();
+      if (!slug) return (await cachedPostPage(app, page)).view;
+      const project = await findProjectBySlug(app.db, slug);
+      return project ? presentPostPage(app, page, { projectId: project.id, readBy: null }) : { posts: [], page, hasNext: false };
+    },
     // A list shows posts, and each its author.
     tags: () => [CACHE_TAGS.postLists, CACHE_TAGS.posts],
     meta: async ({ page }, language) => {

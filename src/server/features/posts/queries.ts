@@ -3,13 +3,17 @@ import { reviewAfterWriteBy } from '../../core/review/review-state.js';
 import { BLOG_PAGE_SIZE, type PostAudience } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
-import { posts, profiles, users } from '../../core/db/schema.js';
+import { posts, profiles, projects, users } from '../../core/db/schema.js';
 import { decisionColumns, type Decision } from '../../core/review/decisions.js';
 import { postVisibility } from '../../core/visibility/posts.js';
+import type { Reader as VisibilityReader } from '../../core/visibility/predicate.js';
 import { shownProfileColumns } from '../../core/visibility/profiles.js';
 
-/** Posts members may read: live, i.e. not taken off the site by an admin, nor waiting for review or sent back. */
-const published = postVisibility.live.where(posts, null);
+/**
+ * The members' list: live (not taken off the site by an admin, nor waiting for review or sent
+ * back) and for the whole programme; a project's posts for its own people are in its list alone.
+ */
+const published = postVisibility.forMembers.where(posts, null);
 /** Posts visitors may read: live, and for everyone. */
 const publicPosts = postVisibility.open.where(posts, null);
 
@@ -26,6 +30,15 @@ const authorIdentity = {
   authorAnonymised: sql<boolean>`${users.anonymisedAt} is not null`,
 };
 
+/** The project a post belongs to, named and led to on its card and page (joined by its key). */
+const projectColumns = {
+  projectId: posts.projectId,
+  projectSlug: projects.slug,
+  projectNameEn: projects.nameEn,
+  projectNameEl: projects.nameEl,
+  projectIcon: projects.icon,
+};
+
 /** Who reads a list: a visitor sees the posts for everyone, a member every published post. */
 export type Reader = 'visitor' | 'member';
 
@@ -37,17 +50,21 @@ export type Reader = 'visitor' | 'member';
  */
 const newestFirst = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
 
-/** Which posts a list holds: the published posts `reader` may read, or every post of one author. */
+/** Which posts a list holds: the published posts `reader` may read, every post of one author, or a project's that its reader may read. */
 function listFilter(list: ListOf): SQL {
   if ('authorId' in list) return eq(posts.authorId, list.authorId);
+  if ('projectId' in list) return and(eq(posts.projectId, list.projectId), postVisibility.listed.where(posts, list.readBy))!;
   return list.reader === 'member' ? published : publicPosts;
 }
 
-/** A list of posts: every published post a reader may read, or one author's own. */
-export type ListOf = { reader: Reader } | { authorId: string };
+/**
+ * A list of posts: every published post for the programme a reader may read, one author's own,
+ * or one project's as someone reads them (its posts for its own people only to those people).
+ */
+export type ListOf = { reader: Reader } | { authorId: string } | { projectId: string; readBy: VisibilityReader };
 
-/** The key of a list in the public cache. */
-export const listKey = (list: ListOf) => ('authorId' in list ? `author:${list.authorId}` : list.reader);
+/** The key of a list in the public cache (a project's is the reader's own, and never kept). */
+export const listKey = (list: Exclude<ListOf, { projectId: string }>) => ('authorId' in list ? `author:${list.authorId}` : list.reader);
 
 /**
  * Where a page of a list starts: the sort key of its first post, as PostgreSQL prints it
@@ -110,6 +127,8 @@ export function postCardsQuery(db: Db, { page, list, start }: PostCardsOptions) 
       createdAt: posts.createdAt,
       unpublishedAt: posts.unpublishedAt,
       audience: posts.audience,
+      // Named by a second read of the few projects (loadProjectRefs): a join would cost the list its index order.
+      projectId: posts.projectId,
       ...reviewFields,
       authorId: posts.authorId,
       authorName: profiles.name,
@@ -138,6 +157,7 @@ export async function findPost(db: Db, id: string) {
       updatedAt: posts.updatedAt,
       unpublishedAt: posts.unpublishedAt,
       audience: posts.audience,
+      ...projectColumns,
       ...reviewFields,
       authorId: posts.authorId,
       authorName: profiles.name,
@@ -150,6 +170,7 @@ export async function findPost(db: Db, id: string) {
     .from(posts)
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
     .leftJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(projects, eq(projects.id, posts.projectId))
     .where(eq(posts.id, id))
     .limit(1);
   return row ?? null;
@@ -162,6 +183,7 @@ interface PostValues {
   content: ContentBlock[];
   excerpt: string;
   audience: PostAudience;
+  projectId: string | null;
 }
 
 /** Stores a new post and returns its id and whether it waits for review; `createdAt` defaults to now (seeds and tests set it). */

@@ -2,6 +2,7 @@ import { idParams } from '../../../shared/schemas/params.js';
 import { reviewDecisionRoutes } from '../../core/review/decisions.js';
 import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import { picturesByField } from '../../core/media/site-media.js';
+import { pictureAudienceOf } from '../../core/visibility/media.js';
 import { mediaIdsOfPost } from './presenter.js';
 import { decideOnPost, findPost } from './queries.js';
 
@@ -27,5 +28,5 @@ export const postReviewRoutes = reviewDecisionRoutes({
   // answer (which its author and reviewers read) changed.
   follows: (post, id) => ({ cacheTags: [CACHE_TAGS.postLists, postTag(id)], pictureIds: mediaIdsOfPost(post) }),
   // Approved, it reaches its audience: not with a picture of a pupil whose family keeps them from it.
-  pictures: (post) => ({ pictures: picturesByField(post), audience: post.audience }),
+  pictures: (post) => ({ pictures: picturesByField(post), audience: pictureAudienceOf(post.audience) }),
 });

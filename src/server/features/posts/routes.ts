@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/schemas/params.js';
-import { pageQuery, postCreated, postDetail, postInput, postPage } from '../../../shared/schemas/posts.js';
-import { notFound, unauthorized } from '../../core/errors.js';
+import { pageQuery, postCreated, postDetail, postInput, postListQuery, postPage } from '../../../shared/schemas/posts.js';
+import { findProjectBySlug } from '../../core/projects/summaries.js';
+import { badRequest, notFound, unauthorized } from '../../core/errors.js';
+import { openProjectFor } from '../../core/projects/readers.js';
+import { pictureAudienceOf } from '../../core/visibility/media.js';
+import type { AuthUser } from '../../core/auth/auth-user.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
@@ -21,6 +25,18 @@ import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js
 
 const postParams = idParams('post');
 
+/**
+ * The project a post is placed in, checked: open, and the writer's to write for (policy.ts
+ * placeIn). Kept as it was on a change, it is not asked again: an author who left the project
+ * may still mend their post.
+ */
+async function assertProjectPlace(app: { db: Parameters<typeof openProjectFor>[0] }, user: AuthUser, projectId: string | null, kept: string | null = null): Promise<void> {
+  if (!projectId || projectId === kept) return;
+  const project = await openProjectFor(app.db, projectId, user.id);
+  if (!project) throw badRequest('post_project_unknown', { projectId: 'post_project_invalid' });
+  postPolicy.authorize(user, 'placeIn', project);
+}
+
 /** Blog posts: anyone reads, members write, the author or an admin changes and deletes; admins moderate. */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postModerationRoutes);
@@ -28,9 +44,17 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/posts',
-    { config: { public: true }, schema: { querystring: pageQuery, response: { 200: postPage } } },
+    { config: { public: true }, schema: { querystring: postListQuery, response: { 200: postPage } } },
     async (request, reply) => {
-      const { page } = request.query;
+      const { page, project: slug } = request.query;
+      if (slug !== undefined) {
+        // One project's posts as this reader may read them: theirs alone, never kept in a shared cache.
+        const project = await findProjectBySlug(app.db, slug);
+        if (!project) throw notFound('project');
+        const user = await request.getUser();
+        reply.header('vary', 'cookie').header('cache-control', 'private, no-store');
+        return presentPostPage(app, page, { projectId: project.id, readBy: user });
+      }
       // Members read members-only posts too: their list is theirs alone to keep (private), and
       // whether a cookie came decides which list a cache may hand back (vary).
       const reader = (await request.getUser()) ? 'member' : 'visitor';
@@ -63,11 +87,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
     const user = currentUser(request);
-    const { title, thumbnailId, content, audience } = request.body;
+    const { title, thumbnailId, content, audience, projectId } = request.body;
+    await assertProjectPlace(app, user, projectId);
     const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
-    await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], audience });
+    await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], audience: pictureAudienceOf(audience) });
     const id = await app.change(request, async (tx, record) => {
-      const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) }, held);
+      const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, projectId, excerpt: excerptOf(content) }, held);
       // The author chose this audience, and the pupils in its pictures consent to it: their tags reach it.
       await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
       record({ type: 'post.written', postId: post.id, waiting: post.waiting, pictureIds: [thumbnailId, ...imageIdsOf(content)] });
@@ -86,12 +111,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await findPost(app.db, id);
       if (!post) throw notFound('post');
       postPolicy.authorize(user, 'update', post);
-      const { title, thumbnailId, content, audience } = request.body;
+      const { title, thumbnailId, content, audience, projectId } = request.body;
+      await assertProjectPlace(app, user, projectId, post.projectId);
       const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
       // Its author's pictures, or the editor's (an admin), besides those it already shows.
-      await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post), audience });
+      await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post), audience: pictureAudienceOf(audience) });
       await app.change(request, async (tx, record) => {
-        const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, excerpt: excerptOf(content) }, held);
+        const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, projectId, excerpt: excerptOf(content) }, held);
         await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
         // Its pictures before and after.
         record({ type: 'post.written', postId: id, waiting, pictureIds: [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)] });

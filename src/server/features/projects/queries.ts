@@ -7,11 +7,7 @@ import { memberVisibility } from '../../core/visibility/profiles.js';
 import type { ProjectRow } from '../../core/projects/summaries.js';
 
 export type { ProjectRow };
-
-export async function findProjectBySlug(db: Db, slug: string): Promise<ProjectRow | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.slug, slug)).limit(1);
-  return row;
-}
+export { findProjectBySlug } from '../../core/projects/summaries.js';
 
 export async function findProject(db: Db, id: string): Promise<ProjectRow | undefined> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);

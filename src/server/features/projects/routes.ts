@@ -29,6 +29,7 @@ import { loadOpenProjects } from './open-projects.js';
 import { projectPolicy } from './policy.js';
 import { presentProjectDetail, presentProjectPerson, projectPersonKind } from './presenter.js';
 import { loadProjectSummaries, presentProjectSummary } from '../../core/projects/summaries.js';
+import { ownProjectIds, writesFor } from '../../core/projects/readers.js';
 import {
   addableMembers,
   addProjectMembers,
@@ -78,6 +79,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/projects', { config: { public: true }, schema: { querystring: projectListQuery, response: { 200: projectList } } }, async (request, reply) => {
+    if (request.query.mine === '1') {
+      const user = await request.getUser();
+      if (!user) throw unauthorized();
+      reply.header('cache-control', 'private, no-store');
+      const [open, own] = await Promise.all([loadProjectSummaries(app.db, { archived: false }), ownProjectIds(app.db, user.id)]);
+      return { projects: open.filter((project) => writesFor(user, own.includes(project.id))) };
+    }
     if (request.query.all !== '1') return sendWithEtag(request, reply, (await loadOpenProjects(app)).body);
     // The archived ones too: the administrators' list (a public route: its session is read here).
     const user = await request.getUser();

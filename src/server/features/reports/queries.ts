@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
-import type { ReportOutcome } from '../../../shared/constants.js';
+import type { PostAudience, ReportOutcome } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
 import { collaborationItems, collaborations, commentBans, comments, posts, profiles, reportHolds, reports, users } from '../../core/db/schema.js';
@@ -21,7 +21,7 @@ export type FoundThing =
       id: string;
       postId: string;
       authorId: string | null;
-      post: { id: string; authorId: string | null; audience: 'everyone' | 'members'; unpublishedAt: Date | null; review: Review };
+      post: { id: string; authorId: string | null; audience: PostAudience; projectId: string | null; unpublishedAt: Date | null; review: Review };
     }
   | {
       type: 'comment';

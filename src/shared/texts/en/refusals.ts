@@ -158,6 +158,8 @@ export default {
     member_anonymised: 'This former pupil’s account was anonymised: it cannot be enabled again. Invite them again if they come back.',
     project_address_taken: 'Another project already has that address.',
     project_member_unknown: 'Some of those people could not be found among the members.',
+    post_project_unknown: 'That project is not open for posts. Choose another.',
+    post_project_not_yours: 'You can write for the people of your own projects only.',
   },
   /** A 404 by what was not found (its `what` value: `notFound('post')`). */
   notFound: {
@@ -243,7 +245,9 @@ export default {
 
     // Content.
     title_required: 'Please add a title.',
-    audience_invalid: 'Choose who may read it: everyone or members.',
+    audience_invalid: 'Choose who may read it: everyone, members, or a project’s people.',
+    post_project_invalid: 'Choose one of the programme’s projects.',
+    post_project_required: 'Choose the project whose people may read it.',
     review_note_required: 'Please write a note saying what to change.',
     review_note_too_long: 'The note can be at most {{max}} characters long.',
     review_version_required: 'Please say which version you read: open it again and decide.',

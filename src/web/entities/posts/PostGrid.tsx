@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MembersOnlyBadge } from './AudienceChoice';
+import { AudienceBadge } from './AudienceBadge';
 import { Link } from 'react-router';
-import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
-import type { PostCard } from '../../../../shared/schemas/posts.js';
-import { MediaImage } from '../../../components/MediaImage';
-import { ReviewBadge } from '../../../entities/review/ReviewStatus';
-import { useDateFormat } from '../../../lib/format-date';
-import { formerAuthorKey } from '../../../entities/member-card/former-author';
+import { CARD_IMAGE_SIZES } from '../../../shared/constants.js';
+import type { PostCard } from '../../../shared/schemas/posts.js';
+import { MediaImage } from '../../components/MediaImage';
+import { ReviewBadge } from '../review/ReviewStatus';
+import { useDateFormat } from '../../lib/format-date';
+import { formerAuthorKey } from '../member-card/former-author';
 
 // The first row is on screen at once on every layout (one to three cards): no lazy loading there.
 const FIRST_ROW = 3;
@@ -20,7 +20,7 @@ type PostGridProps = {
   renderActions?: (post: PostCard) => ReactNode;
 };
 
-/** The blog's card grid: 3 columns from 1024 px, 2 on tablets, 1 on phones. */
+/** The blog's card grid (the blog, a member's own posts, a project's page): 3 columns from 1024 px, 2 on tablets, 1 on phones. */
 export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
   const { t } = useTranslation();
   return (
@@ -49,7 +49,7 @@ export function PostGrid({ posts, hrefFor, renderActions }: PostGridProps) {
             )}
             {/* Likewise its posts that wait for a teacher's review, or were sent back. */}
             {post.review && <ReviewBadge review={post.review} className="mt-2" />}
-            {post.audience === 'members' && <MembersOnlyBadge className="mt-2" />}
+            <AudienceBadge post={post} className="mt-2" />
             {post.excerpt && <p className="mt-2 text-slate-600 [overflow-wrap:anywhere]">{post.excerpt}</p>}
             <CardByline post={post} />
           </div>

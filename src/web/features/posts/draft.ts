@@ -11,9 +11,11 @@ export type BlogDraft = {
   blocks: EditorBlock[];
   /** Who may read it once published. */
   audience: PostAudience;
+  /** The project it belongs to, or none. */
+  projectId: string | null;
 };
 
-const EMPTY_DRAFT: BlogDraft = { title: '', thumbnail: null, blocks: [], audience: 'everyone' };
+const EMPTY_DRAFT: BlogDraft = { title: '', thumbnail: null, blocks: [], audience: 'everyone', projectId: null };
 
 // Per member: on a shared school computer one member's draft is not the next one's.
 const draftKey = (userId: string) => `agora:blog-draft:${userId}`;
@@ -27,7 +29,9 @@ function parseDraft(raw: string): BlogDraft | null {
   if (draft.thumbnail !== null && !isMediaView(draft.thumbnail)) return null;
   // A draft kept before the choice existed is for everyone, as every post then was.
   const audience = POST_AUDIENCES.find((known) => known === draft.audience) ?? 'everyone';
-  return { title: draft.title, thumbnail: draft.thumbnail, blocks, audience };
+  const projectId = typeof draft.projectId === 'string' ? draft.projectId : null;
+  // A project's post without its project (an older draft, a hand-edited one) is for members, the nearest wider choice.
+  return { title: draft.title, thumbnail: draft.thumbnail, blocks, audience: audience === 'project' && !projectId ? 'members' : audience, projectId };
 }
 
 /** Whether a draft holds anything at all. */

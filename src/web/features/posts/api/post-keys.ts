@@ -7,7 +7,7 @@ export type PostReader = 'visitor' | 'member';
 export const postKeys = {
   all: ['posts'] as const,
   /** A page of the blog as a visitor or as a member reads it (members also read posts for members). */
-  list: (reader: PostReader, page: number) => ['posts', 'list', reader, page] as const,
+  list: (reader: PostReader, page: number, project: string | null = null) => ['posts', 'list', reader, page, project] as const,
   mine: (page: number) => ['posts', 'mine', page] as const,
   /** Every single post: their author cards change with the author's profile. */
   details: ['posts', 'detail'] as const,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PostCard, PostPage } from '../../../../shared/schemas/posts.js';
 import { ListStates } from '../../../components/ListStates';
 import { Pager } from './Pager';
-import { PostGrid } from './PostGrid';
+import { PostGrid } from '../../../entities/posts/PostGrid';
 
 type PagedPostsProps = {
   query: UseQueryResult<PostPage>;

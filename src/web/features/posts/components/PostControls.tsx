@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { PostAudience } from '../../../../shared/constants.js';
 import type { PostDetail } from '../../../../shared/schemas/posts.js';
+import type { ProjectRef } from '../../../../shared/schemas/projects.js';
+import { projectName } from '../../../entities/projects/open-projects';
 import { SaveError } from '../../../components/SaveError';
 import { useConfirm } from '../../../components/use-confirm';
 import { paths } from '../../../lib/paths';
@@ -85,9 +88,24 @@ export function UnpublishedNotice() {
   );
 }
 
-/** Above a post for members only, for its readers (all signed in): who else can read it. */
-export function MembersOnlyNotice() {
-  const { t } = useTranslation();
+/**
+ * Above a post for members only, or for one project's people, for its readers (all signed in):
+ * who else can read it, and the way to the project. Nothing for a post for everyone.
+ */
+export function AudienceNotice({ audience, project }: { audience: PostAudience; project: Pick<ProjectRef, 'slug' | 'name'> | null | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (audience === 'everyone') return null;
+  if (audience === 'project' && project) {
+    const name = projectName(project, i18n.language);
+    return (
+      <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">
+        <Link to={paths.projectSpace(project.slug)} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+          {name}
+        </Link>{' '}
+        · {t('blog.projectNotice', { project: name })}
+      </p>
+    );
+  }
   return (
     <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">
       <strong className="font-semibold">{t('blog.audienceMembers')}</strong> · {t('blog.membersOnlyNotice')}

@@ -8,3 +8,14 @@ export function readPageParam(param: string | undefined): { page: number; canoni
   const page = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
   return { page, canonical: String(page) === param };
 }
+
+/** The project a blog list is narrowed to (`?project=<address>`), or null for the whole programme. */
+export function projectParam(query: URLSearchParams): string | null {
+  return query.get('project')?.trim().toLowerCase() || null;
+}
+
+/** A page of the blog, of the whole programme or of one project. */
+export function blogAddress(page: number, project: string | null): string {
+  const path = `/blog/${page}`;
+  return project ? `${path}?project=${encodeURIComponent(project)}` : path;
+}

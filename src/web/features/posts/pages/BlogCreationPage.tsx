@@ -57,7 +57,7 @@ function BlogCreationForm({ userId, needsReview }: { userId: string; needsReview
               previewAlt={t('blog.thumbnailPreviewAlt')}
             />
           )}
-          settings={() => <AudienceChoice value={draft.audience} onChange={(audience) => update((current) => ({ ...current, audience }))} />}
+          settings={() => <AudienceChoice value={draft} onChange={({ audience, projectId }) => update((current) => ({ ...current, audience, projectId }))} />}
           contentHeading={t('blog.addContent')}
           blocks={draft.blocks}
           onBlocksChange={(change) => update((current) => ({ ...current, blocks: change(current.blocks) }))}

@@ -1,7 +1,7 @@
 import { describePageData } from '../../../lib/page-data';
 import { paths } from '../../../lib/paths';
 import { postsQueryOptions } from '../api/get-posts';
-import { readPageParam } from '../components/page-param';
+import { projectParam, readPageParam } from '../components/page-param';
 
 /**
  * A page of the blog: asked for while its chunk loads, as its reader reads it (members read the
@@ -10,7 +10,7 @@ import { readPageParam } from '../components/page-param';
  */
 export const pageData = describePageData({
   page: 'blogList',
-  query: ({ params }, reader) => postsQueryOptions(readPageParam(params.page).page, reader),
+  query: ({ params, query }, reader) => postsQueryOptions(readPageParam(params.page).page, reader, projectParam(query)),
   prefetch: true,
   redirect: ({ params }) => {
     const { page, canonical } = readPageParam(params.page);

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { projectName, useOpenProjects } from '../../../entities/projects/open-projects';
 import { paths } from '../../../lib/paths';
 import { postsQueryOptions, usePostReader, usePosts } from '../api/get-posts';
 import { PagedPosts } from '../components/PagedPosts';
-import { readPageParam } from '../components/page-param';
+import { blogAddress, projectParam, readPageParam } from '../components/page-param';
 
 /** The usual feed symbol: a dot and two arcs. */
 function RssIcon() {
@@ -16,15 +17,48 @@ function RssIcon() {
   );
 }
 
-/** /blog/:page: everyone's posts, 12 a page, newest first. */
+/**
+ * The blog's choice of whose posts to show: the whole programme's, or one project's (its posts
+ * for everyone, and for its own people when the reader is one of them). Links, so each list has
+ * its own address to share.
+ */
+function ProjectFilter({ current }: { current: string | null }) {
+  const { t, i18n } = useTranslation();
+  const projects = useOpenProjects();
+  // The projects come with the site's answer, after the list the server rendered: their row's
+  // height is kept meanwhile (one row, scrolled sideways on a phone), so nothing below moves.
+  if (!projects.data) return <div aria-hidden="true" className="mb-8 h-11" />;
+  if (projects.data.length === 0) return null;
+  const chip = 'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 ring-inset transition-colors';
+  const chosen = `${chip} bg-brand-700 text-white ring-brand-700`;
+  const other = `${chip} bg-white text-brand-800 ring-slate-300 hover:bg-brand-50`;
+  const options = [{ slug: null, label: t('blog.projectFilterAll') }, ...projects.data.map((project) => ({ slug: project.slug, label: `${project.icon ? `${project.icon} ` : ''}${projectName(project, i18n.language)}` }))];
+  return (
+    <nav aria-label={t('blog.projectFilter')} className="mb-8">
+      <ul className="flex h-11 gap-2 overflow-x-auto">
+        {options.map((option) => (
+          <li key={option.slug ?? ''}>
+            <Link to={blogAddress(1, option.slug)} aria-current={option.slug === current ? 'page' : undefined} className={option.slug === current ? chosen : other}>
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /blog/:page: everyone's posts, 12 a page, newest first; `?project=` narrows them to one project's. */
 export function BlogListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { page, canonical } = readPageParam(useParams().page);
-  const posts = usePosts(page);
+  const [search] = useSearchParams();
+  const project = projectParam(search);
+  const posts = usePosts(page, project);
   const reader = usePostReader();
 
-  if (!canonical) return <Navigate to={paths.blog(page)} replace />;
+  if (!canonical) return <Navigate to={blogAddress(page, project)} replace />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -37,15 +71,16 @@ export function BlogListPage() {
           {t('blog.rssFeed')}
         </a>
       </div>
+      <ProjectFilter current={project} />
       <PagedPosts
         query={posts}
         page={page}
-        hrefForPage={paths.blog}
+        hrefForPage={(target) => blogAddress(target, project)}
         hrefForPost={(post) => paths.blogPost(post.id)}
         loadingLabel={t('blog.loadingPosts')}
         errorLabel={t('blog.errorFetchingPosts')}
-        emptyText={t('blog.listEmpty')}
-        onIntent={(target) => void queryClient.prefetchQuery(postsQueryOptions(target, reader))}
+        emptyText={t(project ? 'blog.projectListEmpty' : 'blog.listEmpty')}
+        onIntent={(target) => void queryClient.prefetchQuery(postsQueryOptions(target, reader, project))}
       />
     </div>
   );

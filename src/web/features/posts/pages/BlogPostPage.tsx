@@ -15,7 +15,7 @@ import { useSessionUser } from '../../../lib/session';
 import { usePost } from '../api/get-post';
 import { AuthorCard } from '../components/AuthorCard';
 import { PostArticle } from '../components/PostArticle';
-import { MembersOnlyNotice, PostControls, UnpublishedNotice } from '../components/PostControls';
+import { AudienceNotice, PostControls, UnpublishedNotice } from '../components/PostControls';
 import { PostNotFound } from '../components/PostNotFound';
 import { imagesOf } from '../../../components/content-blocks/images-of';
 import { isUuid } from '../../../../shared/ids.js';
@@ -83,7 +83,7 @@ export function BlogPostPage() {
           {/* A post sent back is mended with "Edit this post", just below. */}
           {data.review && <ReviewNotice review={data.review} reviewing={data.canReview} />}
           {!data.published && <UnpublishedNotice />}
-          {data.audience === 'members' && <MembersOnlyNotice />}
+          <AudienceNotice audience={data.audience} project={data.project} />
           <PostControls post={data} />
         </>
       }

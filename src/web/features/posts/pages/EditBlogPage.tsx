@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MediaView } from '../../../../shared/schemas/media.js';
 import type { PostDetail } from '../../../../shared/schemas/posts.js';
-import { BLOCK_TYPES, POST_TITLE_MAX, type PostAudience } from '../../../../shared/constants.js';
+import { BLOCK_TYPES, POST_TITLE_MAX } from '../../../../shared/constants.js';
 import { fromPresentedBlocks, toContentBlocks, type EditorBlock } from '../../../components/block-editor/blocks';
 import { ContentForm } from '../../../components/ContentForm';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
@@ -18,7 +18,7 @@ import { useUpdatePost } from '../api/update-post';
 import { PostNotFound } from '../components/PostNotFound';
 import { isUuid } from '../../../../shared/ids.js';
 import { postProblem } from '../components/validate-post';
-import { AudienceChoice } from '../components/AudienceChoice';
+import { AudienceChoice, type PostPlace } from '../components/AudienceChoice';
 import { ReviewAhead } from '../components/ReviewAhead';
 import { withNotice } from '../../../lib/notice';
 
@@ -75,13 +75,13 @@ function EditBlogForm({ post }: { post: PostDetail }) {
   const [title, setTitle] = useState(post.title);
   const [thumbnail, setThumbnail] = useState<MediaView | null>(post.thumbnail);
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => fromPresentedBlocks(post.content));
-  const [audience, setAudience] = useState<PostAudience>(post.audience);
+  const [place, setPlace] = useState<PostPlace>({ audience: post.audience, projectId: post.project?.id ?? null });
   const save = useUpdatePost();
 
   function handleSubmit() {
     save.mutate(
       // A post without a thumbnail (its picture removed) is sent as it is: the server names the gap.
-      { id: post.id, input: { title: title.trim(), thumbnailId: thumbnail?.id ?? '', content: toContentBlocks(blocks), audience } },
+      { id: post.id, input: { title: title.trim(), thumbnailId: thumbnail?.id ?? '', content: toContentBlocks(blocks), ...place } },
       // Saving a blog returns to /blog/1. A failure stays here with every input kept.
       {
         onSuccess: () =>
@@ -110,7 +110,7 @@ function EditBlogForm({ post }: { post: PostDetail }) {
             error={error}
           />
         )}
-        settings={(fields) => <AudienceChoice value={audience} onChange={setAudience} error={fields?.audience} />}
+        settings={(fields) => <AudienceChoice value={place} onChange={setPlace} errors={fields} known={post.project} />}
         contentHeading={t('blog.addContent')}
         blocks={blocks}
         onBlocksChange={setBlocks}

@@ -13,7 +13,8 @@ import { RefusalAlert } from '../../../components/RefusalAlert';
 import { postProblem } from '../components/validate-post';
 import { AudienceChoice } from '../components/AudienceChoice';
 import { ReviewAhead } from '../components/ReviewAhead';
-import { MembersOnlyNotice } from '../components/PostControls';
+import { AudienceNotice } from '../components/PostControls';
+import { useWritableProjects } from '../api/get-writable-projects';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 import { withNotice } from '../../../lib/notice';
 
@@ -33,6 +34,7 @@ function DraftPreview({ userId, needsReview }: { userId: string; needsReview: bo
   const { draft, update, clear } = useBlogDraft(userId);
   const createPost = useCreatePost();
   const [refusals, setRefusals] = useState(0);
+  const writable = useWritableProjects();
 
   if (isDraftEmpty(draft)) return <NoDraft />;
 
@@ -44,7 +46,7 @@ function DraftPreview({ userId, needsReview }: { userId: string; needsReview: bo
       return;
     }
     createPost.mutate(
-      { title: draft.title.trim(), thumbnailId: draft.thumbnail.id, content: toContentBlocks(draft.blocks), audience: draft.audience },
+      { title: draft.title.trim(), thumbnailId: draft.thumbnail.id, content: toContentBlocks(draft.blocks), audience: draft.audience, projectId: draft.projectId },
       {
         // On success the draft is cleared and the member goes to /. Cleared once there,
         // so this page never flashes "nothing to preview" on the way out.
@@ -73,13 +75,13 @@ function DraftPreview({ userId, needsReview }: { userId: string; needsReview: bo
         title={draft.title}
         thumbnail={draft.thumbnail}
         blocks={toPresentedBlocks(draft.blocks)}
-        notice={draft.audience === 'members' && <MembersOnlyNotice />}
+        notice={<AudienceNotice audience={draft.audience} project={writable.data?.find((project) => project.id === draft.projectId)} />}
       >
         <div className="mt-12 space-y-4 border-t border-slate-200 pt-6">
           <AudienceChoice
-            value={draft.audience}
-            onChange={(audience) => update((current) => ({ ...current, audience }))}
-            error={createPost.error instanceof ApiError ? createPost.error.fields?.audience : undefined}
+            value={draft}
+            onChange={({ audience, projectId }) => update((current) => ({ ...current, audience, projectId }))}
+            errors={createPost.error instanceof ApiError ? createPost.error.fields : undefined}
           />
           {needsReview && <ReviewAhead />}
           <RefusalAlert attempt={refusals} message={problem} />

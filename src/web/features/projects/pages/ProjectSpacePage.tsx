@@ -11,8 +11,9 @@ import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/session';
 import { useProject } from '../api/get-project';
 import { ProjectMembers } from '../components/ProjectMembers';
+import { ProjectPosts } from '../components/ProjectPosts';
 
-/** /project/:slug: one project's own page: its name, picture and description, and who takes part. */
+/** /project/:slug: one project's own page: its name, picture and description, its latest posts, and who takes part. */
 export function ProjectSpacePage() {
   const { t, i18n } = useTranslation();
   const slug = (useParams().slug ?? '').toLowerCase();
@@ -72,6 +73,7 @@ export function ProjectSpacePage() {
           </div>
         )}
       </div>
+      <ProjectPosts slug={data.slug} />
       <ProjectMembers slug={data.slug} signedIn={Boolean(user)} />
     </>
   );
