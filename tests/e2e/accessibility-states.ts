@@ -75,6 +75,8 @@ export function visitorStates(postId: string, authorName: string, joinPath: stri
     { name: 'post not found', path: '/blog-post/00000000-0000-4000-8000-000000000000' },
     { name: 'sign in', path: '/signin' },
     { name: 'sign in, sent from a post', path: `/signin?redirectTo=${encodeURIComponent(`/blog-post/${postId}`)}` },
+    // Only the address names what it leads to: no collaboration need exist for the form to say so.
+    { name: 'sign in, sent from a collaboration', path: `/signin?redirectTo=${encodeURIComponent('/collaboration-page/active/00000000-0000-4000-8000-000000000000')}` },
     {
       name: 'sign in, refused',
       path: '/signin',

@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Language } from '../../src/shared/languages.js';
+import { chooseLanguage, loadCatalogue, wordsOf } from './catalogue-words.js';
 import { expect, MEMBER, OTHER_AUTHOR, signIn, signInThroughForm, test } from './fixtures.js';
 
 // Tests run in parallel against one server: every title carries this run's and test's mark.
@@ -10,9 +12,28 @@ async function jpegFile(name: string) {
   return { name, mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 900, height: 560, channels: 3, background: '#3f6ea8' } }).jpeg().toBuffer() };
 }
 
-/** A visitor's page: a browser context of its own, with no session. */
-async function visitorPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
+/** A visitor's page: a browser context of its own, with no session, speaking `language` when given. */
+async function visitorPage(browser: Browser, language?: { language: Language; baseURL: string }): Promise<Page> {
+  const context = await browser.newContext();
+  if (language) await chooseLanguage(context, language.baseURL, language.language);
+  return context.newPage();
+}
+
+/** A collaboration made by the page's member, with an update and a request for help: their pages' addresses. */
+async function collaborationWithItems(page: Page, title: string) {
+  const made = await page.request.post('/api/collaborations', { data: { title, thumbnailId: null, content: [{ type: 'paragraph', value: 'Nest boxes on the school roof.' }] } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const item = async (kind: 'update' | 'help') => {
+    const posted = await page.request.post(`/api/collaborations/${id}/items`, { data: { kind, title: `${title} ${kind}`, content: [{ type: 'paragraph', value: 'Two boxes up.' }] } });
+    expect(posted.status(), await posted.text()).toBe(201);
+    return ((await posted.json()) as { id: string }).id;
+  };
+  return {
+    collaboration: `/collaboration-page/active/${id}`,
+    update: `/update-page/${id}/${await item('update')}`,
+    help: `/help-page/${id}/${await item('help')}`,
+  };
 }
 
 /** The card (list item) of the post titled `title` on the page. */
@@ -103,5 +124,98 @@ test.describe('posts for members only', () => {
     await expect(page).toHaveURL(/\/blog\/1$/);
     await visitor.reload();
     await expect(card(visitor, title)).toBeVisible();
+  });
+});
+
+// What a parent forwards is not only a post: every page for members says, on the sign-in form it
+// leads a visitor to, what they opened and why they must sign in; then it opens.
+test.describe('other links for members only', () => {
+  test("a visitor opening a collaboration's link is told it is for members, and sees it once signed in", async ({ page, browser }) => {
+    const title = unique('Swifts on the roof');
+    await signIn(page, MEMBER);
+    const { collaboration } = await collaborationWithItems(page, title);
+
+    const visitor = await visitorPage(browser);
+    await visitor.goto(collaboration);
+    await expect(visitor).toHaveURL(/\/signin\?redirectTo=/);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(visitor.getByText('This collaboration is for members of the programme; sign in to see it.')).toBeVisible();
+    await expect(visitor.getByText(title)).toHaveCount(0);
+    await signInThroughForm(visitor, OTHER_AUTHOR);
+    await expect(visitor).toHaveURL(new RegExp(`${collaboration}$`));
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test("in Greek, a visitor opening a collaboration's link is told so in Greek, and sees it once signed in", async ({ page, browser, baseURL }) => {
+    const el = await loadCatalogue('el');
+    const w = (key: string) => wordsOf(el, key);
+    const title = unique('Πετροχελίδονα στη στέγη');
+    await signIn(page, MEMBER);
+    const { collaboration } = await collaborationWithItems(page, title);
+
+    const visitor = await visitorPage(browser, { language: 'el', baseURL: baseURL! });
+    await visitor.goto(collaboration);
+    await expect(visitor).toHaveURL(/\/signin\?redirectTo=/);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Σύνδεση' })).toBeVisible();
+    await expect(visitor.getByText('Αυτή η συνεργασία είναι για τα μέλη του προγράμματος· συνδεθείτε για να τη δείτε.')).toBeVisible();
+    await visitor.getByLabel(w('signIn.email'), { exact: true }).fill(OTHER_AUTHOR.email);
+    await visitor.getByLabel(w('signIn.password'), { exact: true }).fill(OTHER_AUTHOR.password);
+    await visitor.getByRole('button', { name: w('signIn.submit'), exact: true }).click();
+    await expect(visitor).toHaveURL(new RegExp(`${collaboration}$`));
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test("a collaboration's update and request for help, the board, and other members' and admins' pages each say what they are, in English and Greek", async ({ page, browser, baseURL }) => {
+    const title = unique('Bat boxes');
+    await signIn(page, MEMBER);
+    const { update, help } = await collaborationWithItems(page, title);
+    const said: { address: string; en: string; el: string }[] = [
+      {
+        address: update,
+        en: 'This collaboration update is for members of the programme; sign in to read it.',
+        el: 'Αυτή η ενημέρωση συνεργασίας είναι για τα μέλη του προγράμματος· συνδεθείτε για να τη διαβάσετε.',
+      },
+      {
+        address: help,
+        en: 'This request for help is for members of the programme; sign in to read it.',
+        el: 'Αυτό το αίτημα βοήθειας είναι για τα μέλη του προγράμματος· συνδεθείτε για να το διαβάσετε.',
+      },
+      {
+        address: '/collaboration',
+        en: 'The collaboration board is for members of the programme; sign in to see it.',
+        el: 'Ο πίνακας συνεργασιών είναι για τα μέλη του προγράμματος· συνδεθείτε για να τον δείτε.',
+      },
+      {
+        address: '/children',
+        en: 'This page is for members of the programme; sign in to see it.',
+        el: 'Αυτή η σελίδα είναι για τα μέλη του προγράμματος· συνδεθείτε για να τη δείτε.',
+      },
+      {
+        address: '/admin/members',
+        en: "This page is for the programme's administrators; sign in to see it.",
+        el: 'Αυτή η σελίδα είναι για τους διαχειριστές του προγράμματος· συνδεθείτε για να τη δείτε.',
+      },
+    ];
+    const english = await visitorPage(browser);
+    const greek = await visitorPage(browser, { language: 'el', baseURL: baseURL! });
+    for (const { address, en, el } of said) {
+      for (const [visitor, words] of [[english, en], [greek, el]] as const) {
+        await visitor.goto(address);
+        await expect(visitor).toHaveURL(new RegExp(`/signin\\?redirectTo=${encodeURIComponent(address)}$`));
+        await expect(visitor.getByText(words)).toBeVisible();
+      }
+    }
+
+    // Signed in, the visitor lands on the update they opened.
+    await english.goto(update);
+    await signInThroughForm(english, OTHER_AUTHOR);
+    await expect(english).toHaveURL(new RegExp(`${update}$`));
+    await expect(english.getByRole('heading', { level: 1, name: `${title} update` })).toBeVisible();
+  });
+
+  test("a public page's sign-in link says nothing more than the form", async ({ page }) => {
+    await page.goto(`/signin?redirectTo=${encodeURIComponent('/project')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText(/for members of the programme/)).toHaveCount(0);
   });
 });

@@ -5,8 +5,19 @@ export default {
   signIn: {
     documentTitle: 'Sign in · Agora',
     heading: 'Sign in',
-    /** Under the heading, when a visitor followed a members-only post's link. */
-    forMembersPost: 'This post is for members of the programme; sign in to read it.',
+    /**
+     * Under the heading, when a visitor followed the link of a page for members (a forwarded
+     * one, say): what they opened, and why they must sign in (features/auth/sign-in-reason.ts).
+     */
+    forMembers: {
+      post: 'This post is for members of the programme; sign in to read it.',
+      collaboration: 'This collaboration is for members of the programme; sign in to see it.',
+      update: 'This collaboration update is for members of the programme; sign in to read it.',
+      helpRequest: 'This request for help is for members of the programme; sign in to read it.',
+      board: 'The collaboration board is for members of the programme; sign in to see it.',
+      page: 'This page is for members of the programme; sign in to see it.',
+      adminPage: "This page is for the programme's administrators; sign in to see it.",
+    },
     email: 'Email',
     password: 'Password',
     submit: 'Sign in',

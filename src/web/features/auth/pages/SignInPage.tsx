@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, useNavigate, useSearchParams } from 'react-router';
-import { PAGES } from '../../../../shared/pages.js';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPasswordField } from '../../../components/CurrentPasswordField';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../lib/paths';
@@ -9,15 +8,7 @@ import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useFormChecks } from '../../../lib/use-form-checks';
 import { useSignIn } from '../api/sign-in';
 import { TwoFactorStep } from '../components/TwoFactorStep';
-
-/**
- * Whether the reader was sent here from a post's address (a members-only post's link, forwarded by
- * a parent): then the form says why, rather than appearing bare.
- */
-function cameFromPost(redirectTo: string | null): boolean {
-  if (!redirectTo) return false;
-  return matchPath(PAGES.blogPost.path, safeRedirectPath(redirectTo).split(/[?#]/)[0]!) !== null;
-}
+import { signInReason } from '../sign-in-reason';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -28,7 +19,8 @@ export function SignInPage() {
   const [step, setStep] = useState<'password' | 'code'>('password');
   // Kept for "Start again", so the email need not be typed twice.
   const [email, setEmail] = useState('');
-  const fromPost = cameFromPost(searchParams.get('redirectTo'));
+  // Sent here from a members' page (a forwarded link, say): the form says why, rather than appearing bare.
+  const reason = signInReason(searchParams.get('redirectTo'));
   const checks = useFormChecks({
     email: { missing: t('fieldErrors.email_required') },
     password: { missing: t('fieldErrors.password_required') },
@@ -66,7 +58,7 @@ export function SignInPage() {
         ) : (
           <>
             <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('signIn.heading')}</h1>
-            {fromPost && <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">{t('signIn.forMembersPost')}</p>}
+            {reason && <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-brand-900">{t(`signIn.forMembers.${reason}`)}</p>}
             {/* Uncontrolled inputs: a failed attempt leaves what was typed in place. */}
             <form className="mt-8 space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
               <TextField
