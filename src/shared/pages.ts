@@ -137,7 +137,8 @@ export const PAGES = {
     access: 'public',
     serverRendered: true,
     module: 'features/projects/pages/ProjectSpacePage',
-    messages: ['project'],
+    // Its latest posts are the blog's cards, in the blog's words.
+    messages: ['project', 'blog'],
     meta: 'resolved',
   },
   contact: {

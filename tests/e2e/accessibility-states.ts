@@ -464,6 +464,22 @@ export function reviewerStates(postId: string, profileUserId: string, collaborat
   return [
     { name: 'review queue', path: '/review' },
     { name: 'invitations, for a teacher', path: '/invitations' },
+    {
+      name: 'blog creation, for a project’s people',
+      path: '/blog-creation',
+      act: async ({ page, w }) => {
+        await page.getByRole('radio', { name: new RegExp(`^${w('blog.audienceProject')}`) }).check();
+        await expect(page.getByLabel(w('blog.projectLabel'), { exact: true })).toBeVisible();
+      },
+    },
+    {
+      name: 'the blog narrowed to a project, other projects offered',
+      path: '/blog/1?project=project-1',
+      act: async ({ page, w }) => {
+        await page.getByText(w('blog.projectFilter')).click();
+        await expect(page.getByRole('navigation', { name: w('blog.projectFilter') }).getByRole('link').first()).toBeVisible();
+      },
+    },
     { name: 'post waiting for review, with the review panel', path: `/blog-post/${postId}` },
     { name: 'profile change waiting for review, with the review panel', path: `/profile-change/${profileUserId}` },
     { name: 'collaboration change waiting for review, with the review panel', path: `/collaboration-change/${collaborationId}` },

@@ -78,6 +78,8 @@ export const postPage = z.object({
   posts: z.array(postCard),
   page: z.number().int(),
   hasNext: z.boolean(),
+  /** The project a list is narrowed to (`?project=`), named for its heading. */
+  project: projectRef.optional(),
 });
 export type PostPage = z.infer<typeof postPage>;
 

@@ -46,6 +46,11 @@ export async function loadProjectSummaries(db: Db, options: { archived: boolean 
   return rows.map((row) => presentProjectSummary(row, pictures));
 }
 
+/** A project as a post's card or a list narrowed to it names it. */
+export function projectRefOf(row: Pick<ProjectRow, 'id' | 'slug' | 'nameEn' | 'nameEl' | 'icon'>): ProjectRef {
+  return { id: row.id, slug: row.slug, name: { en: row.nameEn, el: row.nameEl }, icon: row.icon };
+}
+
 /** The projects these posts (or anything else) belong to, as their cards name them, by id: one read of a small table. */
 export async function loadProjectRefs(db: Db, ids: Iterable<string | null>): Promise<Map<string, ProjectRef>> {
   const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
@@ -54,5 +59,5 @@ export async function loadProjectRefs(db: Db, ids: Iterable<string | null>): Pro
     .select({ id: projects.id, slug: projects.slug, nameEn: projects.nameEn, nameEl: projects.nameEl, icon: projects.icon })
     .from(projects)
     .where(inArray(projects.id, wanted));
-  return new Map(rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: { en: row.nameEn, el: row.nameEl }, icon: row.icon }]));
+  return new Map(rows.map((row) => [row.id, projectRefOf(row)]));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { pageQuery, postCreated, postDetail, postInput, postListQuery, postPage } from '../../../shared/schemas/posts.js';
-import { findProjectBySlug } from '../../core/projects/summaries.js';
+import { findProjectBySlug, projectRefOf } from '../../core/projects/summaries.js';
 import { badRequest, notFound, unauthorized } from '../../core/errors.js';
 import { openProjectFor } from '../../core/projects/readers.js';
 import { pictureAudienceOf } from '../../core/visibility/media.js';
@@ -53,7 +53,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!project) throw notFound('project');
         const user = await request.getUser();
         reply.header('vary', 'cookie').header('cache-control', 'private, no-store');
-        return presentPostPage(app, page, { projectId: project.id, readBy: user });
+        return { ...(await presentPostPage(app, page, { projectId: project.id, readBy: user })), project: projectRefOf(project) };
       }
       // Members read members-only posts too: their list is theirs alone to keep (private), and
       // whether a cookie came decides which list a cache may hand back (vary).

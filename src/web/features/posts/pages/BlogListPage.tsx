@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProjectRef } from '../../../../shared/schemas/projects.js';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { projectName, useOpenProjects } from '../../../entities/projects/open-projects';
 import { paths } from '../../../lib/paths';
@@ -18,33 +20,66 @@ function RssIcon() {
 }
 
 /**
- * The blog's choice of whose posts to show: the whole programme's, or one project's (its posts
- * for everyone, and for its own people when the reader is one of them). Links, so each list has
- * its own address to share.
+ * The blog's choice of whose posts to show: the whole programme's, or one project's (its posts for
+ * everyone, and for its own people when the reader is one of them). The list narrowed to a project
+ * names it (its answer carries it) with the way back; the projects to choose from are asked for
+ * only once the choice is opened, as the Projects menus do: a page of the blog asks for nothing
+ * its HTML did not bring. Links, so each list has its own address to share.
  */
-function ProjectFilter({ current }: { current: string | null }) {
+function ProjectFilter({ current, narrowedTo }: { current: string | null; narrowedTo: ProjectRef | undefined }) {
   const { t, i18n } = useTranslation();
-  const projects = useOpenProjects();
-  // The projects come with the site's answer, after the list the server rendered: their row's
-  // height is kept meanwhile (one row, scrolled sideways on a phone), so nothing below moves.
-  if (!projects.data) return <div aria-hidden="true" className="mb-8 h-11" />;
-  if (projects.data.length === 0) return null;
-  const chip = 'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-semibold whitespace-nowrap ring-1 ring-inset transition-colors';
-  const chosen = `${chip} bg-brand-700 text-white ring-brand-700`;
-  const other = `${chip} bg-white text-brand-800 ring-slate-300 hover:bg-brand-50`;
-  const options = [{ slug: null, label: t('blog.projectFilterAll') }, ...projects.data.map((project) => ({ slug: project.slug, label: `${project.icon ? `${project.icon} ` : ''}${projectName(project, i18n.language)}` }))];
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const projects = useOpenProjects(open);
+  // Opened before the page's app took it over (a server-rendered page's native control works at
+  // once): read as it is then. Choosing a project (a new address, the same page) closes it.
+  useEffect(() => setOpen(details.current?.open ?? false), []);
+  const shownFor = useRef(current);
+  useEffect(() => {
+    if (shownFor.current === current) return;
+    shownFor.current = current;
+    if (details.current) details.current.open = false;
+  }, [current]);
+  const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
   return (
-    <nav aria-label={t('blog.projectFilter')} className="mb-8">
-      <ul className="flex h-11 gap-2 overflow-x-auto">
-        {options.map((option) => (
-          <li key={option.slug ?? ''}>
-            <Link to={blogAddress(1, option.slug)} aria-current={option.slug === current ? 'page' : undefined} className={option.slug === current ? chosen : other}>
-              {option.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="mb-8 flex flex-wrap items-baseline gap-x-6 gap-y-2">
+      {current && (
+        <p className="text-lg text-slate-700">
+          {narrowedTo && (
+            <strong className="font-semibold text-brand-900">
+              {t('blog.projectNarrowed', { project: `${narrowedTo.icon ? `${narrowedTo.icon} ` : ''}${projectName(narrowedTo, i18n.language)}` })}
+            </strong>
+          )}
+          {narrowedTo && <span aria-hidden="true"> · </span>}
+          <Link to={blogAddress(1, null)} className={link}>
+            {t('blog.projectFilterAll')}
+          </Link>
+        </p>
+      )}
+      <details ref={details} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className={`cursor-pointer ${link}`}>{t('blog.projectFilter')}</summary>
+        <nav aria-label={t('blog.projectFilter')} className="absolute z-20 mt-2 min-w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          {projects.isPending ? (
+            <p className="px-3 py-2 text-sm text-slate-600">{t('blog.projectsFilterLoading')}</p>
+          ) : (
+            <ul>
+              {(projects.data ?? []).map((project) => (
+                <li key={project.slug}>
+                  <Link
+                    to={blogAddress(1, project.slug)}
+                    aria-current={project.slug === current ? 'page' : undefined}
+                    className="block rounded-lg px-3 py-2 font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100"
+                  >
+                    {project.icon ? `${project.icon} ` : ''}
+                    {projectName(project, i18n.language)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </details>
+    </div>
   );
 }
 
@@ -71,7 +106,7 @@ export function BlogListPage() {
           {t('blog.rssFeed')}
         </a>
       </div>
-      <ProjectFilter current={project} />
+      <ProjectFilter current={project} narrowedTo={posts.data?.project} />
       <PagedPosts
         query={posts}
         page={page}
