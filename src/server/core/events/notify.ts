@@ -3,6 +3,9 @@ import { placeAbout, type CommentPlace } from '../comments/place.js';
 import type { Db } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
 import { takeUntoldMentions } from '../mentions/mentions.js';
+import { findPostRules } from '../posts/post-rules.js';
+import { loadReaders } from '../visibility/readers.js';
+import { postVisibility } from '../visibility/posts.js';
 import type { ReportedThing } from './events.js';
 import { LIVE_CHANNEL, publishNotificationChange } from './live-news.js';
 
@@ -163,8 +166,9 @@ export async function notifyGuardians(
  * request: its author and every member who commented there before, never the commenter, nor
  * anyone who muted the thread. Only live comments count (a comment still waiting, or hidden, made
  * nobody part of the thread), and a comment is told of once live: a pupil's when it is approved.
- * Every recipient reads the place: it is live (only a live place takes comments) and they are
- * members — of the collaboration's readers, for an item (every member opens a live one).
+ * Every recipient reads the place, asked by its rule as each of them: a post's (one for a
+ * project's people reaches only them, whoever commented there before they left it), and an item's
+ * live collaboration, which every member opens.
  */
 export async function notifyThread(db: Db, notice: { actorId: string; place: CommentPlace; commentId: string }): Promise<void> {
   const { actorId, place, commentId } = notice;
@@ -173,23 +177,36 @@ export async function notifyThread(db: Db, notice: { actorId: string; place: Com
     place.kind === 'post'
       ? [sql`select author_id from posts where id = ${place.postId}::uuid`, sql.raw('post_id'), place.postId]
       : [sql`select created_by_id from collaboration_items where id = ${place.itemId}::uuid`, sql.raw('item_id'), place.itemId];
-  await db.execute(sql`
-    with told as (
-      insert into notifications (recipient_id, kind, actor_id, post_id, collaboration_id, item_id, details)
-      select people.user_id, 'comment_added', ${actorId}, ${place.kind === 'post' ? place.postId : null}::uuid,
-        ${place.kind === 'item' ? place.collaborationId : null}::uuid, ${place.kind === 'item' ? place.itemId : null}::uuid,
-        ${JSON.stringify({ commentId })}::jsonb
-      from (
-        ${placeAuthor}
-        union
-        select author_id from comments where ${key} = ${id}::uuid and review is null and hidden_at is null
-      ) as people (user_id)
-      join users u on u.id = people.user_id and u.banned is not true
-      where people.user_id <> ${actorId}
-        and not exists (select 1 from comment_mutes m where m.user_id = people.user_id and m.${key} = ${id}::uuid)
-      returning recipient_id
-    )
-    select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from told`);
+  const found = (await db.execute(sql`
+    select people.user_id from (
+      ${placeAuthor}
+      union
+      select author_id from comments where ${key} = ${id}::uuid and review is null and hidden_at is null
+    ) as people (user_id)
+    join users u on u.id = people.user_id and u.banned is not true
+    where people.user_id <> ${actorId}
+      and not exists (select 1 from comment_mutes m where m.user_id = people.user_id and m.${key} = ${id}::uuid)`)) as unknown as { rows: { user_id: string }[] };
+  let recipients = found.rows.map((row) => row.user_id);
+  if (place.kind === 'post' && recipients.length > 0) {
+    const [post, readers] = await Promise.all([findPostRules(db, place.postId), loadReaders(db, recipients)]);
+    recipients = recipients.filter((recipientId) => {
+      const reader = readers.get(recipientId);
+      return post !== null && reader !== undefined && postVisibility.readable.test(post, reader);
+    });
+  }
+  if (recipients.length === 0) return;
+  await db.insert(notifications).values(
+    recipients.map((recipientId) => ({
+      recipientId,
+      kind: 'comment_added' as const,
+      actorId,
+      postId: place.kind === 'post' ? place.postId : null,
+      collaborationId: place.kind === 'item' ? place.collaborationId : null,
+      itemId: place.kind === 'item' ? place.itemId : null,
+      details: { commentId },
+    })),
+  );
+  await publishNotificationChange(db, recipients);
 }
 
 /**

@@ -6,7 +6,7 @@ import { validationFailed } from '../errors.js';
 import { nameMatches } from '../people/name-search.js';
 import { isReviewer } from '../people/roles.js';
 import type { Reader } from '../visibility/predicate.js';
-import { projectsReadByMany } from '../projects/readers.js';
+import { loadReaders } from '../visibility/readers.js';
 import { shownProfileColumns } from '../visibility/profiles.js';
 
 /*
@@ -62,12 +62,15 @@ function mentionableWhere(writer: NonNullable<Reader>, place: MentionPlace): SQL
 const candidateColumns = { id: users.id, name: profiles.name, surname: profiles.surname, imageId: shownProfileColumns(null).imageId, role: users.role };
 
 /**
- * Of these members, those who may read the place, asked as each of them: with the projects they
- * read by (a project's post for its own people), in one query for all.
+ * Of these members, those who may read the place, asked as each of them as their session would
+ * carry them (with their children, and the projects they read by: a project's post for its own people).
  */
-async function readingThePlace<Row extends { id: string; role: string }>(db: Db, rows: Row[], reads: (member: NonNullable<Reader>) => boolean): Promise<Row[]> {
-  const projects = await projectsReadByMany(db, rows.map((row) => row.id));
-  return rows.filter((row) => reads({ id: row.id, role: row.role, projectIds: projects.get(row.id) ?? [] }));
+async function readingThePlace<Row extends { id: string }>(db: Db, rows: Row[], reads: (member: NonNullable<Reader>) => boolean): Promise<Row[]> {
+  const readers = await loadReaders(db, rows.map((row) => row.id));
+  return rows.filter((row) => {
+    const reader = readers.get(row.id);
+    return reader !== undefined && reads(reader);
+  });
 }
 
 /**

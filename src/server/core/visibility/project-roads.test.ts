@@ -135,6 +135,29 @@ describe('a post for one project’s people', () => {
   });
 });
 
+describe('the mail and the bell', () => {
+  it('tell of a new comment only those who read the post: not one who commented and then left the project', async () => {
+    const post = await projectPost('Told of comments');
+    const comment = async (who: Who, body: string) => {
+      const answer = await call('POST', `/api/posts/${post.id}/comments`, who, { body });
+      expect(answer.statusCode, answer.body).toBe(201);
+    };
+    await comment('guardian', 'Ilias measured the wind.');
+    expect((await call('POST', '/api/projects/weather/members', 'teacher', { userIds: [people.member.id] })).statusCode).toBe(200);
+    await expect.poll(async () => (await call('GET', `/api/posts/${post.id}`, 'member')).statusCode, { timeout: 5000 }).toBe(200);
+    await comment('member', 'And the rain.');
+    expect((await call('DELETE', `/api/projects/weather/members/${people.member.id}`, 'teacher')).statusCode).toBe(200);
+    await comment('teacher', 'Well done, both of you.');
+    const toldOf = async (who: Who) => {
+      const page = (await call('GET', '/api/notifications', who)).json() as { notifications: { kind: string; post?: { id: string } | null }[] };
+      return JSON.stringify(page).includes(post.id);
+    };
+    expect(await toldOf('guardian')).toBe(true);
+    // The one who left is no longer told (nor mailed: the daily email reads these).
+    expect(await toldOf('member')).toBe(false);
+  });
+});
+
 describe('placing a post in a project', () => {
   const body = (thumbnailId: string, extra: object) => ({ title: 'Placed', thumbnailId, content: content('Somewhere.'), ...extra });
   const count = async () => ((await call('GET', '/api/posts/mine', 'inAnother')).json() as PostPage).posts.length;
