@@ -8,7 +8,7 @@ import { unauthorized } from '../core/errors.js';
 import { requestContext } from '../core/lib/request-context.js';
 import type { Db } from '../core/db/client.js';
 import { childrenOf } from '../core/people/guardians.js';
-import { projectsReadBy } from '../core/projects/readers.js';
+import { projectsReadByMany } from '../core/projects/readers.js';
 import { toRole } from '../core/people/roles.js';
 
 
@@ -54,8 +54,8 @@ async function lookUpUser(auth: Auth, db: Db, sessions: SessionCache, request: F
   const found = await requestContext.run({ requestId: request.id }, () => auth.api.getSession({ headers: fromNodeHeaders(request.headers) }));
   if (!found) return null;
   // A guardian's children and the projects read by, with the session: the rules of core/visibility need them.
-  const childIds = await childrenOf(db, found.user.id);
-  const projectIds = await projectsReadBy(db, found.user.id, childIds);
+  const [childIds, projects] = await Promise.all([childrenOf(db, found.user.id), projectsReadByMany(db, [found.user.id])]);
+  const projectIds = projects.get(found.user.id) ?? [];
   const user: AuthUser = {
     id: found.user.id,
     email: found.user.email,

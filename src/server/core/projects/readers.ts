@@ -4,22 +4,10 @@ import { isReviewer } from '../people/roles.js';
 import { guardianships, projectMembers, projects } from '../db/schema.js';
 
 /**
- * The projects whose posts for their own people someone reads (decision 0053): those they are a
- * member of, and those of the pupils they are the guardian of (`childIds`). Read with the session,
- * beside the children (auth plugin); a change to either is heard on the sessions channel.
- */
-export async function projectsReadBy(db: Db, userId: string, childIds: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ projectId: projectMembers.projectId })
-    .from(projectMembers)
-    .where(inArray(projectMembers.userId, [userId, ...childIds]));
-  return rows.map((row) => row.projectId).sort();
-}
-
-/**
- * The same for many members at once, by id (a member in none is absent): what the `@` picker asks
- * to offer only those who may read a project's post. One query: their own projects and their
- * children's.
+ * The projects whose posts for their own people each of these members reads (decision 0053), by
+ * id (a member in none is absent): those they are a member of, and those of the pupils they are
+ * the guardian of. One query. Read with the session (auth plugin), where a change to either is
+ * heard on the sessions channel, and for the roads that ask a rule of others (visibility/readers.ts).
  */
 export async function projectsReadByMany(db: Db, userIds: readonly string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();

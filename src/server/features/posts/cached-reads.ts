@@ -9,7 +9,7 @@ import type { PostAbilities } from './policy.js';
 import { mediaIdsOfPost, presentPostCard, presentPostDetail } from './presenter.js';
 import { findPost, listKey, listPageStarts, listPostCards, type ListOf, type PageStart, type Reader } from './queries.js';
 import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
-import { loadProjectRefs } from '../../core/projects/summaries.js';
+import { findProjectBySlug, loadProjectRefs, projectRefOf } from '../../core/projects/summaries.js';
 
 /**
  * The public reads of the blog, from the public cache: the API answers them, and the page
@@ -45,6 +45,16 @@ export async function presentPostPage(app: FastifyInstance, page: number, list: 
     loadProjectRefs(app.db, rows.map((row) => row.projectId)),
   ]);
   return { posts: rows.map((row) => presentPostCard(row, views, reader, projects)), page, hasNext };
+}
+
+/**
+ * A page of one project's posts (by its address) as `readBy` may read them, naming the project;
+ * null when there is no such project. The reader's own: never kept in a shared cache.
+ */
+export async function projectPostPage(app: FastifyInstance, slug: string, page: number, readBy: Caller): Promise<PostPage | null> {
+  const project = await findProjectBySlug(app.db, slug);
+  if (!project) return null;
+  return { ...(await presentPostPage(app, page, { projectId: project.id, readBy })), project: projectRefOf(project) };
 }
 
 /**

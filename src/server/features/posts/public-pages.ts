@@ -4,8 +4,7 @@ import { isUuid } from '../../../shared/ids.js';
 import { CACHE_TAGS, postTag } from '../../core/events/cache-tags.js';
 import { fill, serverTexts } from '../../core/i18n/texts.js';
 import { personSeenBy } from '../../core/people/identity.js';
-import { cachedPost, cachedPostPage, presentPostPage } from './cached-reads.js';
-import { findProjectBySlug, projectRefOf } from '../../core/projects/summaries.js';
+import { cachedPost, cachedPostPage, projectPostPage } from './cached-reads.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { postPolicy } from './policy.js';
 import { presentPostDetail } from './presenter.js';
@@ -77,8 +76,7 @@ export const postPublicPages: FastifyPluginAsync<{ publicUrl: string }> = async 
       // One project's posts (?project=), as a visitor reads them: rendered for the address, never kept.
       const slug = query.get('project')?.trim().toLowerCase();
       if (!slug) return (await cachedPostPage(app, page)).view;
-      const project = await findProjectBySlug(app.db, slug);
-      return project ? { ...(await presentPostPage(app, page, { projectId: project.id, readBy: null })), project: projectRefOf(project) } : { posts: [], page, hasNext: false };
+      return (await projectPostPage(app, slug, page, null)) ?? { posts: [], page, hasNext: false };
     },
     // A list shows posts, and each its author.
     tags: () => [CACHE_TAGS.postLists, CACHE_TAGS.posts],

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { pageQuery, postCreated, postDetail, postInput, postListQuery, postPage } from '../../../shared/schemas/posts.js';
-import { findProjectBySlug, projectRefOf } from '../../core/projects/summaries.js';
 import { badRequest, notFound, unauthorized } from '../../core/errors.js';
 import { openProjectFor } from '../../core/projects/readers.js';
 import { pictureAudienceOf } from '../../core/visibility/media.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
+import type { Db } from '../../core/db/client.js';
 import { loadMediaViews } from '../../core/media/presenter.js';
 import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
@@ -13,7 +13,7 @@ import { currentUser } from '../../core/auth/auth-user.js';
 import { fileReport } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { sendWithEtag } from '../../plugins/conditional-get.js';
-import { cachedPost, cachedPostPage, presentPostPage, sendCachedPost } from './cached-reads.js';
+import { cachedPost, cachedPostPage, presentPostPage, projectPostPage, sendCachedPost } from './cached-reads.js';
 import { excerptOf } from './excerpt.js';
 import { postModerationRoutes } from './moderation-routes.js';
 import { postReviewRoutes } from './review-routes.js';
@@ -30,9 +30,9 @@ const postParams = idParams('post');
  * placeIn). Kept as it was on a change, it is not asked again: an author who left the project
  * may still mend their post.
  */
-async function assertProjectPlace(app: { db: Parameters<typeof openProjectFor>[0] }, user: AuthUser, projectId: string | null, kept: string | null = null): Promise<void> {
+async function assertProjectPlace(db: Db, user: AuthUser, projectId: string | null, kept: string | null = null): Promise<void> {
   if (!projectId || projectId === kept) return;
-  const project = await openProjectFor(app.db, projectId, user.id);
+  const project = await openProjectFor(db, projectId, user.id);
   if (!project) throw badRequest('post_project_unknown', { projectId: 'post_project_invalid' });
   postPolicy.authorize(user, 'placeIn', project);
 }
@@ -49,11 +49,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, project: slug } = request.query;
       if (slug !== undefined) {
         // One project's posts as this reader may read them: theirs alone, never kept in a shared cache.
-        const project = await findProjectBySlug(app.db, slug);
-        if (!project) throw notFound('project');
-        const user = await request.getUser();
+        const found = await projectPostPage(app, slug, page, await request.getUser());
+        if (!found) throw notFound('project');
         reply.header('vary', 'cookie').header('cache-control', 'private, no-store');
-        return { ...(await presentPostPage(app, page, { projectId: project.id, readBy: user })), project: projectRefOf(project) };
+        return found;
       }
       // Members read members-only posts too: their list is theirs alone to keep (private), and
       // whether a cookie came decides which list a cache may hand back (vary).
@@ -88,7 +87,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/posts', { schema: { body: postInput, response: { 201: postCreated } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content, audience, projectId } = request.body;
-    await assertProjectPlace(app, user, projectId);
+    await assertProjectPlace(app.db, user, projectId);
     const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
     await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], audience: pictureAudienceOf(audience) });
     const id = await app.change(request, async (tx, record) => {
@@ -112,7 +111,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!post) throw notFound('post');
       postPolicy.authorize(user, 'update', post);
       const { title, thumbnailId, content, audience, projectId } = request.body;
-      await assertProjectPlace(app, user, projectId, post.projectId);
+      await assertProjectPlace(app.db, user, projectId, post.projectId);
       const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
       // Its author's pictures, or the editor's (an admin), besides those it already shows.
       await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post), audience: pictureAudienceOf(audience) });
