@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './app-shell';
 import { loadProjectsMenu } from './shell/Header';
-import { postKeys } from './features/posts/api/post-keys';
+import { postKeys } from './entities/posts/post-keys';
 import { loadMessages } from './lib/messages';
 import { readPageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostPage } from '../../../../shared/schemas/posts.js';
-import { apiFetch } from '../../../lib/api-client';
-import { useSessionUser } from '../../../lib/session';
+import type { PostPage } from '../../../shared/schemas/posts.js';
+import { apiFetch } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/session';
 import { postKeys, postTopics, type PostReader } from './post-keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { QueryTopic } from '../../../lib/query-topics';
+import type { QueryTopic } from '../../lib/query-topics';
 
 /** Who reads the blog's list: the server answers each its own. */
 export type PostReader = 'visitor' | 'member';

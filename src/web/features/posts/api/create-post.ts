@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostInput } from '../../../../shared/schemas/posts.js';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { postKeys } from '../../../entities/posts/post-keys';
 
 /** POST /api/posts: publishes a post; answers its new id. */
 export function createPost(input: PostInput): Promise<{ id: string }> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { postKeys } from '../../../entities/posts/post-keys';
 
 /** DELETE /api/posts/:id (204). */
 export function deletePost(id: string): Promise<void> {

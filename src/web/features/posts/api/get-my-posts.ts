@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostPage } from '../../../../shared/schemas/posts.js';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys, postTopics } from './post-keys';
+import { postKeys, postTopics } from '../../../entities/posts/post-keys';
 
 /** GET /api/posts/mine?page=N: the signed-in member's own posts. */
 export function getMyPosts(page: number, signal?: AbortSignal): Promise<PostPage> {

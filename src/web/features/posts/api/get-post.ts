@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostDetail } from '../../../../shared/schemas/posts.js';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys, postTopics } from './post-keys';
+import { postKeys, postTopics } from '../../../entities/posts/post-keys';
 
 /** GET /api/posts/:id: a whole post with its author card and what the caller may do with it. */
 export function getPost(id: string, signal?: AbortSignal): Promise<PostDetail> {

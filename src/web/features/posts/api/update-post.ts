@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostDetail, PostInput } from '../../../../shared/schemas/posts.js';
 import { apiFetch } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { postKeys } from '../../../entities/posts/post-keys';
 
 /** PUT /api/posts/:id: replaces a post's title, thumbnail and content; answers the post. */
 export function updatePost({ id, input }: { id: string; input: PostInput }): Promise<PostDetail> {

@@ -1,6 +1,6 @@
 import { describePageData } from '../../../lib/page-data';
 import { paths } from '../../../lib/paths';
-import { postsQueryOptions } from '../api/get-posts';
+import { postsQueryOptions } from '../../../entities/posts/get-posts';
 import { projectParam, readPageParam } from '../components/page-param';
 
 /**

@@ -5,7 +5,7 @@ import type { ProjectRef } from '../../../../shared/schemas/projects.js';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { projectName, useOpenProjects } from '../../../entities/projects/open-projects';
 import { paths } from '../../../lib/paths';
-import { postsQueryOptions, usePostReader, usePosts } from '../api/get-posts';
+import { postsQueryOptions, usePostReader, usePosts } from '../../../entities/posts/get-posts';
 import { PagedPosts } from '../components/PagedPosts';
 import { blogAddress, projectParam, readPageParam } from '../components/page-param';
 

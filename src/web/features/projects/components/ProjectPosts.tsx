@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ListStates } from '../../../components/ListStates';
 import { PostGrid } from '../../../entities/posts/PostGrid';
 import { paths } from '../../../lib/paths';
-import { useProjectPosts } from '../api/get-project-posts';
+import { usePosts } from '../../../entities/posts/get-posts';
 
 /** Shown on a project's page; the rest are a link away, on the blog narrowed to the project. */
 const SHOWN = 6;
@@ -11,7 +11,8 @@ const SHOWN = 6;
 /** A project's latest posts, as the reader may read them, and the way to all of them. */
 export function ProjectPosts({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const posts = useProjectPosts(slug);
+  // The blog's first page narrowed to the project, under the blog's own query (and its refreshes).
+  const posts = usePosts(1, slug);
   const all = `${paths.blog(1)}?project=${encodeURIComponent(slug)}`;
   return (
     <section aria-labelledby="project-posts" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
