@@ -327,6 +327,9 @@ export const LIVE_COLLABORATIONS_MAX = 10;
 /** Who may read a post: everyone, visitors included (the default), or signed-in members only. */
 export const POST_AUDIENCES = ['everyone', 'members', 'project'] as const;
 export type PostAudience = (typeof POST_AUDIENCES)[number];
+/** Who may see a collaboration: every member, or one project's people (its members and its pupils' guardians). */
+export const COLLABORATION_AUDIENCES = ['members', 'project'] as const;
+export type CollaborationAudience = (typeof COLLABORATION_AUDIENCES)[number];
 
 /**
  * Review before publishing: what a post, update or help request by a member who needs

@@ -4,6 +4,7 @@ import { fieldCode } from '../error-messages.js';
 import {
   BLOCK_LIMITS,
   CANDIDATE_ROLES,
+  COLLABORATION_AUDIENCES,
   CANDIDATES_MAX,
   COLLABORATION_ITEM_KINDS,
   COLLABORATION_STATUSES,
@@ -17,20 +18,33 @@ import {
 import { contentBlocks, presentedBlock } from './content.js';
 import { mediaView } from './media.js';
 import { memberCard } from './profiles.js';
+import { projectRef } from './projects.js';
 import { reviewInfo } from './review.js';
 import { blockText, lineText } from './text.js';
 
 
-/** Body of POST /api/collaborations and PUT /api/collaborations/:id (the idea). */
-export const collaborationInput = z.object({
-  title: lineText({ error: fieldCode('title_required') })
-    .trim()
-    .min(1, fieldCode('title_required'))
-    .max(COLLABORATION_TITLE_MAX, fieldCode('collaboration_title_too_long')),
-  /** A chosen picture, or null for the placeholder. */
-  thumbnailId: z.uuid({ error: fieldCode('thumbnail_not_ours') }).nullable(),
-  content: contentBlocks,
-});
+/**
+ * Body of POST /api/collaborations and PUT /api/collaborations/:id (the idea, and where it
+ * belongs). A client that does not say where keeps it for every member, in no project, on
+ * creation, and as it was on a change.
+ */
+export const collaborationInput = z
+  .object({
+    title: lineText({ error: fieldCode('title_required') })
+      .trim()
+      .min(1, fieldCode('title_required'))
+      .max(COLLABORATION_TITLE_MAX, fieldCode('collaboration_title_too_long')),
+    /** A chosen picture, or null for the placeholder. */
+    thumbnailId: z.uuid({ error: fieldCode('thumbnail_not_ours') }).nullable(),
+    content: contentBlocks,
+    /** Who may see it: every member, or the people of its project alone. */
+    audience: z.enum(COLLABORATION_AUDIENCES, { error: fieldCode('audience_invalid') }).optional(),
+    /** The project it belongs to (shown on its page), or none; required when it is for a project's people. */
+    projectId: z.uuid({ error: fieldCode('post_project_invalid') }).nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.audience === 'project' && !value.projectId) context.addIssue({ code: 'custom', path: ['projectId'], message: fieldCode('collaboration_project_required') });
+  });
 export type CollaborationInput = z.input<typeof collaborationInput>;
 
 /** Body of PUT /api/collaborations/:id/status. */
@@ -89,6 +103,9 @@ const collaborationCard = z.object({
   createdAt: z.string(),
   /** Null once live; a pupil's new collaboration waiting for review (or sent back) is on their own board only, marked. */
   review: reviewInfo.nullable(),
+  audience: z.enum(COLLABORATION_AUDIENCES),
+  /** The project it belongs to, if any. */
+  project: projectRef.nullable(),
 });
 export type CollaborationCard = z.infer<typeof collaborationCard>;
 
@@ -105,6 +122,8 @@ export type HelpCard = z.infer<typeof helpCard>;
 
 /** GET /api/collaborations/board: every collaboration but the deleted, grouped by status, and the open help requests. */
 export const board = z.object({
+  /** The project the board was narrowed to (`?project=`), or null for the whole programme's. */
+  project: projectRef.nullable(),
   help: z.array(helpCard),
   active: z.array(collaborationCard),
   inactive: z.array(collaborationCard),
@@ -128,6 +147,9 @@ export const collaborationDetail = z.object({
   thumbnail: mediaView.nullable(),
   content: z.array(presentedBlock),
   createdAt: z.string(),
+  audience: z.enum(COLLABORATION_AUDIENCES),
+  /** The project it belongs to, if any. */
+  project: projectRef.nullable(),
   creator: memberCard,
   members: z.array(memberCard),
   updates: z.array(itemSummary),
@@ -232,3 +254,8 @@ export const candidates = z.object({
 export type Candidates = z.infer<typeof candidates>;
 
 export const created = z.object({ id: z.uuid() });
+
+/** `?project=<slug>` of GET /api/collaborations/board: the board of one project. */
+export const boardQuery = z.object({
+  project: z.string().trim().toLowerCase().max(100, fieldCode('post_project_invalid')).optional(),
+});

@@ -37,6 +37,8 @@ export const itemPlaceColumns = {
   status: collaborations.status,
   review: collaborations.review,
   createdById: collaborations.createdById,
+  audience: collaborations.audience,
+  projectId: collaborations.projectId,
 };
 type Review = 'waiting' | 'sent_back' | null;
 export interface ItemPlaceRow {
@@ -50,6 +52,8 @@ export interface ItemPlaceRow {
   status: string;
   review: Review;
   createdById: string;
+  audience: string;
+  projectId: string | null;
 }
 
 /** A post's rules as a place's. */
@@ -66,7 +70,7 @@ export function postPlace(post: { id: string; authorId: string | null; audience:
 /** An update's or help request's rules as a place's: its collaboration's first, then its own. */
 export function itemPlace(row: ItemPlaceRow): PlaceRules {
   const item = { createdById: row.itemCreatedById, review: row.itemReview, hiddenAt: row.itemHiddenAt };
-  const collaboration = { status: row.status, review: row.review, createdById: row.createdById };
+  const collaboration = { status: row.status, review: row.review, createdById: row.createdById, audience: row.audience, projectId: row.projectId };
   return {
     place: { kind: 'item', collaborationId: row.collaborationId, itemId: row.itemId },
     view: { kind: 'item', collaborationId: row.collaborationId, itemId: row.itemId, itemKind: row.itemKind as CollaborationItemKind, title: row.itemTitle },

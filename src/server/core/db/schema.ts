@@ -19,7 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
-import type { PostAudience, ReviewState } from '../../../shared/constants.js';
+import type { CollaborationAudience, PostAudience, ReviewState } from '../../../shared/constants.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -295,11 +295,22 @@ export const collaborations = pgTable(
     /** Soft delete: who deleted it and when; status is then 'deleted'. */
     deletedById: text('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Who may see it (collaborations are members' pages): 'members' (every signed-in member), or
+     * 'project' (the members of `projectId` and the guardians of its pupils: decision 0054).
+     */
+    audience: text('audience').$type<CollaborationAudience>().notNull().default('members'),
+    /** The project it belongs to, whatever its audience: it shows on the project's page and board. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'restrict' }),
     /** A pupil's new collaboration waits for review as a whole: seen by its creator and reviewers only. */
     ...reviewColumns(),
   },
   (t) => [
     index('collaborations_status_created_idx').on(t.status, t.createdAt.desc()),
+    // A project's collaborations, on its page and its board, newest first.
+    index('collaborations_project_created_idx').on(t.projectId, t.createdAt.desc()).where(sql`${t.projectId} is not null`),
+    check('collaborations_audience_check', sql`${t.audience} in ('members', 'project')`),
+    check('collaborations_project_audience_check', sql`${t.audience} <> 'project' or ${t.projectId} is not null`),
     index('collaborations_review_waiting_idx').on(t.updatedAt).where(sql`${t.review} = 'waiting'`),
     check('collaborations_review_check', sql`${t.review} in ('waiting', 'sent_back')`),
     index('collaborations_created_by_idx').on(t.createdById),

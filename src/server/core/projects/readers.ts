@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isReviewer } from '../people/roles.js';
 import { guardianships, projectMembers, projects } from '../db/schema.js';
@@ -21,6 +21,17 @@ export async function projectsReadByMany(db: Db, userIds: readonly string[]): Pr
     .where(inArray(guardianships.guardianId, ids));
   for (const row of await own.union(childrens)) found.set(row.readerId, [...(found.get(row.readerId) ?? []), row.projectId]);
   return found;
+}
+
+/**
+ * Whether the member in `userId` (a column) reads a project's own things, as SQL: a member of it,
+ * or the guardian of a pupil in it (projectsReadByMany, for one project and many people). For the
+ * pickers that offer only those who could see a project's collaboration.
+ */
+export function readsProject(projectId: string, userId: AnyColumn): SQL {
+  return sql`(exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projectId} and ${projectMembers.userId} = ${userId})
+    or exists (select 1 from ${guardianships} join ${projectMembers} on ${projectMembers.userId} = ${guardianships.pupilId}
+      where ${projectMembers.projectId} = ${projectId} and ${guardianships.guardianId} = ${userId}))`;
 }
 
 /**

@@ -1,12 +1,17 @@
-import { admin, all, any, equals, isNull, isReaders, isReadersChild, not, reviewer, signedIn } from './predicate.js';
+import { admin, all, any, equals, isInReadersProject, isNull, isReaders, isReadersChild, not, reviewer, signedIn } from './predicate.js';
 
 /**
  * Who may see a collaboration, and its updates and help requests, in which state: each rule once,
  * as a row test and as SQL (predicate.ts). Collaborations are for signed-in members only. A deleted one is gone for all but admins, who may restore it;
- * a pupil's new one waiting for review is its creator's and reviewers' until approved.
+ * a pupil's new one waiting for review is its creator's and reviewers' until approved. One for a
+ * project's people is seen by its members, the guardians of its pupils, its creator and admins
+ * alone (decision 0054), and opened by reviewers: nobody else finds it by any road.
  */
 const deleted = equals('status', 'deleted');
 const live = isNull('review');
+const forProject = equals('audience', 'project');
+/** For the reader's eyes: for every member, or for a project's people they are among (admins keep the site). */
+const inAudience = any(not(forProject), isInReadersProject('projectId'), isReaders('createdById'), admin);
 
 export const collaborationVisibility = {
   /** Soft-deleted: status 'deleted' (the database ties deleted_at to it, migration 0016). */
@@ -17,12 +22,18 @@ export const collaborationVisibility = {
   waiting: equals('review', 'waiting'),
   /** Whether the reader may decide on it: it waits, they review, and it is not their own. */
   decidable: all(equals('review', 'waiting'), reviewer, not(isReaders('createdById'))),
-  /** In members' search and on others' boards: not deleted, and live. */
-  listed: all(signedIn, not(deleted), live),
-  /** On the reader's board: not deleted, and live or their own (marked while it waits). */
-  onBoard: all(signedIn, not(deleted), any(live, isReaders('createdById'))),
-  /** Whether the reader may open it: its page, its live topic, its items. */
-  visible: all(signedIn, any(not(deleted), admin), any(live, isReaders('createdById'), reviewer)),
+  /** For one project's people alone. */
+  forProject,
+  /** In members' search and on others' boards: not deleted, live, and for the reader's eyes. */
+  listed: all(signedIn, not(deleted), live, inAudience),
+  /** On the reader's board: not deleted, for their eyes, and live or their own (marked while it waits). */
+  onBoard: all(signedIn, not(deleted), inAudience, any(live, isReaders('createdById'))),
+  /**
+   * Whether the reader may open it: its page, its live topic, its items. Reviewers open any, for
+   * they decide on what pupils write in it (a change, an update, a new one) whatever its
+   * audience; its lists and search hold it for its own people alone.
+   */
+  visible: all(signedIn, any(not(deleted), admin), any(all(live, inAudience), isReaders('createdById'), reviewer)),
 };
 
 /**

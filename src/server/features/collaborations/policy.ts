@@ -1,5 +1,6 @@
 import { mayManageCollaboration } from '../../core/collaborations/who-manages.js';
 import { definePolicy } from '../../core/lib/policy.js';
+import { writesFor } from '../../core/projects/readers.js';
 import { isAdmin, isReviewer } from '../../core/people/roles.js';
 import { changeVisibility, collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
 import type { AuthUser } from '../../core/auth/auth-user.js';
@@ -15,6 +16,9 @@ interface Visibility {
   createdById: string;
   /** Null once live; a pupil's new collaboration 'waiting' for review or 'sent_back' to them. */
   review: 'waiting' | 'sent_back' | null;
+  /** 'members', or 'project': for the people of `projectId` alone (decision 0054). */
+  audience: string;
+  projectId: string | null;
 }
 
 /**
@@ -35,8 +39,20 @@ export const collaborationPolicy = definePolicy<AuthUser>()({
     leave: (user, collaboration: Access) => collaboration.isMember && collaboration.createdById !== user.id,
     review: (user, collaboration: Pick<Visibility, 'review' | 'createdById'>) => collaborationVisibility.decidable.test(collaboration, user),
     moderate: (user) => isAdmin(user),
+    // A project's own members start collaborations for it; teachers and administrators for any (as posts).
+    placeIn: (user, project: { member: boolean }) => writesFor(user, project.member),
+    // Moving it (to a project, or to a wider or narrower audience) is managing it; a pupil may
+    // while it is new and waits for review as a whole, never once a teacher approved it where it is.
+    move: (user, collaboration: Access & { live: boolean }) => mayManageCollaboration(user, collaboration) && !(user.needsReview && collaboration.live),
   },
-  denied: { change: 'collaboration_access_denied', manage: 'collaboration_manage_denied', review: 'reviewers_only', moderate: 'admins_only' },
+  denied: {
+    change: 'collaboration_access_denied',
+    manage: 'collaboration_manage_denied',
+    review: 'reviewers_only',
+    moderate: 'admins_only',
+    placeIn: 'collaboration_project_not_yours',
+    move: 'collaboration_place_managed',
+  },
   abilities: { canEdit: 'change', canLeave: 'leave', canManage: 'manage' },
 });
 export type CollaborationAbilities = ReturnType<typeof collaborationPolicy.abilities>;

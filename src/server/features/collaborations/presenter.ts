@@ -4,6 +4,7 @@ import type { Candidates, CollaborationCard, CollaborationChange, CollaborationD
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { MemberCard } from '../../../shared/schemas/profiles.js';
+import type { ProjectRef } from '../../../shared/schemas/projects.js';
 import { presentBlocks } from '../../core/media/site-media.js';
 import { presentReview } from '../../core/review/review-state.js';
 import type { CollaborationAbilities, ItemAbilities } from './policy.js';
@@ -14,7 +15,7 @@ const view = (views: Views, id: string | null) => (id ? (views.get(id) ?? null) 
 const status = (value: string) => value as CollaborationStatus;
 
 /** A board card: no contact details, only who created it. */
-export function presentCollaborationCard(row: Awaited<ReturnType<typeof listBoardCollaborations>>[number], views: Views): CollaborationCard {
+export function presentCollaborationCard(row: Awaited<ReturnType<typeof listBoardCollaborations>>[number], views: Views, projects: ReadonlyMap<string, ProjectRef>): CollaborationCard {
   return {
     id: row.id,
     title: row.title,
@@ -23,6 +24,8 @@ export function presentCollaborationCard(row: Awaited<ReturnType<typeof listBoar
     createdBy: { id: row.createdById, name: row.creatorName ?? '', surname: row.creatorSurname ?? '' },
     createdAt: row.createdAt.toISOString(),
     review: presentReview(row),
+    audience: row.audience,
+    project: (row.projectId && projects.get(row.projectId)) || null,
   };
 }
 
@@ -64,6 +67,8 @@ export function presentCollaborationDetail(
     updates: readonly ItemSummary[];
     helpRequests: readonly ItemSummary[];
     views: Views;
+    /** Its project, as a card names it (loadProjectRefs). */
+    projects: ReadonlyMap<string, ProjectRef>;
     abilities: CollaborationAbilities;
     canReview: boolean;
     changesWait: boolean;
@@ -80,6 +85,8 @@ export function presentCollaborationDetail(
     thumbnail: view(related.views, row.thumbnailId),
     content: presentBlocks(row.content, related.views),
     createdAt: row.createdAt.toISOString(),
+    audience: row.audience,
+    project: (row.projectId && related.projects.get(row.projectId)) || null,
     creator: memberOrUnknown(related.cards, row.createdById),
     members: related.memberIds.map((id) => memberOrUnknown(related.cards, id)),
     updates: [...related.updates],

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { CandidateRole } from '../../../shared/constants.js';
+import { and, asc, desc, eq, inArray, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CandidateRole, CollaborationAudience } from '../../../shared/constants.js';
 import type { CandidateFilter } from '../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
@@ -9,6 +9,7 @@ import { collaborationVisibility, itemVisibility } from '../../core/visibility/c
 import { not, type Reader } from '../../core/visibility/predicate.js';
 import { memberVisibility, shownProfileColumns } from '../../core/visibility/profiles.js';
 import { nameMatches } from '../../core/people/name-search.js';
+import { readsProject } from '../../core/projects/readers.js';
 
 /**
  * Most collaboration cards on the board, the newest, over its three sections together (active,
@@ -23,14 +24,16 @@ const BOARD_HELP_LIMIT = 200;
 const notDeleted = not(collaborationVisibility.deleted).where(collaborations, null);
 
 /**
- * The board as `viewerId` sees it: collaborations that are not deleted, the newest
+ * The board as `viewer` sees it (of one project, when `projectId` says): collaborations that are not deleted, the newest
  * BOARD_CARD_LIMIT of every section together, with their creators' names; a pupil's own that
  * waits for review (or was sent back) among them, marked.
  */
-export async function listBoardCollaborations(db: Db, viewer: Reader) {
+export async function listBoardCollaborations(db: Db, viewer: Reader, projectId: string | null = null) {
   return db
     .select({
       id: collaborations.id,
+      audience: collaborations.audience,
+      projectId: collaborations.projectId,
       title: collaborations.title,
       status: collaborations.status,
       thumbnailId: collaborations.thumbnailId,
@@ -45,13 +48,13 @@ export async function listBoardCollaborations(db: Db, viewer: Reader) {
     })
     .from(collaborations)
     .leftJoin(profiles, eq(profiles.userId, collaborations.createdById))
-    .where(collaborationVisibility.onBoard.where(collaborations, viewer))
+    .where(and(collaborationVisibility.onBoard.where(collaborations, viewer), projectId ? eq(collaborations.projectId, projectId) : undefined))
     .orderBy(desc(collaborations.createdAt))
     .limit(BOARD_CARD_LIMIT);
 }
 
-/** Open (live) help requests of collaborations that are not deleted, newest first. */
-export async function listBoardHelp(db: Db, viewer: Reader) {
+/** Open (live) help requests of collaborations that are not deleted (of one project, when `projectId` says), newest first. */
+export async function listBoardHelp(db: Db, viewer: Reader, projectId: string | null = null) {
   return db
     .select({
       id: collaborationItems.id,
@@ -63,7 +66,14 @@ export async function listBoardHelp(db: Db, viewer: Reader) {
     })
     .from(collaborationItems)
     .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))
-    .where(and(eq(collaborationItems.kind, 'help'), itemVisibility.live.where(collaborationItems, null), collaborationVisibility.listed.where(collaborations, viewer)))
+    .where(
+      and(
+        eq(collaborationItems.kind, 'help'),
+        itemVisibility.live.where(collaborationItems, null),
+        collaborationVisibility.listed.where(collaborations, viewer),
+        projectId ? eq(collaborations.projectId, projectId) : undefined,
+      ),
+    )
     .orderBy(desc(collaborationItems.createdAt))
     .limit(BOARD_HELP_LIMIT);
 }
@@ -157,11 +167,11 @@ export async function findItem(db: Db, collaborationId: string, itemId: string) 
 /**
  * Who could be added to a collaboration, by name: people with a profile and an account not
  * disabled, neither executing it nor in `excluded` (its creator and the one asking), of one kind
- * when `filter.role` says so; alphabetical, at most `filter.limit`, and whether more match.
+ * when `filter.role` says so, among a project's people when `projectOnly` names it; alphabetical, at most `filter.limit`, and whether more match.
  *
  * The name is matched as every picker of people matches it (core/people/name-search.ts).
  */
-export async function listCandidates(db: Db, collaborationId: string, excluded: readonly string[], filter: CandidateFilter) {
+export async function listCandidates(db: Db, collaborationId: string, excluded: readonly string[], filter: CandidateFilter, projectOnly: string | null = null) {
   const rows = await db
     .select({ id: profiles.userId, name: profiles.name, surname: profiles.surname, imageId: shownProfileColumns(null).imageId })
     .from(profiles)
@@ -178,6 +188,8 @@ export async function listCandidates(db: Db, collaborationId: string, excluded: 
         ),
         nameMatches(filter.q),
         filter.role ? ofKind(filter.role) : undefined,
+        // One for a project's people offers them alone, and the administrators (who see it too).
+        projectOnly ? or(eq(users.role, 'admin'), readsProject(projectOnly, profiles.userId)) : undefined,
       ),
     )
     .orderBy(asc(profiles.name), asc(profiles.surname), asc(profiles.userId))
@@ -212,7 +224,18 @@ const writerNeedsReview = (writerId: string): SQL => sql`(select ${users.needsRe
  * A new collaboration, inactive, by `createdById`; a pupil's waits for review as a whole, seen
  * by them and reviewers only until approved.
  */
-export async function insertCollaboration(db: Db, createdById: string, values: IdeaValues & { createdAt?: Date }): Promise<{ id: string; waiting: boolean }> {
+/** Where a collaboration belongs and who sees it (decision 0054). */
+export interface Place {
+  audience: CollaborationAudience;
+  projectId: string | null;
+}
+
+/** Moves a collaboration to another project or audience: its manager's act, never waiting for review. */
+export async function setPlace(db: Db, id: string, place: Place): Promise<void> {
+  await db.update(collaborations).set({ ...place, updatedAt: new Date() }).where(eq(collaborations.id, id));
+}
+
+export async function insertCollaboration(db: Db, createdById: string, values: IdeaValues & Partial<Place> & { createdAt?: Date }): Promise<{ id: string; waiting: boolean }> {
   const [row] = await db
     .insert(collaborations)
     .values({ ...values, createdById, status: 'inactive', review: sql`case when ${writerNeedsReview(createdById)} then 'waiting' end` })

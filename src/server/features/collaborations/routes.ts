@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addMembersInput,
   board,
+  boardQuery,
   candidateQuery,
   candidates,
   collaborationChange,
@@ -18,6 +19,9 @@ import {
 } from '../../../shared/schemas/collaborations.js';
 import { idParams, uuidParam } from '../../../shared/schemas/params.js';
 import { deleteItemWithEvent } from '../../core/collaborations/items.js';
+import type { Db } from '../../core/db/client.js';
+import { openProjectFor } from '../../core/projects/readers.js';
+import { findProjectBySlug, loadProjectRefs, projectRefOf } from '../../core/projects/summaries.js';
 import { AppError, badRequest, notFound } from '../../core/errors.js';
 import { loadMediaViews, loadMediaViewsFor, type PictureViewers } from '../../core/media/presenter.js';
 import { isReviewer } from '../../core/people/roles.js';
@@ -27,6 +31,7 @@ import { loadMemberCards } from '../../core/people/member-cards.js';
 import { needsReviewNow } from '../../core/people/needs-review.js';
 import { checkMentions, mentionsOfItem, saveMentions } from '../../core/mentions/mentions.js';
 import { collaborationVisibility } from '../../core/visibility/collaborations.js';
+import { loadReaders } from '../../core/visibility/readers.js';
 import { fileReport, releaseHold } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
@@ -61,6 +66,7 @@ import {
   reviseItem,
   showItem,
   setStatus,
+  setPlace,
   softDelete,
   updateIdea,
   type CollaborationRow,
@@ -68,6 +74,17 @@ import {
 
 const collaborationParams = idParams('collaboration');
 const itemParams = collaborationParams.extend({ itemId: uuidParam('item') });
+
+/**
+ * The project a collaboration is placed in, checked: open, and the writer's to start one for
+ * (policy.ts placeIn). Kept as it was on a change, it is not asked again.
+ */
+async function assertProjectPlace(db: Db, user: AuthUser, projectId: string | null, kept: string | null = null): Promise<void> {
+  if (!projectId || projectId === kept) return;
+  const project = await openProjectFor(db, projectId, user.id);
+  if (!project) throw badRequest('collaboration_project_unknown', { projectId: 'post_project_invalid' });
+  collaborationPolicy.authorize(user, 'placeIn', project);
+}
 
 /** A collaboration the user may see (deleted ones only for admins; a pupil's new one only they and reviewers), with whether they are a member. */
 async function loadVisible(app: FastifyInstance, user: AuthUser, id: string) {
@@ -132,10 +149,11 @@ async function presentDetail(app: FastifyInstance, user: AuthUser, row: Collabor
   ]);
   // A change that waits is its author's and reviewers' to know of.
   const change = revision && changePolicy.can(user, 'read', revision) ? revision : null;
-  const [cards, views] = await Promise.all([
+  const [cards, views, projects] = await Promise.all([
     loadMemberCards(app.db, [row.createdById, ...memberIds, ...(change ? [change.authorId] : [])], user),
     // Whoever may edit it sees every picture it shows, to keep or mend what a consent keeps back.
     loadMediaViewsFor(app.db, [row.thumbnailId, ...imageIdsOf(row.content)], collaborationPolicy.can(user, 'change', { createdById: row.createdById, isMember: memberIds.includes(user.id) }) ? 'all' : membersViewers(user)),
+    loadProjectRefs(app.db, [row.projectId]),
   ]);
   const member = memberIds.includes(user.id);
   return presentCollaborationDetail(row, {
@@ -144,6 +162,7 @@ async function presentDetail(app: FastifyInstance, user: AuthUser, row: Collabor
     updates: updates.map(presentItemSummary),
     helpRequests: helpRequests.map(presentItemSummary),
     views,
+    projects,
     abilities: collaborationPolicy.abilities(user, { createdById: row.createdById, isMember: member }),
     canReview: collaborationPolicy.can(user, 'review', row),
     changesWait: user.needsReview,
@@ -172,12 +191,19 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collaborationReviewRoutes);
   await app.register(changeReviewRoutes);
 
-  app.get('/api/collaborations/board', { schema: { response: { 200: board } } }, async (request) => {
+  // The whole programme's board, or one project's (`?project=<slug>`): as the viewer may see it either way.
+  app.get('/api/collaborations/board', { schema: { querystring: boardQuery, response: { 200: board } } }, async (request) => {
     const viewer = currentUser(request);
-    const [rows, help] = await Promise.all([listBoardCollaborations(app.db, viewer), listBoardHelp(app.db, viewer)]);
-    const views = await loadMediaViewsFor(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)], membersViewers(viewer));
-    const cards = rows.map((row) => presentCollaborationCard(row, views));
+    const project = request.query.project ? await findProjectBySlug(app.db, request.query.project) : null;
+    if (project === undefined) throw notFound('project');
+    const [rows, help] = await Promise.all([listBoardCollaborations(app.db, viewer, project?.id ?? null), listBoardHelp(app.db, viewer, project?.id ?? null)]);
+    const [views, projects] = await Promise.all([
+      loadMediaViewsFor(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)], membersViewers(viewer)),
+      loadProjectRefs(app.db, rows.map((row) => row.projectId)),
+    ]);
+    const cards = rows.map((row) => presentCollaborationCard(row, views, projects));
     return {
+      project: project ? projectRefOf(project) : null,
       help: help.map((row) => presentHelpCard(row, views)),
       active: cards.filter((c) => c.status === 'active'),
       inactive: cards.filter((c) => c.status === 'inactive'),
@@ -188,9 +214,11 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/collaborations', { schema: { body: collaborationInput, response: { 201: created } } }, async (request, reply) => {
     const user = currentUser(request);
     const { title, thumbnailId, content } = request.body;
+    const place = { audience: request.body.audience ?? 'members', projectId: request.body.projectId?.toLowerCase() ?? null };
+    await assertProjectPlace(app.db, user, place.projectId);
     await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id], audience: 'members' });
     const id = await app.change(request, async (tx, record) => {
-      const inserted = await insertCollaboration(tx, user.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content });
+      const inserted = await insertCollaboration(tx, user.id, { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content, ...place });
       // Shown to members, which the pupils in its pictures consent to: their tags reach them.
       await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
       record({ type: 'collaboration.created', collaborationId: inserted.id, waiting: inserted.waiting });
@@ -209,8 +237,15 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/collaborations/:id',
     { schema: { params: collaborationParams, body: collaborationInput, response: { 200: collaborationDetail } } },
     async (request) => {
-      const { user, row } = await loadForChange(app, request, request.params.id);
+      const { user, row, member } = await loadForChange(app, request, request.params.id);
       const { title, thumbnailId, content } = request.body;
+      // Where it belongs changes only when the client says so, and only by those who may move it.
+      const place = { audience: request.body.audience ?? row.audience, projectId: request.body.projectId === undefined ? row.projectId : (request.body.projectId?.toLowerCase() ?? null) };
+      const moved = place.audience !== row.audience || place.projectId !== row.projectId;
+      if (moved) {
+        collaborationPolicy.authorize(user, 'move', { createdById: row.createdById, isMember: member, live: row.review === null });
+        await assertProjectPlace(app.db, user, place.projectId, row.projectId);
+      }
       // The writer's own pictures, besides those it (or the change its writer had waiting) shows.
       const revision = await findRevision(app.db, row.id);
       const shown = [row.thumbnailId, ...imageIdsOf(row.content), ...(revision?.authorId === user.id ? [revision.thumbnailId, ...imageIdsOf(revision.content)] : [])];
@@ -218,6 +253,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       const idea = { title, thumbnailId: thumbnailId?.toLowerCase() ?? null, content };
       await app.change(request, async (tx, record) => {
         await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
+        if (moved) await setPlace(tx, row.id, place);
         // A pupil's change to a live collaboration waits beside what stays shown; a new one
         // not yet approved is changed in place, and waits again.
         if (row.review === null && (await needsReviewNow(tx, user.id))) {
@@ -254,7 +290,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, row } = await loadForManaging(app, request, request.params.id);
       assertLive(row);
-      const { people, more } = await listCandidates(app.db, row.id, [user.id, row.createdById], request.query);
+      const { people, more } = await listCandidates(app.db, row.id, [user.id, row.createdById], request.query, row.audience === 'project' ? row.projectId : null);
       const views = await loadMediaViews(app.db, people.map((p) => p.imageId));
       return { people: people.map((person) => presentCandidate(person, views)), more };
     },
@@ -271,12 +307,16 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userIds.some((id) => !existing.has(id))) {
         throw badRequest('unknown_person', { userIds: 'person_unknown' });
       }
+      const namesOf = async (ids: readonly string[]) => {
+        const cards = await loadMemberCards(app.db, ids, user);
+        return ids.map((id) => `${cards.get(id)?.name ?? ''} ${cards.get(id)?.surname ?? ''}`.trim()).join(', ');
+      };
       const already = userIds.filter((id) => current.includes(id));
-      if (already.length > 0) {
-        const cards = await loadMemberCards(app.db, already, currentUser(request));
-        const names = already.map((id) => `${cards.get(id)?.name ?? ''} ${cards.get(id)?.surname ?? ''}`.trim()).join(', ');
-        throw badRequest('already_members', { userIds: 'person_already_member' }, { names });
-      }
+      if (already.length > 0) throw badRequest('already_members', { userIds: 'person_already_member' }, { names: await namesOf(already) });
+      // Nobody executes what they could not see: one for a project's people takes them alone, asked by its rule as each.
+      const readers = await loadReaders(app.db, userIds);
+      const outside = userIds.filter((id) => !collaborationVisibility.listed.test(row, readers.get(id) ?? null));
+      if (outside.length > 0) throw badRequest('outside_project', { userIds: 'person_outside_project' }, { names: await namesOf(outside) });
       await app.change(request, async (tx, record) => {
         await addMembers(tx, row.id, userIds);
         record({ type: 'collaboration.members_added', collaborationId: row.id, userIds });

@@ -107,6 +107,7 @@ export async function findJoinableCollaboration(db: Db, id: string, userId: stri
   const [row] = await db
     .select({
       createdById: collaborations.createdById,
+      audience: collaborations.audience,
       isMember: sql<boolean>`exists (select 1 from collaboration_members m where m.collaboration_id = ${collaborations.id} and m.user_id = ${userId})`,
     })
     .from(collaborations)

@@ -79,6 +79,8 @@ async function assertMayBringInto(db: Parameters<typeof findJoinableCollaboratio
   const collaboration = await findJoinableCollaboration(db, collaborationId, user.id);
   if (!collaboration) throw validationFailed({ collaborationId: 'invitation_collaboration_invalid' });
   if (!mayManageCollaboration(user, collaboration)) throw validationFailed({ collaborationId: 'invitation_collaboration_not_yours' });
+  // A new account is in no project, so it could not see one for a project's people (decision 0054).
+  if (collaboration.audience === 'project') throw validationFailed({ collaborationId: 'invitation_collaboration_project' });
 }
 
 /**
@@ -327,8 +329,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
         throw state === 'pending' ? CLOSED.used() : CLOSED[state]();
       }
       const role = row.role as InvitationRole;
-      // A collaboration deleted since the invitation was made is not joined.
-      const collaborationId = row.collaborationId && (await findJoinableCollaboration(app.db, row.collaborationId, '')) ? row.collaborationId : null;
+      // A collaboration deleted since the invitation was made is not joined, nor one moved since to a project's people.
+      const joinable = row.collaborationId ? await findJoinableCollaboration(app.db, row.collaborationId, '') : null;
+      const collaborationId = joinable && joinable.audience !== 'project' ? row.collaborationId : null;
       let userId: string;
       try {
         ({ id: userId } = await createAccount(

@@ -10,7 +10,7 @@ import type { Reader } from '../../core/visibility/predicate.js';
  * (core/visibility/collaborations.ts `visible`): not deleted (admins: any), and live, or theirs,
  * or waiting for the reviewer who asks.
  */
-export async function visibleCollaborationIds(db: Db, ids: readonly string[], user: { id: string; role: string }): Promise<Set<string>> {
+export async function visibleCollaborationIds(db: Db, ids: readonly string[], user: NonNullable<Reader>): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: collaborations.id })

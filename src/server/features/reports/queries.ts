@@ -38,7 +38,7 @@ export type FoundThing =
       collaborationId: string;
       authorId: string | null;
       item: { createdById: string | null; review: Review; hiddenAt: Date | null };
-      collaboration: { status: string; review: Review; createdById: string | null };
+      collaboration: { status: string; review: Review; createdById: string | null; audience: string; projectId: string | null };
     }
   | {
       type: 'profile';
@@ -79,7 +79,7 @@ export async function findReportedThing(db: Db, subject: { type: ReportedThing['
       .select({
         collaborationId: collaborationItems.collaborationId,
         item: { createdById: collaborationItems.createdById, review: collaborationItems.review, hiddenAt: collaborationItems.hiddenAt },
-        collaboration: { status: collaborations.status, review: collaborations.review, createdById: collaborations.createdById },
+        collaboration: { status: collaborations.status, review: collaborations.review, createdById: collaborations.createdById, audience: collaborations.audience, projectId: collaborations.projectId },
       })
       .from(collaborationItems)
       .innerJoin(collaborations, eq(collaborations.id, collaborationItems.collaborationId))

@@ -160,6 +160,10 @@ export default {
     project_member_unknown: 'Some of those people could not be found among the members.',
     post_project_unknown: 'That project is not open for posts. Choose another.',
     post_project_not_yours: 'You can write for the people of your own projects only.',
+    collaboration_project_unknown: 'That project is not open for new collaborations. Choose another.',
+    collaboration_project_not_yours: 'You can start collaborations for your own projects only.',
+    collaboration_place_managed: 'Only those who manage this collaboration can change who can see it.',
+    outside_project: 'Not among the project’s people, who alone can see this collaboration: {{names}}.',
   },
   /** A 404 by what was not found (its `what` value: `notFound('post')`). */
   notFound: {
@@ -248,6 +252,9 @@ export default {
     audience_invalid: 'Choose who may read it: everyone, members, or a project’s people.',
     post_project_invalid: 'Choose one of the programme’s projects.',
     post_project_required: 'Choose the project whose people may read it.',
+    collaboration_project_required: 'Choose the project whose people may see it.',
+    person_outside_project: 'Not among the project’s people.',
+    invitation_collaboration_project: 'Only a project’s people see this collaboration: invite them, add them to the project, then to the collaboration.',
     review_note_required: 'Please write a note saying what to change.',
     review_note_too_long: 'The note can be at most {{max}} characters long.',
     review_version_required: 'Please say which version you read: open it again and decide.',
