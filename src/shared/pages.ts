@@ -137,8 +137,8 @@ export const PAGES = {
     access: 'public',
     serverRendered: true,
     module: 'features/projects/pages/ProjectSpacePage',
-    // Its latest posts are the blog's cards, in the blog's words.
-    messages: ['project', 'blog'],
+    // Its latest posts are the blog's cards, in the blog's words; its collaborations the board's.
+    messages: ['project', 'blog', 'collaboration'],
     meta: 'resolved',
   },
   contact: {

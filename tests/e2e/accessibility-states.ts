@@ -480,6 +480,22 @@ export function reviewerStates(postId: string, profileUserId: string, collaborat
         await expect(page.getByRole('navigation', { name: w('blog.projectFilter') }).getByRole('link').first()).toBeVisible();
       },
     },
+    {
+      name: 'collaboration creation, for a project’s people',
+      path: '/create-collaboration/create-collaboration',
+      act: async ({ page, w }) => {
+        await page.getByRole('radio', { name: new RegExp(`^${w('collaboration.audienceProject')}`) }).check();
+        await expect(page.getByLabel(w('collaboration.projectLabel'), { exact: true })).toBeVisible();
+      },
+    },
+    {
+      name: 'the board narrowed to a project, other projects offered',
+      path: '/collaboration?project=project-1',
+      act: async ({ page, w }) => {
+        await page.getByText(w('collaboration.projectFilter')).click();
+        await expect(page.getByRole('navigation', { name: w('collaboration.projectFilter') }).getByRole('link').first()).toBeVisible();
+      },
+    },
     { name: 'post waiting for review, with the review panel', path: `/blog-post/${postId}` },
     { name: 'profile change waiting for review, with the review panel', path: `/profile-change/${profileUserId}` },
     { name: 'collaboration change waiting for review, with the review panel', path: `/collaboration-change/${collaborationId}` },
@@ -786,8 +802,8 @@ export function defineAccessibilitySuite(width: string): void {
     });
 
     test('review before publishing, for a teacher and for the pupil, has no axe violation in any language', async ({ browser }, testInfo) => {
-      // 17 states in two languages, four sign-ins each, and a pupil made first.
-      test.setTimeout(360_000);
+      // 19 states in two languages, four sign-ins each, and a pupil made first.
+      test.setTimeout(420_000);
       const postId = await makeWaitingPost(browser);
       const profile = await makeWaitingProfileChange(browser);
       const collaborationId = await makeWaitingCollaborationChange(browser);

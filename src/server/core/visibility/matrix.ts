@@ -9,7 +9,7 @@ import { memberVisibility, profileChangeVisibility } from './profiles.js';
 const AUTHOR = 'author';
 /** The author's guardian, who asks about their work. */
 const GUARDIAN = 'a-guardian';
-/** The project a post may be for (decision 0053): its members and its pupils' guardians read it. */
+/** The project a post or a collaboration may be for (decisions 0053, 0054): its members and its pupils' guardians read it. */
 const PROJECT = 'the-project';
 const READERS: [string, Reader][] = [
   ['visitor', null],
@@ -46,7 +46,14 @@ const post = (state: Partial<{ unpublishedAt: Date | null; review: string | null
   authorId: AUTHOR,
   ...state,
 });
-const collaboration = (state: Partial<{ status: string; review: string | null }>) => ({ status: 'active', review: null, createdById: AUTHOR, ...state });
+const collaboration = (state: Partial<{ status: string; review: string | null; audience: string; projectId: string | null }>) => ({
+  status: 'active',
+  review: null,
+  audience: 'members',
+  projectId: null,
+  createdById: AUTHOR,
+  ...state,
+});
 
 /**
  * Who reads what, in which state, as the visibility modules decide it (core/visibility): the
@@ -78,11 +85,14 @@ export function visibilityMatrix(): string {
       'collaboration',
       [
         { state: 'live', row: collaboration({}) },
+        { state: 'live, for the project’s people', row: collaboration({ audience: 'project', projectId: PROJECT }) },
         { state: 'new, waiting for review', row: collaboration({ review: 'waiting' }) },
         { state: 'new, sent back', row: collaboration({ review: 'sent_back' }) },
         { state: 'deleted', row: collaboration({ status: 'deleted' }) },
       ],
-      // Visitors never reach a collaboration (every road to one is behind sign-in).
+      // Visitors never reach a collaboration (every road to one is behind sign-in). Teachers open one
+      // for a project's people by its address (they decide on what pupils write in it); its lists
+      // hold it for the project's people alone (decision 0054).
       collaborationVisibility.visible,
       collaborationVisibility.decidable,
     ),

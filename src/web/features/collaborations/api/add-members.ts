@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationKeys, collaborationPath } from '../../../entities/collaborations/collaboration-keys';
 
 /** POST /api/collaborations/:id/members: adds the chosen people as executing members. */
 export function addMembers({ id, userIds }: { id: string; userIds: string[] }): Promise<CollaborationDetail> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationPath } from './collaboration-keys';
+import { collaborationPath } from '../../../entities/collaborations/collaboration-keys';
 import type { SettableStatus } from '../components/statuses';
 import { storeChangedCollaboration } from './update-collaboration';
 

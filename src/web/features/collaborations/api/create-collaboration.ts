@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollaborationInput } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys } from './collaboration-keys';
+import { collaborationKeys } from '../../../entities/collaborations/collaboration-keys';
 
 /** POST /api/collaborations: a new idea, inactive, created by the caller; answers its id. */
 export function createCollaboration(input: CollaborationInput): Promise<{ id: string }> {

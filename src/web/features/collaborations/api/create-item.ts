@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemInput } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationKeys, collaborationPath } from '../../../entities/collaborations/collaboration-keys';
 
 /** POST /api/collaborations/:id/items: posts an update or a help request; answers its id. */
 export function createItem({ id, input }: { id: string; input: ItemInput }): Promise<{ id: string }> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationKeys, collaborationPath } from '../../../entities/collaborations/collaboration-keys';
 
 /** DELETE /api/collaborations/:id (204): a soft delete an admin can undo, recording who and when. */
 export function deleteCollaboration(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationKeys, collaborationPath } from '../../../entities/collaborations/collaboration-keys';
 
 /** DELETE /api/collaborations/:id/items/:itemId (204). */
 export function deleteItem({ id, itemId }: { id: string; itemId: string }): Promise<void> {

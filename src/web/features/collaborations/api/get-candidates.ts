@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CandidateRole } from '../../../../shared/constants.js';
 import type { Candidates } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath, collaborationTopics } from './collaboration-keys';
+import { collaborationKeys, collaborationPath, collaborationTopics } from '../../../entities/collaborations/collaboration-keys';
 
 /** What Add people looks for: words of a name (empty: anyone) and a kind of person (empty: every kind). */
 export type CandidateSearch = { q: string; role: CandidateRole | '' };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollaborationChange } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath, collaborationTopics } from './collaboration-keys';
+import { collaborationKeys, collaborationPath, collaborationTopics } from '../../../entities/collaborations/collaboration-keys';
 
 /**
  * GET /api/collaborations/:id/change: a change to its title, picture and description that waits

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath, collaborationTopics } from './collaboration-keys';
+import { collaborationKeys, collaborationPath, collaborationTopics } from '../../../entities/collaborations/collaboration-keys';
 
 /** GET /api/collaborations/:id: the collaboration page, with what the caller may do. */
 export function getCollaboration(id: string, signal?: AbortSignal): Promise<CollaborationDetail> {

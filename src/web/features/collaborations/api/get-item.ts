@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemDetail } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath, collaborationTopics } from './collaboration-keys';
+import { collaborationKeys, collaborationPath, collaborationTopics } from '../../../entities/collaborations/collaboration-keys';
 
 /** GET /api/collaborations/:id/items/:itemId: a help or update page. */
 export function getItem(id: string, itemId: string, signal?: AbortSignal): Promise<ItemDetail> {

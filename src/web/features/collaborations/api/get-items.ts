@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemSummary } from '../../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath, collaborationTopics } from './collaboration-keys';
+import { collaborationKeys, collaborationPath, collaborationTopics } from '../../../entities/collaborations/collaboration-keys';
 
 /** GET /api/collaborations/:id/items?kind=: a collaboration's updates or help requests, newest first. */
 export function getItems(id: string, kind: CollaborationItemKind, signal?: AbortSignal): Promise<{ items: ItemSummary[] }> {

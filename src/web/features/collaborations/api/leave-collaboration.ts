@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationKeys, collaborationPath } from '../../../entities/collaborations/collaboration-keys';
 
 /** DELETE /api/collaborations/:id/members/me (204): the caller stops executing it. */
 export function leaveCollaboration(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveNews, type LiveNews } from '../../../lib/live';
-import { collaborationKeys } from './collaboration-keys';
+import { collaborationKeys } from '../../../entities/collaborations/collaboration-keys';
 
 /**
  * GET /api/live for the board: whatever changes in any collaboration, the board is asked for

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemDetail, ItemRevision } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationPath, keepChangedItem } from './collaboration-keys';
+import { collaborationPath, keepChangedItem } from '../../../entities/collaborations/collaboration-keys';
 
 type Revision = { id: string; itemId: string; input: ItemRevision };
 

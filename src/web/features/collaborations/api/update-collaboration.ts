@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CollaborationDetail, CollaborationInput } from '../../../../shared/schemas/collaborations.js';
 import { apiFetch } from '../../../lib/api-client';
-import { collaborationKeys, collaborationPath } from './collaboration-keys';
+import { collaborationKeys, collaborationPath } from '../../../entities/collaborations/collaboration-keys';
 
 /** PUT /api/collaborations/:id: replaces the idea's title, thumbnail and description. */
 export function updateCollaboration({ id, input }: { id: string; input: CollaborationInput }): Promise<CollaborationDetail> {

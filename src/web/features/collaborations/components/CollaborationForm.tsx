@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { CollaborationDetail } from '../../../../shared/schemas/collaborations.js';
 import type { MediaView } from '../../../../shared/schemas/media.js';
-import { BLOCK_TYPES, COLLABORATION_TITLE_MAX } from '../../../../shared/constants.js';
+import { BLOCK_TYPES, COLLABORATION_AUDIENCES, COLLABORATION_TITLE_MAX, type CollaborationAudience } from '../../../../shared/constants.js';
+import { PlaceChoice, type Place } from '../../../entities/projects/PlaceChoice';
 import { firstEmptyImage, fromPresentedBlocks, toContentBlocks, type EditorBlock } from '../../../components/block-editor/blocks';
 import { ContentForm } from '../../../components/ContentForm';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload';
@@ -11,7 +12,7 @@ import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCreateCollaboration } from '../api/create-collaboration';
 import { useUpdateCollaboration } from '../api/update-collaboration';
-import { Thumbnail } from './Thumbnail';
+import { Thumbnail } from '../../../entities/collaborations/Thumbnail';
 import { withNotice } from '../../../lib/notice';
 import { useSessionUser } from '../../../lib/session';
 import type { CollaborationStatus } from '../../../../shared/schemas/content.js';
@@ -54,9 +55,13 @@ export function CollaborationForm({ collaboration, start = collaboration, cancel
   // Whether what is saved here waits for review: the server says so of the collaboration; a new one, the session.
   const sessionWaits = useSessionUser()?.needsReview === true;
   const waits = collaboration ? collaboration.changesWait : sessionWaits;
+  const [place, setPlace] = useState<Place<CollaborationAudience>>({ audience: collaboration?.audience ?? 'members', projectId: collaboration?.project?.id ?? null });
+  // Where it belongs is chosen when it starts, and moved later by those who manage it; a pupil's
+  // stays where a teacher approved it (the server refuses otherwise).
+  const placeable = !collaboration || (collaboration.canManage && !(collaboration.changesWait && collaboration.review === null));
 
   function handleSubmit() {
-    const input = { title: title.trim(), thumbnailId: thumbnail?.id ?? null, content: toContentBlocks(blocks) };
+    const input = { title: title.trim(), thumbnailId: thumbnail?.id ?? null, content: toContentBlocks(blocks), ...(placeable ? place : {}) };
     // Saving a collaboration returns to /collaboration; a failure stays with every input kept.
     const done = (text: string, id: string, status: CollaborationStatus) =>
       void navigate(paths.collaboration(), { state: withNotice({ text, link: { to: paths.collaborationPage(status, id), label: t('notices.openCollaboration') } }) });
@@ -125,6 +130,29 @@ export function CollaborationForm({ collaboration, start = collaboration, cancel
           {!thumbnail && <p className="mt-1.5 text-xs text-slate-500">{t('collaboration.placeholderNote')}</p>}
         </div>
       )}
+      settings={
+        placeable
+          ? (fields) => (
+              <PlaceChoice
+                audiences={COLLABORATION_AUDIENCES}
+                words={{
+                  legend: t('collaboration.audienceLegend'),
+                  audiences: {
+                    members: { label: t('collaboration.audienceMembers'), hint: t('collaboration.audienceMembersHint') },
+                    project: { label: t('collaboration.audienceProject'), hint: t('collaboration.audienceProjectHint') },
+                  },
+                  projectLabel: t('collaboration.projectLabel'),
+                  projectNone: t('collaboration.projectNone'),
+                  projectHint: t('collaboration.projectHint'),
+                }}
+                value={place}
+                onChange={setPlace}
+                errors={fields}
+                known={collaboration?.project ?? null}
+              />
+            )
+          : undefined
+      }
       contentHeading={t('collaboration.addContent')}
       blocks={blocks}
       onBlocksChange={setBlocks}

@@ -23,7 +23,7 @@ import { isUuid } from '../../../../shared/ids.js';
 import { isMissing } from './is-missing';
 import { ItemForm } from './ItemForm';
 import { NotFound } from './NotFound';
-import { Thumbnail } from './Thumbnail';
+import { Thumbnail } from '../../../entities/collaborations/Thumbnail';
 
 const THUMB_SIZES = '10rem';
 

@@ -11,9 +11,9 @@ import { useDateFormat } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
-import { cutTitle } from './cut-title';
+import { cutTitle } from '../../../entities/collaborations/cut-title';
 import { useEditArea } from './edit-area-context';
-import { Thumbnail } from './Thumbnail';
+import { Thumbnail } from '../../../entities/collaborations/Thumbnail';
 import { withNotice } from '../../../lib/notice';
 
 // A third of the edit area's content column from 1024 px, half from 640 px, else the screen.

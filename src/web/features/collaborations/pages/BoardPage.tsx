@@ -1,23 +1,31 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ProjectFilter } from '../../../entities/projects/ProjectFilter';
 import { PlusIcon } from '../../../components/action-icons';
 import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { LiveBadge } from '../../../components/LiveBadge';
 import { paths } from '../../../lib/paths';
-import { useBoard } from '../api/get-board';
+import { useBoard } from '../../../entities/collaborations/get-board';
 import { useLiveBoard } from '../api/live-collaborations';
-import { CollaborationGrid, HelpGrid } from '../components/BoardCards';
+import { CollaborationGrid, HelpGrid } from '../../../entities/collaborations/BoardCards';
 import { BackIcon } from '../components/icons';
+
+/** The board of the whole programme, or of one project. */
+function boardAddress(project: string | null): string {
+  return project ? `${paths.collaboration()}?project=${encodeURIComponent(project)}` : paths.collaboration();
+}
 
 /**
  * /collaboration, the board: help requests, then collaborations by status, kept up to date as
- * members change them.
+ * members change them; `?project=` narrows it to one project's (those the reader may see).
  */
 export function BoardPage() {
   const { t } = useTranslation();
-  const board = useBoard();
+  const [search] = useSearchParams();
+  const project = search.get('project')?.trim().toLowerCase() || null;
+  const board = useBoard(project);
   const live = useLiveBoard();
 
   return (
@@ -40,6 +48,17 @@ export function BoardPage() {
           <span className="hidden lg:inline">{t('collaboration.creation')}</span>
         </Link>
       </div>
+      <ProjectFilter
+        current={project}
+        narrowedTo={board.data?.project}
+        addressFor={boardAddress}
+        words={{
+          choose: t('collaboration.projectFilter'),
+          narrowed: (name) => t('collaboration.projectNarrowed', { project: name }),
+          all: t('collaboration.projectFilterAll'),
+          loading: t('collaboration.projectsFilterLoading'),
+        }}
+      />
       {/* Never empty as a whole: each section says when it holds nothing. */}
       <ListStates query={board} loadingLabel={t('collaboration.loadingBoard')} errorLabel={t('collaboration.errorFetching')}>
         {({ help, active, inactive, completed }) => (

@@ -16,7 +16,7 @@ import { useCollaborationChange } from '../api/get-collaboration-change';
 import { BackIcon, PencilIcon } from '../components/icons';
 import { isMissing } from '../components/is-missing';
 import { NotFound } from '../components/NotFound';
-import { Thumbnail } from '../components/Thumbnail';
+import { Thumbnail } from '../../../entities/collaborations/Thumbnail';
 
 const COLUMN_SIZES = '(min-width: 64rem) 40rem, calc(100vw - 2rem)';
 

@@ -7,6 +7,7 @@ import { EmptyText } from '../../../components/EmptyText';
 import { LiveBadge } from '../../../components/LiveBadge';
 import { MemberCard } from '../../../entities/member-card/MemberCard';
 import { ReviewPanel } from '../../../entities/review/ReviewPanel';
+import { projectName } from '../../../entities/projects/open-projects';
 import { ReviewBadge, ReviewNotice } from '../../../entities/review/ReviewStatus';
 import { isUuid } from '../../../../shared/ids.js';
 import { useDateFormat } from '../../../lib/format-date';
@@ -18,7 +19,7 @@ import { ChangeNotice } from '../components/ChangeNotice';
 import { BackIcon, PencilIcon } from '../components/icons';
 import { StatusBadge } from '../components/StatusBadge';
 import { useRouteCollaboration } from '../components/use-route-collaboration';
-import { Thumbnail } from '../components/Thumbnail';
+import { Thumbnail } from '../../../entities/collaborations/Thumbnail';
 import { imagesOf } from '../../../components/content-blocks/images-of';
 
 // The main column is two thirds of 72rem from 1024 px, else the screen less its padding.
@@ -35,6 +36,22 @@ export function CollaborationPage() {
     return <Navigate to={paths.collaborationPage(data.status, data.id)} replace />;
   }
   return <CollaborationView collaboration={data} live={live} />;
+}
+
+/** The project it belongs to, linked, and (when so) that its people alone see it. */
+function PlaceNotice({ collaboration: { audience, project } }: { collaboration: Pick<CollaborationDetail, 'audience' | 'project'> }) {
+  const { t, i18n } = useTranslation();
+  if (!project) return null;
+  const name = projectName(project, i18n.language);
+  return (
+    <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950 ring-1 ring-brand-200">
+      <Link to={paths.projectSpace(project.slug)} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+        {project.icon ? `${project.icon} ` : ''}
+        {name}
+      </Link>
+      {audience === 'project' && <> · {t('collaboration.projectNotice', { project: name })}</>}
+    </p>
+  );
 }
 
 function CollaborationView({ collaboration, live }: { collaboration: CollaborationDetail; live: LiveStatus }) {
@@ -90,6 +107,7 @@ function CollaborationView({ collaboration, live }: { collaboration: Collaborati
         />
       )}
       {change && <ChangeNotice collaboration={collaboration} change={change} />}
+      <PlaceNotice collaboration={collaboration} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">

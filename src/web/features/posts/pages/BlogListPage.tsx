@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectRef } from '../../../../shared/schemas/projects.js';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { projectName, useOpenProjects } from '../../../entities/projects/open-projects';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { ProjectFilter } from '../../../entities/projects/ProjectFilter';
 import { paths } from '../../../lib/paths';
 import { postsQueryOptions, usePostReader, usePosts } from '../../../entities/posts/get-posts';
 import { PagedPosts } from '../components/PagedPosts';
@@ -16,70 +14,6 @@ function RssIcon() {
       <circle cx="3" cy="13" r="2" fill="currentColor" />
       <path d="M1 7a8 8 0 0 1 8 8M1 1a14 14 0 0 1 14 14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
     </svg>
-  );
-}
-
-/**
- * The blog's choice of whose posts to show: the whole programme's, or one project's (its posts for
- * everyone, and for its own people when the reader is one of them). The list narrowed to a project
- * names it (its answer carries it) with the way back; the projects to choose from are asked for
- * only once the choice is opened, as the Projects menus do: a page of the blog asks for nothing
- * its HTML did not bring. Links, so each list has its own address to share.
- */
-function ProjectFilter({ current, narrowedTo }: { current: string | null; narrowedTo: ProjectRef | undefined }) {
-  const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  const projects = useOpenProjects(open);
-  // Opened before the page's app took it over (a server-rendered page's native control works at
-  // once): read as it is then. Choosing a project (a new address, the same page) closes it.
-  useEffect(() => setOpen(details.current?.open ?? false), []);
-  const shownFor = useRef(current);
-  useEffect(() => {
-    if (shownFor.current === current) return;
-    shownFor.current = current;
-    if (details.current) details.current.open = false;
-  }, [current]);
-  const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
-  return (
-    <div className="mb-8 flex flex-wrap items-baseline gap-x-6 gap-y-2">
-      {current && (
-        <p className="text-lg text-slate-700">
-          {narrowedTo && (
-            <strong className="font-semibold text-brand-900">
-              {t('blog.projectNarrowed', { project: `${narrowedTo.icon ? `${narrowedTo.icon} ` : ''}${projectName(narrowedTo, i18n.language)}` })}
-            </strong>
-          )}
-          {narrowedTo && <span aria-hidden="true"> · </span>}
-          <Link to={blogAddress(1, null)} className={link}>
-            {t('blog.projectFilterAll')}
-          </Link>
-        </p>
-      )}
-      <details ref={details} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={`cursor-pointer ${link}`}>{t('blog.projectFilter')}</summary>
-        <nav aria-label={t('blog.projectFilter')} className="absolute z-20 mt-2 min-w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
-          {projects.isPending ? (
-            <p className="px-3 py-2 text-sm text-slate-600">{t('blog.projectsFilterLoading')}</p>
-          ) : (
-            <ul>
-              {(projects.data ?? []).map((project) => (
-                <li key={project.slug}>
-                  <Link
-                    to={blogAddress(1, project.slug)}
-                    aria-current={project.slug === current ? 'page' : undefined}
-                    className="block rounded-lg px-3 py-2 font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-100"
-                  >
-                    {project.icon ? `${project.icon} ` : ''}
-                    {projectName(project, i18n.language)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
-      </details>
-    </div>
   );
 }
 
@@ -106,7 +40,18 @@ export function BlogListPage() {
           {t('blog.rssFeed')}
         </a>
       </div>
-      <ProjectFilter current={project} narrowedTo={posts.data?.project} />
+      {/* Whose posts: the whole programme's, or one project's (its posts for everyone, and for its own people when the reader is one). */}
+      <ProjectFilter
+        current={project}
+        narrowedTo={posts.data?.project}
+        addressFor={(slug) => blogAddress(1, slug)}
+        words={{
+          choose: t('blog.projectFilter'),
+          narrowed: (name) => t('blog.projectNarrowed', { project: name }),
+          all: t('blog.projectFilterAll'),
+          loading: t('blog.projectsFilterLoading'),
+        }}
+      />
       <PagedPosts
         query={posts}
         page={page}

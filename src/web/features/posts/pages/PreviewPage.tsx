@@ -14,7 +14,7 @@ import { postProblem } from '../components/validate-post';
 import { AudienceChoice } from '../components/AudienceChoice';
 import { ReviewAhead } from '../components/ReviewAhead';
 import { AudienceNotice } from '../components/PostControls';
-import { useWritableProjects } from '../api/get-writable-projects';
+import { useWritableProjects } from '../../../entities/projects/get-writable-projects';
 import { isDraftEmpty, useBlogDraft } from '../draft';
 import { withNotice } from '../../../lib/notice';
 

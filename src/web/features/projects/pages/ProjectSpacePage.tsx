@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/session';
 import { useProject } from '../api/get-project';
 import { ProjectMembers } from '../components/ProjectMembers';
+import { ProjectCollaborations } from '../components/ProjectCollaborations';
 import { ProjectPosts } from '../components/ProjectPosts';
 
 /** /project/:slug: one project's own page: its name, picture and description, its latest posts, and who takes part. */
@@ -74,6 +75,7 @@ export function ProjectSpacePage() {
         )}
       </div>
       <ProjectPosts slug={data.slug} />
+      {user && <ProjectCollaborations slug={data.slug} />}
       <ProjectMembers slug={data.slug} signedIn={Boolean(user)} />
     </>
   );

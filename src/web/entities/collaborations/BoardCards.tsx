@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CARD_IMAGE_SIZES } from '../../../../shared/constants.js';
-import type { CollaborationCard, HelpCard } from '../../../../shared/schemas/collaborations.js';
-import { ReviewBadge } from '../../../entities/review/ReviewStatus';
-import { useDateFormat } from '../../../lib/format-date';
-import { paths } from '../../../lib/paths';
+import { CARD_IMAGE_SIZES } from '../../../shared/constants.js';
+import type { CollaborationCard, HelpCard } from '../../../shared/schemas/collaborations.js';
+import { ReviewBadge } from '../review/ReviewStatus';
+import { useDateFormat } from '../../lib/format-date';
+import { paths } from '../../lib/paths';
+import { projectName } from '../projects/open-projects';
 import { cutTitle } from './cut-title';
 import { Thumbnail } from './Thumbnail';
 
@@ -41,6 +42,7 @@ export function CollaborationGrid({ collaborations, eager }: { collaborations: r
             </h3>
             {/* Only its creator's board holds one not yet approved: why nobody else sees it. */}
             {collaboration.review && <ReviewBadge review={collaboration.review} className="mt-2" />}
+            <PlaceBadge collaboration={collaboration} />
             <p className="mt-auto pt-3 text-sm text-slate-600">
               {t('collaboration.createdBy', { name: collaboration.createdBy.name, surname: collaboration.createdBy.surname })}
             </p>
@@ -48,6 +50,18 @@ export function CollaborationGrid({ collaborations, eager }: { collaborations: r
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The project a collaboration belongs to, and whether its people alone see it. */
+function PlaceBadge({ collaboration }: { collaboration: CollaborationCard }) {
+  const { t, i18n } = useTranslation();
+  if (!collaboration.project) return null;
+  const name = `${collaboration.project.icon ? `${collaboration.project.icon} ` : ''}${projectName(collaboration.project, i18n.language)}`;
+  return (
+    <p className="mt-2 self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+      {collaboration.audience === 'project' ? t('collaboration.audienceProjectBadge', { project: name }) : name}
+    </p>
   );
 }
 

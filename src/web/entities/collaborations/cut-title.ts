@@ -1,4 +1,4 @@
-import { CARD_TITLE_LENGTH } from '../../../../shared/constants.js';
+import { CARD_TITLE_LENGTH } from '../../../shared/constants.js';
 
 /** A title as cards show it: at most 75 characters, then '...' when it was longer. */
 export function cutTitle(title: string): string {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ItemDetail } from '../../../../shared/schemas/collaborations.js';
-import type { CollaborationItemKind } from '../../../../shared/schemas/content.js';
-import type { QueryTopic } from '../../../lib/query-topics';
+import type { ItemDetail } from '../../../shared/schemas/collaborations.js';
+import type { CollaborationItemKind } from '../../../shared/schemas/content.js';
+import type { QueryTopic } from '../../lib/query-topics';
 
 /**
  * Query keys of collaborations. Everything about one collaboration sits under
@@ -10,7 +10,9 @@ import type { QueryTopic } from '../../../lib/query-topics';
  */
 export const collaborationKeys = {
   all: ['collaborations'] as const,
+  /** Every board: the programme's and each project's. */
   board: ['collaborations', 'board'] as const,
+  boardOf: (project: string | null) => ['collaborations', 'board', project] as const,
   one: (id: string) => ['collaborations', 'one', id] as const,
   detail: (id: string) => ['collaborations', 'one', id, 'detail'] as const,
   /** Every search of Add people of one collaboration: adding someone drops them from all. */

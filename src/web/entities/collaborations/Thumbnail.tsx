@@ -1,5 +1,5 @@
-import type { MediaView } from '../../../../shared/schemas/media.js';
-import { MediaImage } from '../../../components/MediaImage';
+import type { MediaView } from '../../../shared/schemas/media.js';
+import { MediaImage } from '../../components/MediaImage';
 
 /** The placeholder for "no picture chosen": a drawing in the 16:10 shape of the cards. */
 export const PLACEHOLDER_SRC = '/collaboration-placeholder.svg';
