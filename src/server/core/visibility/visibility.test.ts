@@ -96,11 +96,15 @@ describe('visibility, both ways', () => {
     for (const deleted of [false, true]) {
       for (const review of REVIEW_STATES) {
         for (const createdById of [readers.member!.id, readers.teacher!.id]) {
-          values.push({ title: 'A collaboration', content: [], createdById, review, status: deleted ? 'deleted' : 'active', deletedAt: deleted ? new Date() : null });
+          // For every member, or a project's people (decision 0054); a project's for every member too.
+          for (const [audience, projectId] of [['members', null], ['project', projectIds[0]], ['members', projectIds[0]]] as const) {
+            values.push({ title: 'A collaboration', content: [], createdById, review, audience, projectId, status: deleted ? 'deleted' : 'active', deletedAt: deleted ? new Date() : null });
+          }
         }
       }
     }
     const inserted = await app.db.insert(collaborations).values(values).returning();
+    expect(inserted).toHaveLength(36);
     await expectBothWaysAgree(collaborations, 'id', inserted, collaborationVisibility);
   });
 
