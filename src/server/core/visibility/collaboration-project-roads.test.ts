@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board, CollaborationDetail } from '../../../shared/schemas/collaborations.js';
 import type { App } from '../../app.js';
-import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, type callerAs } from '../../test/build-app.js';
+import type { TestUser } from '../../test/factories.js';
+import { setUpProjectReaders, type ProjectReader } from '../../test/project-readers.js';
 import { visibleCollaborationIds } from '../../features/live/queries.js';
-import { linkGuardian } from '../people/guardians.js';
 import { loadReaders } from './readers.js';
 
 /**
@@ -14,11 +14,10 @@ import { loadReaders } from './readers.js';
  * no other member by any; teachers open any by its address, for they decide on what pupils write
  * in it, and find it by no list. Who may place one in a project, move it and join it is asked here too.
  */
-type Who = 'teacher' | 'pupil' | 'guardian' | 'inAnother' | 'member' | 'teacherElsewhere' | 'admin';
+type Who = ProjectReader;
 let app: App;
-const people = {} as Record<Who, TestUser>;
-const cookies = {} as Record<Who, string>;
-const call = callerAs<Who>(() => app, cookies);
+let people: Record<Who, TestUser>;
+let call: ReturnType<typeof callerAs<Who>>;
 let projectId = '';
 let theatreId = '';
 
@@ -26,23 +25,7 @@ const WORD = 'anemometer';
 
 beforeAll(async () => {
   app = await buildTestApp();
-  people.teacher = await createUser(app, { name: 'Anna', surname: 'Teacher', role: 'teacher' });
-  people.pupil = await createUser(app, { name: 'Ilias', surname: 'Pupil', needsReview: true });
-  people.guardian = await createUser(app, { name: 'Maria', surname: 'Guardian' });
-  people.inAnother = await createUser(app, { name: 'Petros', surname: 'Elsewhere' });
-  people.member = await createUser(app, { name: 'Other', surname: 'Member' });
-  people.teacherElsewhere = await createUser(app, { name: 'Eleni', surname: 'Outside', role: 'teacher' });
-  people.admin = await createUser(app, { admin: true });
-  await linkGuardian(app.db, { guardianId: people.guardian.id, pupilId: people.pupil.id, createdById: null });
-  for (const who of Object.keys(people) as Who[]) cookies[who] = await signIn(app, people[who].email, people[who].password);
-  for (const [slug, name] of [['weather', 'Weather station'], ['theatre', 'Theatre']]) {
-    const made = await call('POST', '/api/admin/projects', 'admin', { slug, nameEn: name, nameEl: name });
-    expect(made.statusCode, made.body).toBe(201);
-  }
-  projectId = ((await call('GET', '/api/projects/weather')).json() as { id: string }).id;
-  theatreId = ((await call('GET', '/api/projects/theatre')).json() as { id: string }).id;
-  expect((await call('POST', '/api/projects/weather/members', 'teacher', { userIds: [people.teacher.id, people.pupil.id] })).statusCode).toBe(200);
-  expect((await call('POST', '/api/projects/theatre/members', 'teacher', { userIds: [people.inAnother.id] })).statusCode).toBe(200);
+  ({ people, call, weatherId: projectId, theatreId } = await setUpProjectReaders(app));
 }, 120_000);
 afterAll(() => app?.close());
 

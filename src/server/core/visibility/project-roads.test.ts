@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail, PostPage } from '../../../shared/schemas/posts.js';
 import type { App } from '../../app.js';
-import { buildTestApp, callerAs, signIn, TEST_ORIGIN } from '../../test/build-app.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { buildTestApp, TEST_ORIGIN, type callerAs } from '../../test/build-app.js';
+import type { TestUser } from '../../test/factories.js';
+import { setUpProjectReaders, type ProjectReader } from '../../test/project-readers.js';
 import { picture } from '../../test/images.js';
 import { fileUpload } from '../../test/multipart.js';
 import { readablePostIds } from '../../features/live/queries.js';
-import { linkGuardian } from '../people/guardians.js';
 import { loadReaders } from './readers.js';
 
 /**
@@ -17,33 +17,18 @@ import { loadReaders } from './readers.js';
  * the feed and the sitemap never carry it (they are the same for all their readers). Joining or
  * leaving the project takes effect on the next request, heard through the database.
  */
-type Who = 'teacher' | 'pupil' | 'guardian' | 'inAnother' | 'member' | 'teacherElsewhere' | 'admin';
+type Who = ProjectReader;
 let app: App;
-const people = {} as Record<Who, TestUser>;
-const cookies = {} as Record<Who, string>;
-const call = callerAs<Who>(() => app, cookies);
+let people: Record<Who, TestUser>;
+let cookies: Record<Who, string>;
+let call: ReturnType<typeof callerAs<Who>>;
 let projectId = '';
 
 const WORD = 'zeppelin';
 
 beforeAll(async () => {
   app = await buildTestApp();
-  people.teacher = await createUser(app, { name: 'Anna', surname: 'Teacher', role: 'teacher' });
-  people.pupil = await createUser(app, { name: 'Ilias', surname: 'Pupil', needsReview: true });
-  people.guardian = await createUser(app, { name: 'Maria', surname: 'Guardian' });
-  people.inAnother = await createUser(app, { name: 'Petros', surname: 'Elsewhere' });
-  people.member = await createUser(app, { name: 'Other', surname: 'Member' });
-  people.teacherElsewhere = await createUser(app, { name: 'Eleni', surname: 'Outside', role: 'teacher' });
-  people.admin = await createUser(app, { admin: true });
-  await linkGuardian(app.db, { guardianId: people.guardian.id, pupilId: people.pupil.id, createdById: null });
-  for (const who of Object.keys(people) as Who[]) cookies[who] = await signIn(app, people[who].email, people[who].password);
-  for (const [slug, name] of [['weather', 'Weather station'], ['theatre', 'Theatre']]) {
-    const made = await call('POST', '/api/admin/projects', 'admin', { slug, nameEn: name, nameEl: name });
-    expect(made.statusCode, made.body).toBe(201);
-  }
-  projectId = ((await call('GET', '/api/projects/weather')).json() as { id: string }).id;
-  expect((await call('POST', '/api/projects/weather/members', 'teacher', { userIds: [people.teacher.id, people.pupil.id] })).statusCode).toBe(200);
-  expect((await call('POST', '/api/projects/theatre/members', 'teacher', { userIds: [people.inAnother.id] })).statusCode).toBe(200);
+  ({ people, cookies, call, weatherId: projectId } = await setUpProjectReaders(app));
 }, 120_000);
 afterAll(() => app?.close());
 
