@@ -4,6 +4,9 @@ import type { Db } from '../db/client.js';
 import { notifications, users } from '../db/schema.js';
 import { takeUntoldMentions } from '../mentions/mentions.js';
 import { findPostRules } from '../posts/post-rules.js';
+import { findCollaborationRules } from '../collaborations/collaboration-rules.js';
+import { collaborationVisibility } from '../visibility/collaborations.js';
+import type { Reader } from '../visibility/predicate.js';
 import { loadReaders } from '../visibility/readers.js';
 import { postVisibility } from '../visibility/posts.js';
 import type { ReportedThing } from './events.js';
@@ -166,10 +169,23 @@ export async function notifyGuardians(
  * request: its author and every member who commented there before, never the commenter, nor
  * anyone who muted the thread. Only live comments count (a comment still waiting, or hidden, made
  * nobody part of the thread), and a comment is told of once live: a pupil's when it is approved.
- * Every recipient reads the place, asked by its rule as each of them: a post's (one for a
- * project's people reaches only them, whoever commented there before they left it), and an item's
- * live collaboration, which every member opens.
+ * Every recipient reads the place, asked by its rule as each of them: a post's, or an item's
+ * collaboration's (one for a project's people reaches only them, whoever commented there before
+ * they left it).
  */
+/**
+ * Whether a member reads a thread's place, by its rule: a post's, or an item's collaboration's
+ * (the item itself is live, or nobody would comment under it).
+ */
+async function placeReadBy(db: Db, place: CommentPlace): Promise<(reader: NonNullable<Reader>) => boolean> {
+  if (place.kind === 'post') {
+    const post = await findPostRules(db, place.postId);
+    return (reader) => post !== null && postVisibility.readable.test(post, reader);
+  }
+  const collaboration = await findCollaborationRules(db, place.collaborationId);
+  return (reader) => collaboration !== null && collaborationVisibility.visible.test(collaboration, reader);
+}
+
 export async function notifyThread(db: Db, notice: { actorId: string; place: CommentPlace; commentId: string }): Promise<void> {
   const { actorId, place, commentId } = notice;
   // The place's author, and its key in comments and comment_mutes (either table's column of that name).
@@ -187,11 +203,11 @@ export async function notifyThread(db: Db, notice: { actorId: string; place: Com
     where people.user_id <> ${actorId}
       and not exists (select 1 from comment_mutes m where m.user_id = people.user_id and m.${key} = ${id}::uuid)`)) as unknown as { rows: { user_id: string }[] };
   let recipients = found.rows.map((row) => row.user_id);
-  if (place.kind === 'post' && recipients.length > 0) {
-    const [post, readers] = await Promise.all([findPostRules(db, place.postId), loadReaders(db, recipients)]);
+  if (recipients.length > 0) {
+    const [reads, readers] = await Promise.all([placeReadBy(db, place), loadReaders(db, recipients)]);
     recipients = recipients.filter((recipientId) => {
       const reader = readers.get(recipientId);
-      return post !== null && reader !== undefined && postVisibility.readable.test(post, reader);
+      return reader !== undefined && reads(reader);
     });
   }
   if (recipients.length === 0) return;

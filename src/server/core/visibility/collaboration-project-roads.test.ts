@@ -135,6 +135,26 @@ describe('a collaboration for one project’s people', () => {
   });
 });
 
+describe('the mail and the bell', () => {
+  it('tell of a new comment under its help request only those who see it: not one who commented and then left the project', async () => {
+    const collaboration = await projectCollaboration('Told of comments');
+    const comment = async (who: Who, body: string) => {
+      const answer = await call('POST', `/api/collaborations/${collaboration.id}/items/${collaboration.helpId}/comments`, who, { body });
+      expect(answer.statusCode, answer.body).toBe(201);
+    };
+    await comment('guardian', 'We have a cup at home.');
+    expect((await call('POST', '/api/projects/weather/members', 'teacher', { userIds: [people.member.id] })).statusCode).toBe(200);
+    await expect.poll(async () => (await call('GET', `/api/collaborations/${collaboration.id}`, 'member')).statusCode, { timeout: 5000 }).toBe(200);
+    await comment('member', 'And I have two.');
+    expect((await call('DELETE', `/api/projects/weather/members/${people.member.id}`, 'teacher')).statusCode).toBe(200);
+    await comment('teacher', 'Thank you both.');
+    const toldOf = async (who: Who) => JSON.stringify((await call('GET', '/api/notifications', who)).json()).includes(collaboration.helpId);
+    expect(await toldOf('guardian')).toBe(true);
+    // The one who left is no longer told (nor mailed: the daily email reads these).
+    expect(await toldOf('member')).toBe(false);
+  });
+});
+
 describe('placing a collaboration in a project', () => {
   const boardCount = async (who: Who) => {
     const board = (await call('GET', '/api/collaborations/board', who)).json() as Board;

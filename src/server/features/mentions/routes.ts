@@ -8,7 +8,7 @@ import type { Reader } from '../../core/visibility/predicate.js';
 import { collaborationVisibility } from '../../core/visibility/collaborations.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { findPostRules } from '../../core/posts/post-rules.js';
-import { findCollaborationRules } from './queries.js';
+import { findCollaborationRules } from '../../core/collaborations/collaboration-rules.js';
 
 /**
  * The `@` picker (decision 0049): whom the signed-in writer may mention where they write — under
