@@ -50,7 +50,8 @@ export async function notifyMembers(
 
 /**
  * Tells a collaboration's creator and executing members (as they are in this transaction) of
- * an update, a help request or a change of status, all but the one who made it.
+ * an update, a help request or a change of status, all but the one who made it, and only those
+ * who still see it: an executing member who left the project of one for its people is not told.
  */
 export async function notifyCollaboration(
   db: Db,
@@ -63,20 +64,30 @@ export async function notifyCollaboration(
   },
 ): Promise<void> {
   const { kind, actorId, collaborationId } = notice;
-  // One statement writes them and tells each recipient's open pages (live-news.ts) at commit.
-  await db.execute(sql`
-    with added as (
-      insert into notifications (recipient_id, kind, actor_id, collaboration_id, item_id, details)
-      select people.user_id, ${kind}, ${actorId}, ${collaborationId}::uuid, ${notice.itemId ?? null}::uuid, ${JSON.stringify(notice.details ?? {})}::jsonb
-      from (
-        select created_by_id as user_id from collaborations where id = ${collaborationId}::uuid
-        union
-        select user_id from collaboration_members where collaboration_id = ${collaborationId}::uuid
-      ) as people
-      where people.user_id <> ${actorId}
-      returning recipient_id
-    )
-    select pg_notify(${LIVE_CHANNEL}, json_build_object('member', recipient_id)::text) from added`);
+  const found = (await db.execute(sql`
+    select created_by_id as user_id from collaborations where id = ${collaborationId}::uuid
+    union
+    select user_id from collaboration_members where collaboration_id = ${collaborationId}::uuid`)) as unknown as { rows: { user_id: string }[] };
+  const recipients = await readersOf(
+    db,
+    found.rows.map((row) => row.user_id).filter((id) => id !== actorId),
+    await placeReadBy(db, { kind: 'collaboration', collaborationId }),
+  );
+  if (recipients.length === 0) return;
+  await db.insert(notifications).values(
+    recipients.map((recipientId) => ({ recipientId, kind, actorId, collaborationId, itemId: notice.itemId ?? null, details: notice.details ?? {} })),
+  );
+  await publishNotificationChange(db, recipients);
+}
+
+/** Of these members, those the rule `reads` lets read, asked as their sessions would carry them. */
+async function readersOf(db: Db, ids: readonly string[], reads: (reader: NonNullable<Reader>) => boolean): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const readers = await loadReaders(db, ids);
+  return ids.filter((id) => {
+    const reader = readers.get(id);
+    return reader !== undefined && reads(reader);
+  });
 }
 
 /**
@@ -174,10 +185,11 @@ export async function notifyGuardians(
  * they left it).
  */
 /**
- * Whether a member reads a thread's place, by its rule: a post's, or an item's collaboration's
- * (the item itself is live, or nobody would comment under it).
+ * Whether a member reads a post or a collaboration, by its rule: a thread's place (an item's
+ * collaboration's: the item itself is live, or nobody would comment under it), or what a
+ * collaboration's notification tells of.
  */
-async function placeReadBy(db: Db, place: CommentPlace): Promise<(reader: NonNullable<Reader>) => boolean> {
+async function placeReadBy(db: Db, place: { kind: 'post'; postId: string } | { kind: 'collaboration'; collaborationId: string }): Promise<(reader: NonNullable<Reader>) => boolean> {
   if (place.kind === 'post') {
     const post = await findPostRules(db, place.postId);
     return (reader) => post !== null && postVisibility.readable.test(post, reader);
@@ -202,14 +214,11 @@ export async function notifyThread(db: Db, notice: { actorId: string; place: Com
     join users u on u.id = people.user_id and u.banned is not true
     where people.user_id <> ${actorId}
       and not exists (select 1 from comment_mutes m where m.user_id = people.user_id and m.${key} = ${id}::uuid)`)) as unknown as { rows: { user_id: string }[] };
-  let recipients = found.rows.map((row) => row.user_id);
-  if (recipients.length > 0) {
-    const [reads, readers] = await Promise.all([placeReadBy(db, place), loadReaders(db, recipients)]);
-    recipients = recipients.filter((recipientId) => {
-      const reader = readers.get(recipientId);
-      return reader !== undefined && reads(reader);
-    });
-  }
+  const recipients = await readersOf(
+    db,
+    found.rows.map((row) => row.user_id),
+    await placeReadBy(db, place.kind === 'post' ? place : { kind: 'collaboration', collaborationId: place.collaborationId }),
+  );
   if (recipients.length === 0) return;
   await db.insert(notifications).values(
     recipients.map((recipientId) => ({

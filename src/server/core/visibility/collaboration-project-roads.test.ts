@@ -153,6 +153,21 @@ describe('the mail and the bell', () => {
     // The one who left is no longer told (nor mailed: the daily email reads these).
     expect(await toldOf('member')).toBe(false);
   });
+
+  it('tell its executing members of its updates only while they see it', async () => {
+    const collaboration = await projectCollaboration('Told of updates');
+    expect((await call('POST', '/api/projects/weather/members', 'teacher', { userIds: [people.member.id] })).statusCode).toBe(200);
+    await expect.poll(async () => (await call('GET', `/api/collaborations/${collaboration.id}`, 'member')).statusCode, { timeout: 5000 }).toBe(200);
+    const added = await call('POST', `/api/collaborations/${collaboration.id}/members`, 'teacher', { userIds: [people.member.id, people.pupil.id] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await call('DELETE', `/api/projects/weather/members/${people.member.id}`, 'teacher')).statusCode).toBe(200);
+    const update = await call('POST', `/api/collaborations/${collaboration.id}/items`, 'teacher', { kind: 'update', title: 'The barrels are full', content: [] });
+    expect(update.statusCode, update.body).toBe(201);
+    const { id } = update.json() as { id: string };
+    const toldOf = async (who: Who) => JSON.stringify((await call('GET', '/api/notifications', who)).json()).includes(id);
+    expect(await toldOf('pupil')).toBe(true);
+    expect(await toldOf('member')).toBe(false);
+  });
 });
 
 describe('placing a collaboration in a project', () => {
