@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Board } from '../../../shared/schemas/collaborations.js';
 import type { App } from '../../app.js';
 import { auditLog, media, pictureTags, posts } from '../../core/db/schema.js';
 import { variantName } from '../../core/media/save-image.js';
@@ -224,8 +225,8 @@ describe('a picture of a pupil reaches only the audience their family allows', (
     const collaborationId = (created.json() as { id: string }).id;
     const shown = async (who: Who) => {
       const detail = (await call('GET', `/api/collaborations/${collaborationId}`, who)).json() as { thumbnail: unknown; content: { image?: unknown }[] };
-      const board = (await call('GET', '/api/collaborations/board', who)).json() as Record<string, { id: string; thumbnail: unknown }[]>;
-      const card = Object.values(board).flat().find((c) => c.id === collaborationId);
+      const board = (await call('GET', '/api/collaborations/board', who)).json() as Board;
+      const card = [...board.active, ...board.inactive, ...board.completed].find((c) => c.id === collaborationId);
       return { thumbnail: detail.thumbnail !== null, image: detail.content[0]!.image !== null, card: card ? card.thumbnail !== null : null };
     };
     expect(await shown('member')).toEqual(SHOWN);
