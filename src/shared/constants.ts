@@ -108,6 +108,7 @@ export const AUDIT_ACTIONS = [
   'project.changed',
   'project.members_added',
   'project.member_removed',
+  'project.pictures_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Actions Agora takes by itself (its periodic jobs): nobody signed in did them. */
@@ -456,7 +457,7 @@ export const MENTION_CANDIDATES_MAX = 8;
 /** Members named per reaction under "Who reacted"; beyond them, how many more. */
 export const REACTION_PEOPLE_SHOWN = 30;
 
-/** A project's limits: its name in each language, its description, its address (/project/<slug>), its place in the order. */
-export const PROJECT_LIMITS = { name: 80, description: 2000, slug: 40, position: 999 } as const;
+/** A project's limits: its name in each language, its description, its address (/project/<slug>), its place in the order, its gallery's pictures and each one's description. */
+export const PROJECT_LIMITS = { name: 80, description: 2000, slug: 40, position: 999, pictures: 24, alt: 200 } as const;
 /** Most people a project's member picker offers at once. */
 export const PROJECT_CHOICES_MAX = 20;

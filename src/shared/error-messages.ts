@@ -112,6 +112,8 @@ const FIELD_VALUES: Partial<Record<FieldCode, MessageValues>> = {
   project_description_too_long: { max: PROJECT_LIMITS.description },
   project_address_invalid: { max: PROJECT_LIMITS.slug },
   project_position_invalid: { max: PROJECT_LIMITS.position },
+  project_picture_alt_too_long: { max: PROJECT_LIMITS.alt },
+  project_pictures_too_many: { max: PROJECT_LIMITS.pictures },
   retention_years_invalid: { min: PUPIL_RETENTION_YEARS.min, max: PUPIL_RETENTION_YEARS.max },
 };
 

@@ -299,7 +299,7 @@ export const PAGES = {
   adminMembers: { path: '/admin/members', access: 'admin', layout: 'admin', module: 'features/admin/pages/MembersPage', messages: ['admin', 'consent'] },
   adminModeration: { path: '/admin/moderation', access: 'admin', layout: 'admin', module: 'features/admin/pages/ModerationPage', messages: ['admin', 'blog'] },
   // The programme's projects, kept by administrators: beside the projects' own pages, in their feature.
-  adminProjects: { path: '/admin/projects', access: 'admin', layout: 'admin', module: 'features/projects/pages/AdminProjectsPage', messages: ['admin', 'project'] },
+  adminProjects: { path: '/admin/projects', access: 'admin', layout: 'admin', module: 'features/projects/pages/AdminProjectsPage', messages: ['admin', 'project', 'editor', 'pictures'] },
   adminMessages: { path: '/admin/messages', access: 'admin', layout: 'admin', module: 'features/admin/pages/MessagesPage', messages: ['admin'] },
   adminAudit: { path: '/admin/audit', access: 'admin', layout: 'admin', module: 'features/admin/pages/AuditPage', messages: ['admin'] },
   // The language the site speaks to readers who chose none.

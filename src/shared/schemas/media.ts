@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PICTURE_TAGS_MAX } from '../constants.js';
 import { fieldCode } from '../error-messages.js';
 
-/** Folders an upload can go to: blog, profile and collaboration images. */
-const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration'] as const;
+/** Folders an upload can go to: posts', profiles', collaborations' and (administrators' only) projects' galleries' images. */
+const UPLOAD_FOLDERS = ['blog', 'profile', 'collaboration', 'project'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Query of POST /api/media (multipart, one field named `file`). */

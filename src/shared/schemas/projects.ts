@@ -33,8 +33,12 @@ export const projectListQuery = z.object({
   mine: z.enum(['0', '1']).optional(),
 });
 
-/** GET /api/projects/:slug: a project's page, as everyone reads it. */
-export const projectDetail = projectSummary.extend({ description: inBothLanguages });
+/** A picture of a project's gallery: the image, and what it shows in words, in both languages. */
+export const projectPicture = z.object({ image: mediaView, alt: inBothLanguages });
+export type ProjectPicture = z.infer<typeof projectPicture>;
+
+/** GET /api/projects/:slug: a project's page, as everyone reads it: the gallery holds only what every visitor may see. */
+export const projectDetail = projectSummary.extend({ description: inBothLanguages, gallery: z.array(projectPicture) });
 export type ProjectDetail = z.infer<typeof projectDetail>;
 
 /** Someone in a project, as members read the list: names, and whether a teacher or a pupil. */
@@ -119,3 +123,34 @@ export type ProjectInput = z.input<typeof projectInput>;
 /** PATCH /api/admin/projects/:id: only what is sent changes (no defaults: what is left out stays). */
 export const projectUpdate = z.object(projectFields).partial();
 export type ProjectUpdate = z.input<typeof projectUpdate>;
+
+const alt = () =>
+  lineText({ error: fieldCode('project_picture_alt_required') })
+    .trim()
+    .min(1, fieldCode('project_picture_alt_required'))
+    .max(PROJECT_LIMITS.alt, fieldCode('project_picture_alt_too_long'));
+
+/**
+ * PUT /api/admin/projects/:id/pictures: the gallery as it is to be, in its order (a picture left
+ * out is taken off it), and which of its pictures (or the one shown now) is the project's own, in
+ * its circle: null for none.
+ */
+export const projectPicturesInput = z.object({
+  pictures: z
+    .array(z.object({ mediaId: z.uuid({ error: fieldCode('image_not_ours') }), altEn: alt(), altEl: alt() }), { error: fieldCode('project_pictures_invalid') })
+    .max(PROJECT_LIMITS.pictures, fieldCode('project_pictures_too_many'))
+    .refine((pictures) => new Set(pictures.map((picture) => picture.mediaId.toLowerCase())).size === pictures.length, fieldCode('project_pictures_repeated')),
+  coverId: z.uuid({ error: fieldCode('project_cover_invalid') }).nullable(),
+});
+export type ProjectPicturesInput = z.input<typeof projectPicturesInput>;
+
+/**
+ * GET and PUT /api/admin/projects/:id/pictures: the gallery as administrators keep it, each picture
+ * with whether visitors see it (a pupil in it whose family has not agreed to public pictures keeps
+ * it off the page), and the project's own picture.
+ */
+export const projectPicturesView = z.object({
+  pictures: z.array(projectPicture.extend({ shown: z.boolean() })),
+  cover: mediaView.nullable(),
+});
+export type ProjectPicturesView = z.infer<typeof projectPicturesView>;

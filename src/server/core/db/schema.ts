@@ -154,7 +154,7 @@ export const media = pgTable(
   },
   (t) => [
     index('media_owner_id_idx').on(t.ownerId),
-    check('media_folder_check', sql`${t.folder} in ('blog', 'profile', 'collaboration', 'site')`),
+    check('media_folder_check', sql`${t.folder} in ('blog', 'profile', 'collaboration', 'site', 'project')`),
   ],
 );
 
@@ -908,6 +908,28 @@ export const projectMembers = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+/**
+ * A project's gallery on its own page (decision 0055): pictures administrators uploaded, in their
+ * order, each described in both languages for those who cannot see it. The page is public, so a
+ * picture here is public too while every pupil tagged in it has their family's consent to public
+ * images (core/visibility/media.ts); one kept back leaves the page and its public address at once.
+ */
+export const projectPictures = pgTable(
+  'project_pictures',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    altEn: text('alt_en').notNull(),
+    altEl: text('alt_el').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.mediaId] }), index('project_pictures_order_idx').on(t.projectId, t.position), index('project_pictures_media_idx').on(t.mediaId)],
 );
 
 // ---- the public site ----------------------------------------------------------------------

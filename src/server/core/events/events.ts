@@ -108,6 +108,8 @@ type ConsentRecorded = {
 };
 /** Who is in a picture said by its uploader or a reviewer: the pupils tagged now. */
 type PictureTagged = { type: 'picture.tagged'; mediaId: string; pupilIds: string[] };
+/** A project's gallery or own picture changed: the pictures it showed before and shows now, to be placed by who may see them now. */
+type ProjectPicturesChanged = { type: 'project.pictures_changed'; projectId: string; name: string; count: number; pictureIds: string[] };
 /** An administrator marked a member as a pupil (their writing waits for review), or took the mark off; `photoId` their profile's. */
 type ReviewChanged = { type: 'member.review_changed'; userId: string; needsReview: boolean; photoId: string | null; taggedPictureIds: string[] };
 
@@ -132,7 +134,7 @@ export type ReviewDecided = {
 };
 
 /** The audit actions recorded by the events above; the rest are events of their own, audited and nothing more. */
-type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}` | `comment.${string}` | 'report.made' | 'report.held' | 'report.decided' | 'profile.hidden' | 'profile.shown';
+type ReactingAction = 'invitation.accepted' | 'guardian_request.decided' | 'consent.recorded' | 'member.review_changed' | 'picture.tagged' | 'project.pictures_changed' | 'post.deleted' | 'post.unpublished' | 'post.published' | 'review.approved' | 'review.sent_back' | `collaboration.${string}` | `comment.${string}` | 'report.made' | 'report.held' | 'report.decided' | 'profile.hidden' | 'profile.shown';
 /** A security-relevant act whose only reaction is its audit entry: accounts, sign-ins, the inbox, the site's settings, the media sweep. */
 type Audited = { type: Exclude<AuditAction, ReactingAction>; targetType: AuditEntry['targetType']; targetId: string | null; details?: AuditDetails };
 
@@ -167,6 +169,7 @@ export type AgoraEvent =
   | ReactionChanged
   | ConsentRecorded
   | PictureTagged
+  | ProjectPicturesChanged
   | ReviewChanged
   | InvitationAccepted
   | GuardianRequestDecided
@@ -592,6 +595,15 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   // A project's name, picture, order and archiving are in the circles, the menus and its own page.
   'project.created': { ...auditedOnly(), cache: () => [CACHE_TAGS.projects] },
   'project.changed': { ...auditedOnly(), cache: () => [CACHE_TAGS.projects] },
+  'project.pictures_changed': {
+    audit: (event) => ({ action: 'project.pictures_changed', targetType: 'project', targetId: event.projectId, details: { name: event.name, pictures: event.count } }),
+    notify: none(NOTHING_TO_SAY),
+    live: none(NO_NEWS),
+    // Its page and its circle show them.
+    cache: () => [CACHE_TAGS.projects],
+    // A picture put on the public page becomes public (if every pupil in it may be); one taken off, nobody's but its uploader's and reviewers'.
+    pictures: (event) => event.pictureIds,
+  },
   // Who is in a project is read by members only, never kept in the public cache.
   'project.members_added': auditedOnly(),
   'project.member_removed': auditedOnly(),

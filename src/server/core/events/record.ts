@@ -23,8 +23,8 @@ const reactionsOf = (event: AgoraEvent) => REACTIONS[event.type] as Reactions<Ag
  * writes in one transaction and records what happened; in the same transaction, each event's
  * audit entry, notifications and live news (PostgreSQL sends the news at commit, so nobody hears
  * of an undone change); after the commit, the pictures it touched are placed and the public
- * cache's tags it changed are forgotten on every instance (with every post's, when a picture
- * moved: any of them may show it). A change that throws leaves nothing: no row, no entry, no
+ * cache's tags it changed are forgotten on every instance (with every post's and project's, when
+ * a picture moved: any of them may show it). A change that throws leaves nothing: no row, no entry, no
  * notification, no news.
  */
 export async function changeWithEvents<T>(deps: EventDeps, context: EventContext, change: (tx: Db, record: RecordEvent) => Promise<T>): Promise<T> {
@@ -58,7 +58,10 @@ async function reactAfter(deps: EventDeps, events: AgoraEvent[]): Promise<void> 
   const tags = new Set(events.flatMap((event) => reactionsOf(event).cache?.(event) ?? []));
   if (pictures.length > 0) {
     if (!deps.storage) throw new Error('an event placed pictures without the media storage at hand');
-    if (await placeMedia({ db: deps.db, storage: deps.storage }, pictures)) tags.add(CACHE_TAGS.posts);
+    if (await placeMedia({ db: deps.db, storage: deps.storage }, pictures)) {
+      tags.add(CACHE_TAGS.posts);
+      tags.add(CACHE_TAGS.projects);
+    }
   }
   if (tags.size === 0 || !deps.publicCache) return;
   await (tags.has(EVERYTHING) ? deps.publicCache.invalidate() : deps.publicCache.invalidate(...tags));

@@ -13,8 +13,8 @@ import { randomMediaKey, type MediaStorage } from './storage.js';
  */
 export const MEMBERS_FOLDER = 'members';
 
-/** The folders whose pictures may be public (posts', profile photos); an upload to them starts under MEMBERS_FOLDER. */
-const PLACED_FOLDERS = ['blog', 'profile'] as const;
+/** The folders whose pictures may be public (posts', profile photos, projects' galleries); an upload to them starts under MEMBERS_FOLDER. */
+const PLACED_FOLDERS = ['blog', 'profile', 'project'] as const;
 
 /** Whether an upload to `folder` starts private, to become public only once what shows it is. */
 export function startsPrivate(folder: string): boolean {
@@ -62,7 +62,7 @@ interface Placement {
   forEveryone: boolean;
 }
 
-/** Where each of these posts' and profiles' pictures is now, and whether anything public shows it. */
+/** Where each of these posts', profiles' and projects' pictures is now, and whether anything public shows it. */
 async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]> {
   return db
     .select({
@@ -77,10 +77,11 @@ async function placementsOf(db: Db, ids: readonly string[]): Promise<Placement[]
 }
 
 /**
- * Moves the posts' and profiles' pictures among `ids` to where what shows them lets them be read:
- * under their folder (`blog/`, `profile/`), public and cached for good, only while something open
- * to visitors shows them — a live post for everyone, or a member's profile (a pupil's only with
- * their guardian's consent to public images); under MEMBERS_FOLDER otherwise: a post for members
+ * Moves the posts', profiles' and projects' pictures among `ids` to where what shows them lets them
+ * be read: under their folder (`blog/`, `profile/`, `project/`), public and cached for good, only
+ * while something open to visitors shows them — a live post for everyone, a member's profile (a
+ * pupil's only with their guardian's consent to public images), or a project's page; under
+ * MEMBERS_FOLDER otherwise: a post for members
  * only, one not yet approved by a teacher (a pupil's photo is never public before that),
  * unpublished, a pupil's photo without that consent, or nothing at all (a fresh upload, a photo in
  * a profile change waiting for review, a picture whose post was deleted). A move copies the files

@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { recordEvent } from '../events/record.js';
 import type { Db } from '../db/client.js';
-import { collaborationRevisions, collaborations, media, posts, profileRevisions, profiles, projects, siteImages } from '../db/schema.js';
+import { collaborationRevisions, collaborations, media, posts, profileRevisions, profiles, projectPictures, projects, siteImages } from '../db/schema.js';
 import { variantName } from './save-image.js';
 import type { MediaStorage } from './storage.js';
 
@@ -58,7 +58,7 @@ async function imagesInContent(db: Db): Promise<Set<string>> {
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
 }
 
-/** No column of a post, collaboration, profile, site picture, or change waiting for review points at the media row. */
+/** No column of a post, collaboration, profile, site picture, project or its gallery, or change waiting for review points at the media row. */
 const unreferencedByColumns = [
   sql`not exists (select 1 from ${posts} where ${posts.thumbnailId} = ${media.id})`,
   sql`not exists (select 1 from ${collaborations} where ${collaborations.thumbnailId} = ${media.id})`,
@@ -67,6 +67,7 @@ const unreferencedByColumns = [
   sql`not exists (select 1 from ${profileRevisions} where ${profileRevisions.imageId} = ${media.id})`,
   sql`not exists (select 1 from ${siteImages} where ${siteImages.mediaId} = ${media.id})`,
   sql`not exists (select 1 from ${projects} where ${projects.pictureId} = ${media.id})`,
+  sql`not exists (select 1 from ${projectPictures} where ${projectPictures.mediaId} = ${media.id})`,
 ];
 
 /** Media rows older than `before` that nothing uses. */

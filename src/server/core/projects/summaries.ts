@@ -3,7 +3,7 @@ import type { MediaView } from '../../../shared/schemas/media.js';
 import type { ProjectRef, ProjectSummary } from '../../../shared/schemas/projects.js';
 import type { Db } from '../db/client.js';
 import { projects } from '../db/schema.js';
-import { loadMediaViews } from '../media/presenter.js';
+import { loadMediaViewsFor } from '../media/presenter.js';
 
 /**
  * The programme's projects as their circles and menus show them: read by the projects' own
@@ -39,10 +39,18 @@ export function presentProjectSummary(row: ProjectRow, pictures: ReadonlyMap<str
   };
 }
 
+/**
+ * The projects' pictures as their circles and pages show them, to everyone: a picture tagging a
+ * pupil kept from the public is none (its address would answer visitors 404).
+ */
+export function loadProjectPictures(db: Db, ids: Iterable<string | null>): Promise<Map<string, MediaView>> {
+  return loadMediaViewsFor(db, ids, 'everyone');
+}
+
 /** The projects' summaries, with their pictures, in their order: the open ones, or all of them. */
 export async function loadProjectSummaries(db: Db, options: { archived: boolean }): Promise<ProjectSummary[]> {
   const rows = await listProjects(db, options);
-  const pictures = await loadMediaViews(db, rows.map((row) => row.pictureId));
+  const pictures = await loadProjectPictures(db, rows.map((row) => row.pictureId));
   return rows.map((row) => presentProjectSummary(row, pictures));
 }
 

@@ -9,8 +9,8 @@ import { memberVisibility, profileVisibility } from './profiles.js';
 
 /**
  * Who may see a picture. A picture's row does not say it: what shows it does (a post, a profile),
- * so these rules are SQL only, conditions on the `media` row that ask the posts and profiles
- * showing it, each post by its own rule (posts.ts). Where the files are stored follows from them
+ * so these rules are SQL only, conditions on the `media` row that ask the posts, profiles and
+ * projects showing it, each post by its own rule (posts.ts). Where the files are stored follows from them
  * (core/media/members-media.ts): a picture for everyone is public and cached for good, any other
  * under a name no visitor is given, served to those these rules let see it. Collaborations'
  * pictures are for members only as their collaborations are, by their folder. Over all of these,
@@ -30,6 +30,13 @@ const u = alias(users, 'u');
 export function postShowsPicture(which?: SQL): SQL {
   return sql`exists (select 1 from posts p where ${which ? sql`(${which}) and ` : sql``}(p.thumbnail_id = ${media.id} or p.image_ids @> jsonb_build_array(${media.id}::text)))`;
 }
+
+/**
+ * Whether a project's page shows the media row's picture: in its gallery, or as its own picture
+ * (its circle). Every project's page is public, archived or not. Lookups by the gallery's media
+ * index and the projects' few rows.
+ */
+const projectShowsPicture = sql`(exists (select 1 from project_pictures pp where pp.media_id = ${media.id}) or exists (select 1 from projects pj where pj.picture_id = ${media.id}))`;
 
 /**
  * Whether a member's profile shows the media row's picture to the reader: their photo is on every
@@ -73,10 +80,10 @@ export function consentAllows(audience: PictureAudience): SQL {
 }
 
 /**
- * Shown by something open to visitors (a live post for everyone, or a profile whose photo
- * visitors may see), and no pupil in it kept from the public by their image consent.
+ * Shown by something open to visitors (a live post for everyone, a profile whose photo visitors
+ * may see, a project's page), and no pupil in it kept from the public by their image consent.
  */
-const forEveryone = sql`((${postShowsPicture(postVisibility.open.where(p, null))} or ${profileShowsPicture(null)}) and ${consentAllows('everyone')})`;
+const forEveryone = sql`((${postShowsPicture(postVisibility.open.where(p, null))} or ${profileShowsPicture(null)} or ${projectShowsPicture}) and ${consentAllows('everyone')})`;
 
 export const pictureVisibility = {
   /** Whether anything open to visitors shows it: then it is public. */
@@ -88,12 +95,12 @@ export const pictureVisibility = {
    * members, their own waiting one); a reviewer (teacher, admin): any, to decide
    * on what waits. A picture shown only by a post that is not live, or by nothing, is its
    * uploader's, its post's author's and reviewers' alone. A collaboration's picture: every member's,
-   * as collaborations are. And whatever shows it, a picture tagging a pupil whose image consent is
+   * as collaborations are; a project's: every member's, as its page is everyone's. And whatever shows it, a picture tagging a pupil whose image consent is
    * none (or never given) is its uploader's and reviewers' alone.
    */
   readable(reader: Reader): SQL {
     if (!reader) return forEveryone;
-    const shown = sql`(${media.folder} = 'collaboration' or ${postShowsPicture(postVisibility.readable.where(p, reader))} or ${profileShowsPicture(reader)})`;
+    const shown = sql`(${media.folder} = 'collaboration' or ${postShowsPicture(postVisibility.readable.where(p, reader))} or ${profileShowsPicture(reader)} or ${projectShowsPicture})`;
     return sql`(${isReviewer(reader)} or ${media.ownerId} = ${reader.id} or (${shown} and ${consentAllows('members')}))`;
   },
 };

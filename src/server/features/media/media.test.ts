@@ -293,7 +293,7 @@ describe('POST /api/media', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'validation_failed',
-      message: 'Choose where the image goes: blog, profile or collaboration.',
+      message: 'Choose where the image goes: blog, profile, collaboration or project.',
     });
     await expectNothingStored();
   });

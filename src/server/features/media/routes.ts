@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MAX_BYTES } from '../../../shared/constants.js';
 import { mediaView, uploadQuery } from '../../../shared/schemas/media.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, forbidden } from '../../core/errors.js';
+import { isAdmin } from '../../core/people/roles.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
 import { fileTooLarge } from '../../core/media/errors.js';
@@ -98,8 +99,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number(request.headers['content-length']) > MEDIA_MAX_BYTES + MULTIPART_OVERHEAD) throw fileTooLarge();
       // A full queue refuses now, before 10 MB is read; processImage refuses too if it filled meanwhile.
       if (imageQueue.full) throw imageQueueFull();
-      const buffer = await readOneFile(app, request);
       const { folder } = request.query;
+      // A project's gallery is kept by administrators alone: nobody else has a use for such an upload.
+      if (folder === 'project' && !isAdmin(user)) throw forbidden('admins_only');
+      const buffer = await readOneFile(app, request);
       // A fresh upload is nobody's to see but its uploader's and reviewers' until what shows it
       // is public: a post for everyone goes live, a profile takes the photo.
       const storedUnder = startsPrivate(folder) ? MEMBERS_FOLDER : folder;

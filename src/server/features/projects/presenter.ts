@@ -1,11 +1,11 @@
 import type { MediaView } from '../../../shared/schemas/media.js';
-import type { ProjectDetail, ProjectPerson } from '../../../shared/schemas/projects.js';
+import type { ProjectDetail, ProjectPerson, ProjectPicture } from '../../../shared/schemas/projects.js';
 import { isReviewer } from '../../core/people/roles.js';
 import { presentProjectSummary, type ProjectRow } from '../../core/projects/summaries.js';
 
-/** A project's own page, as everyone reads it. */
-export function presentProjectDetail(row: ProjectRow, pictures: ReadonlyMap<string, MediaView>): ProjectDetail {
-  return { ...presentProjectSummary(row, pictures), description: { en: row.descriptionEn, el: row.descriptionEl } };
+/** A project's own page, as everyone reads it: with its gallery's pictures visitors may see. */
+export function presentProjectDetail(row: ProjectRow, pictures: ReadonlyMap<string, MediaView>, gallery: ProjectPicture[]): ProjectDetail {
+  return { ...presentProjectSummary(row, pictures), description: { en: row.descriptionEn, el: row.descriptionEl }, gallery };
 }
 
 /** What someone is in a project: a teacher (administrators teach too), a pupil, or another member. */

@@ -11,6 +11,8 @@ import {
   projectListQuery,
   projectMembersAdd,
   projectMembersView,
+  projectPicturesInput,
+  projectPicturesView,
   projectSummary,
   projectUpdate,
 } from '../../../shared/schemas/projects.js';
@@ -21,14 +23,15 @@ import { currentUser } from '../../core/auth/auth-user.js';
 import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../core/errors.js';
 import { serverTexts } from '../../core/i18n/texts.js';
-import { loadMediaViews } from '../../core/media/presenter.js';
 import { projects } from '../../core/db/schema.js';
 import { eq } from 'drizzle-orm';
 import { jsonBody, sendWithEtag } from '../../plugins/conditional-get.js';
 import { loadOpenProjects } from './open-projects.js';
 import { projectPolicy } from './policy.js';
 import { presentProjectDetail, presentProjectPerson, projectPersonKind } from './presenter.js';
-import { loadProjectSummaries, presentProjectSummary } from '../../core/projects/summaries.js';
+import { loadProjectPictures, loadProjectSummaries, presentProjectSummary } from '../../core/projects/summaries.js';
+import { renewReach } from '../../core/media/picture-tags.js';
+import { assertGalleryMayShow, galleryPictureIds, loadKeptGallery, loadPublicGallery, replaceGallery } from './gallery.js';
 import { ownProjectIds, writesFor } from '../../core/projects/readers.js';
 import {
   addableMembers,
@@ -53,7 +56,8 @@ async function loadProjectPage(app: FastifyInstance, slug: string) {
     async () => {
       const row = await findProjectBySlug(app.db, slug);
       if (!row) return null;
-      const view = presentProjectDetail(row, await loadMediaViews(app.db, [row.pictureId]));
+      const [pictures, gallery] = await Promise.all([loadProjectPictures(app.db, [row.pictureId]), loadPublicGallery(app.db, row.id)]);
+      const view = presentProjectDetail(row, pictures, gallery);
       return { view, body: jsonBody(projectDetail, view) };
     },
     [CACHE_TAGS.projects],
@@ -184,7 +188,38 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       record({ type: 'project.changed', targetType: 'project', targetId: before.id, details: { name: saved!.nameEn } });
       return saved!;
     });
-    return presentProjectSummary(row, await loadMediaViews(app.db, [row.pictureId]));
+    return presentProjectSummary(row, await loadProjectPictures(app.db, [row.pictureId]));
+  });
+
+  async function loadById(id: string): Promise<ProjectRow> {
+    const row = await findProject(app.db, id);
+    if (!row) throw notFound('project');
+    return row;
+  }
+
+  app.get('/api/admin/projects/:id/pictures', { schema: { params: idParams, response: { 200: projectPicturesView } } }, async (request, reply) => {
+    projectPolicy.authorize(currentUser(request), 'keep');
+    const project = await loadById(request.params.id);
+    reply.header('cache-control', 'private, no-store');
+    return loadKeptGallery(app.db, project);
+  });
+
+  // The whole gallery in one write: adding, taking off, reordering and describing are one save, checked whole.
+  app.put('/api/admin/projects/:id/pictures', { schema: { params: idParams, body: projectPicturesInput, response: { 200: projectPicturesView } } }, async (request, reply) => {
+    const user = currentUser(request);
+    projectPolicy.authorize(user, 'keep');
+    const project = await loadById(request.params.id);
+    await assertGalleryMayShow(app.db, project, request.body, user.id);
+    const before = await galleryPictureIds(app.db, project);
+    const after = [...request.body.pictures.map((picture) => picture.mediaId), request.body.coverId];
+    await app.change(request, async (tx, record) => {
+      await replaceGallery(tx, project.id, request.body);
+      // The administrator chose to show them to everyone, and the check of consent let them.
+      await renewReach(tx, after);
+      record({ type: 'project.pictures_changed', projectId: project.id, name: project.nameEn, count: request.body.pictures.length, pictureIds: [...before, ...after].filter((id): id is string => id !== null) });
+    });
+    reply.header('cache-control', 'private, no-store');
+    return loadKeptGallery(app.db, (await findProject(app.db, project.id)) ?? project);
   });
 
   // A project's own page, rendered for visitors and kept until a project changes.

@@ -151,6 +151,7 @@ export default {
     // Pictures and the pupils in them.
     picture_consent_everyone: '{{name}}’s family has not agreed to pictures of them being public. Choose Members only, or remove the picture.',
     picture_consent_members: '{{name}}’s family has not agreed to pictures of them being shown. Please remove the picture.',
+    project_picture_consent: '{{name}}’s family has not agreed to pictures of them being public. Please take the picture off the project’s page.',
     own_pictures_tag: 'Only whoever uploaded a picture, or a teacher, can say who is in it.',
 
     // Pupils who leave.
@@ -287,7 +288,7 @@ export default {
     not_a_pupil: 'Only pupils can be tagged in a picture.',
     too_many_tags: 'A picture can tag at most {{max}} pupils.',
     image_description_too_long: 'A description of an image can be at most {{max}} characters long.',
-    upload_folder_invalid: 'Choose where the image goes: blog, profile or collaboration.',
+    upload_folder_invalid: 'Choose where the image goes: blog, profile, collaboration or project.',
 
     // Collaborations.
     status_invalid: 'Choose active, inactive or completed.',
@@ -371,5 +372,11 @@ export default {
     project_icon_invalid: 'Choose one emoji, or none.',
     project_position_invalid: 'The order is a whole number from 0 to {{max}}.',
     project_people_required: 'Choose at least one person to add.',
+    project_picture_alt_required: 'Say in a few words what the picture shows, for those who cannot see it.',
+    project_picture_alt_too_long: 'A picture’s description can be at most {{max}} characters long.',
+    project_pictures_invalid: 'Send the gallery’s pictures as a list.',
+    project_pictures_too_many: 'A project’s gallery can hold at most {{max}} pictures.',
+    project_pictures_repeated: 'Each picture can be in the gallery once.',
+    project_cover_invalid: 'Choose the project’s picture among its gallery’s pictures.',
   },
 };
