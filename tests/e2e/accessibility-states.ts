@@ -330,6 +330,33 @@ export function adminStates(): PageState[] {
       },
     },
     { name: 'a project, with its people to manage', path: '/project/project-3' },
+    {
+      name: 'admin, a project’s gallery, a picture uploaded and its description refused',
+      path: '/admin/projects',
+      act: async ({ page, w }) => {
+        await page.getByRole('button', { name: new RegExp(w('project.keep.edit')) }).first().click();
+        const gallery = page.getByRole('region', { name: w('project.gallery.heading') });
+        await gallery.getByLabel(w('project.gallery.add')).setInputFiles(await jpegFile('κήπος.jpg'));
+        await expect(gallery.getByRole('group', { name: w('project.gallery.pictureNumber', { number: 1 }), exact: true })).toBeVisible();
+        await gallery.getByRole('button', { name: w('project.gallery.save') }).click();
+        await expect(gallery.getByRole('alert').filter({ hasText: w('project.gallery.errorSaving') })).toBeVisible();
+      },
+    },
+    {
+      // A project of its own, with a gallery: made through the API, then opened at its first picture.
+      name: 'a project’s gallery, a picture open',
+      path: '/admin/projects',
+      act: async ({ page, w, language }) => {
+        const slug = `gallery-${RUN}-${language}`;
+        const project = await created<{ id: string }>(await page.request.post('/api/admin/projects', { data: { slug, nameEn: 'Κήπος', nameEl: 'Κήπος', position: 900 } }));
+        const image = await created<{ id: string }>(await page.request.post('/api/media?folder=project', { multipart: { file: await jpegFile('κήπος.jpg') } }));
+        const alt = 'Ντομάτες στον σχολικό κήπο';
+        await created(await page.request.put(`/api/admin/projects/${project.id}/pictures`, { data: { pictures: [{ mediaId: image.id, altEn: alt, altEl: alt }], coverId: image.id } }));
+        await page.goto(`/project/${slug}`);
+        await page.getByRole('button', { name: w('project.openDescribedPicture', { number: 1, total: 1, alt }) }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
     { name: 'admin, audit log', path: '/admin/audit' },
     {
       name: 'admin, a pupil chosen, the question before marking them as having left',

@@ -344,6 +344,7 @@ export default {
       project_changed: 'Αλλαγή έργου',
       project_members_added: 'Προσθήκη ατόμων σε έργο',
       project_member_removed: 'Αφαίρεση ατόμου από έργο',
+      project_pictures_changed: 'Αλλαγή εικόνων έργου',
     },
     formerPupils: {
       choose: 'Επιλογή μαθητών που αποχώρησαν',

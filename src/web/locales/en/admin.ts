@@ -341,6 +341,7 @@ export default {
       project_changed: 'Project changed',
       project_members_added: 'People added to a project',
       project_member_removed: 'Person removed from a project',
+      project_pictures_changed: 'Project’s pictures changed',
     },
     formerPupils: {
       choose: 'Choose pupils who left',

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useAllProjects, useCreateProject, useUpdateProject } from '../api/keep-projects';
 import { EMPTY_PROJECT, ProjectForm, type ProjectDraft } from '../components/ProjectForm';
 import { useProject } from '../api/get-project';
+import { ProjectGalleryForm } from '../components/ProjectGalleryForm';
 
 /** /admin/projects: every project, archived ones too, each to edit; and a new one. */
 export function AdminProjectsPage() {
@@ -96,7 +97,7 @@ function ProjectRow({ project, onSaved }: { project: ProjectSummary; onSaved: (w
   );
 }
 
-/** The edit form, filled from the project's page (its descriptions are not in the list). */
+/** The edit form, filled from the project's page (its descriptions are not in the list), and the project's pictures. */
 function EditProject({ project, onSaved }: { project: ProjectSummary; onSaved: (words: string) => void }) {
   const { t, i18n } = useTranslation();
   const detail = useProject(project.slug);
@@ -122,6 +123,7 @@ function EditProject({ project, onSaved }: { project: ProjectSummary; onSaved: (
         error={update.error}
         onSubmit={(input) => update.mutate({ id: project.id, ...input }, { onSuccess: (saved) => onSaved(t('project.keep.saved', { name: projectName(saved, i18n.language) })) })}
       />
+      <ProjectGalleryForm projectId={project.id} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { wordsIn } from '../../../../shared/project-words.js';
+import { Gallery } from '../../../components/Gallery';
 import { LoadError } from '../../../components/LoadError';
 import { MediaImage } from '../../../components/MediaImage';
 import { PageBanner } from '../../../components/PageBanner';
@@ -14,7 +15,7 @@ import { ProjectMembers } from '../components/ProjectMembers';
 import { ProjectCollaborations } from '../components/ProjectCollaborations';
 import { ProjectPosts } from '../components/ProjectPosts';
 
-/** /project/:slug: one project's own page: its name, picture and description, its latest posts, and who takes part. */
+/** /project/:slug: one project's own page: its name, picture and description, its gallery, its latest posts and collaborations, and who takes part. */
 export function ProjectSpacePage() {
   const { t, i18n } = useTranslation();
   const slug = (useParams().slug ?? '').toLowerCase();
@@ -74,6 +75,14 @@ export function ProjectSpacePage() {
           </div>
         )}
       </div>
+      {data.gallery.length > 0 && (
+        <section aria-labelledby="project-pictures" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
+          <h2 id="project-pictures" className="mb-6 text-2xl font-bold tracking-tight text-brand-900">
+            {t('project.picturesHeading')}
+          </h2>
+          <Gallery pictures={data.gallery.map((picture) => ({ image: picture.image, alt: wordsIn(picture.alt, i18n.language) }))} />
+        </section>
+      )}
       <ProjectPosts slug={data.slug} />
       {user && <ProjectCollaborations slug={data.slug} />}
       <ProjectMembers slug={data.slug} signedIn={Boolean(user)} />

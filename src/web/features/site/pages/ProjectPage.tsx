@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GALLERY_IMAGE_COUNT } from '../../../../shared/constants.js';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../lib/paths';
 import { useSiteImages } from '../../../entities/site/get-site-images';
-import { Gallery } from '../components/Gallery';
+import { Gallery } from '../../../components/Gallery';
 import { ProjectCircles } from '../components/ProjectCircles';
 import { PageBanner } from '../../../components/PageBanner';
 import { TextSection } from '../components/TextSection';
@@ -55,7 +56,7 @@ export function ProjectPage() {
             onRetry={() => void images.refetch()}
           />
         ) : (
-          <Gallery pictures={images.data?.gallery} />
+          <Gallery pictures={images.data?.gallery.map((image) => ({ image, alt: '' }))} expected={GALLERY_IMAGE_COUNT} />
         )}
       </section>
 
