@@ -293,6 +293,12 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** Search: results per page, as the blog's; a query's longest length. */
 export const SEARCH_PAGE_SIZE = 12;
+/**
+ * The most matches of each kind a search ranks: the newest this many (decision 0056). A word in
+ * thousands of posts is then ranked among its newest matches in milliseconds, and counted as
+ * "1,000+"; a rarer word is ranked among all of its.
+ */
+export const SEARCH_MATCHES_MAX = 1000;
 export const SEARCH_QUERY_MAX = 100;
 /** What a search can be narrowed to; members only for members. */
 export const SEARCH_KINDS = ['all', 'posts', 'collaborations', 'help', 'updates', 'members'] as const;

@@ -60,12 +60,14 @@ const searchResult = z.discriminatedUnion('kind', [
 ]);
 export type SearchResult = z.infer<typeof searchResult>;
 
-/** A page of results, best first, and how many there are in all. */
+/** A page of results, best first, and how many there are in all (at most SEARCH_MATCHES_MAX: `more` says there are more). */
 export const searchPage = z.object({
   q: z.string(),
   kind: z.enum(SEARCH_KINDS),
   page: z.number().int(),
   total: z.number().int(),
+  /** More match than were ranked: the newest SEARCH_MATCHES_MAX were, and the count reads "1,000+". */
+  more: z.boolean(),
   pageCount: z.number().int(),
   results: z.array(searchResult),
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CollaborationStatus } from '../../../shared/schemas/content.js';
+import { SEARCH_MATCHES_MAX } from '../../../shared/constants.js';
 import type { SearchKind } from '../../../shared/schemas/search.js';
 import type { Db } from '../../core/db/client.js';
 import { collaborationItems, collaborations, posts, profiles, users } from '../../core/db/schema.js';
@@ -63,7 +64,11 @@ function kindsOf(kind: SearchKind, signedIn: boolean): Set<HitKind> {
 }
 
 /**
- * One page of hits for `q`, best first (rank, then newest), and how many there are. A visitor
+ * One page of hits for `q`, best first (rank, then newest), and how many there are. Each kind
+ * ranks its newest SEARCH_MATCHES_MAX matches at most (decision 0056): ranking reads every
+ * matching row's vectors, so a word in a third of 100,000 posts cost 200 ms ranked whole, and
+ * the newest thousand are what a reader pages through anyway. `more` says matches were left
+ * out, and `total` is then SEARCH_MATCHES_MAX. A visitor
  * reads live posts for everyone only (not waiting for review); a member also collaborations that
  * are not deleted nor waiting for review, their live help requests and updates, and members whose
  * account is not disabled — what each may read elsewhere in the site.
@@ -72,48 +77,71 @@ export async function searchHits(
   db: Db,
   q: string,
   options: { kind: SearchKind; reader: Reader; limit: number; offset: number },
-): Promise<{ hits: Hit[]; total: number }> {
+): Promise<{ hits: Hit[]; total: number; more: boolean }> {
   const { reader } = options;
   const kinds = kindsOf(options.kind, reader !== null);
   // Rows written since the last search have no fold yet: fold them first, so they are found.
   await foldRecentWrites(db);
   const terms = searchTerms(q);
   const [pt, ct, it, prt] = [sql`p`, sql`c`, sql`i`, sql`pr`];
-  const branches: SQL[] = [];
+  // Each kind's matches, with the column their newest are found by (an index of each table's, descending, nulls last).
+  const branches: { select: SQL; newest: SQL }[] = [];
   if (kinds.has('post')) {
     // The live posts the reader's lists hold: for everyone, or for members too when signed in.
-    branches.push(sql`select 'post' as kind, p.id::text as id, ${terms.rank(pt)} as rank, p.created_at
-      from posts p where ${postVisibility.listed.where(p, reader)} and ${terms.matches(pt)}`);
+    branches.push({
+      select: sql`select 'post' as kind, p.id::text as id, ${terms.rank(pt)} as rank, p.created_at
+        from posts p where ${postVisibility.listed.where(p, reader)} and ${terms.matches(pt)}`,
+      newest: sql`p.created_at`,
+    });
   }
   if (kinds.has('collaboration')) {
-    branches.push(sql`select 'collaboration', c.id::text, ${terms.rank(ct)}, c.created_at
-      from collaborations c where ${collaborationVisibility.listed.where(c, reader)} and ${terms.matches(ct)}`);
+    branches.push({
+      select: sql`select 'collaboration', c.id::text, ${terms.rank(ct)}, c.created_at
+        from collaborations c where ${collaborationVisibility.listed.where(c, reader)} and ${terms.matches(ct)}`,
+      newest: sql`c.created_at`,
+    });
   }
   const itemKinds = ['help', 'update'].filter((k) => kinds.has(k as HitKind));
   if (itemKinds.length > 0) {
-    branches.push(sql`select i.kind, i.id::text, ${terms.rank(it)}, i.created_at
-      from collaboration_items i join collaborations c on c.id = i.collaboration_id
-      where ${collaborationVisibility.listed.where(c, reader)} and ${itemVisibility.live.where(i, reader)} and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and ${terms.matches(it)}`);
+    branches.push({
+      select: sql`select i.kind, i.id::text, ${terms.rank(it)}, i.created_at
+        from collaboration_items i join collaborations c on c.id = i.collaboration_id
+        where ${collaborationVisibility.listed.where(c, reader)} and ${itemVisibility.live.where(i, reader)} and i.kind in (${sql.join(itemKinds.map((k) => sql`${k}`), sql`, `)}) and ${terms.matches(it)}`,
+      newest: sql`i.created_at`,
+    });
   }
   if (kinds.has('member')) {
-    branches.push(sql`select 'member', pr.user_id, ${terms.rank(prt)}, u.created_at
-      from profiles pr join users u on u.id = pr.user_id
-      where ${memberVisibility.listed.where(u, reader)} and ${profileVisibility.shown.where(pr, reader)} and ${terms.matches(prt)}`);
+    branches.push({
+      select: sql`select 'member', pr.user_id, ${terms.rank(prt)}, u.created_at
+        from profiles pr join users u on u.id = pr.user_id
+        where ${memberVisibility.listed.where(u, reader)} and ${profileVisibility.shown.where(pr, reader)} and ${terms.matches(prt)}`,
+      newest: sql`u.created_at`,
+    });
   }
-  if (branches.length === 0) return { hits: [], total: 0 };
+  if (branches.length === 0) return { hits: [], total: 0, more: false };
+  // Each kind's newest matches, one more than are ranked to tell whether there are more. Nulls
+  // last, as the lists' indexes keep them: a word in many posts is then found by walking the
+  // newest posts' index until enough match (a rare one, by the text search index).
+  const newest = sql.join(
+    branches.map((branch) => sql`(${branch.select} order by ${branch.newest} desc nulls last limit ${SEARCH_MATCHES_MAX + 1})`),
+    sql` union all `,
+  );
   const rows = await db.execute(sql`
     select kind, id, count(*) over () as total
-    from (${sql.join(branches, sql` union all `)}) as hits(kind, id, rank, created_at)
+    from (${newest}) as hits(kind, id, rank, created_at)
     order by rank desc, created_at desc, id
     limit ${options.limit} offset ${options.offset}`);
   const list = rowsOf<{ kind: HitKind; id: string; total: string | number }>(rows);
   // Past the last page there is no row to carry the count: count again (rare, and cheap then).
-  const total = list[0] ? Number(list[0].total) : options.offset > 0 ? await countHits(db, branches) : 0;
-  return { hits: list.map(({ kind, id }) => ({ kind, id })), total };
+  const found = list[0] ? Number(list[0].total) : options.offset > 0 ? await countHits(db, newest) : 0;
+  const more = found > SEARCH_MATCHES_MAX;
+  // The ranked ones only: a page past them holds nothing.
+  const hits = list.filter((_, index) => options.offset + index < SEARCH_MATCHES_MAX);
+  return { hits: hits.map(({ kind, id }) => ({ kind, id })), total: Math.min(found, SEARCH_MATCHES_MAX), more };
 }
 
-async function countHits(db: Db, branches: SQL[]): Promise<number> {
-  const rows = rowsOf<{ total: string | number }>(await db.execute(sql`select count(*) as total from (${sql.join(branches, sql` union all `)}) as hits`));
+async function countHits(db: Db, newest: SQL): Promise<number> {
+  const rows = rowsOf<{ total: string | number }>(await db.execute(sql`select count(*) as total from (${newest}) as hits`));
   return Number(rows[0]?.total ?? 0);
 }
 

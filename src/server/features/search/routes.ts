@@ -20,7 +20,7 @@ const SEARCH_RATE = { max: 60, timeWindow: '1 minute', hook: 'preHandler' as con
 /** One page of results for `q`, as the reader (someone signed in, or a visitor: null) may read them. */
 async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; page: number; reader: Reader }): Promise<SearchPage> {
   const { q, kind, page } = ask;
-  const { hits, total } = await searchHits(app.db, q, { kind, reader: ask.reader, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
+  const { hits, total, more } = await searchHits(app.db, q, { kind, reader: ask.reader, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
   const idsOf = (...kinds: HitKind[]) => hits.filter((hit) => kinds.includes(hit.kind)).map((hit) => hit.id);
   const [posts, collaborations, items, members, cards] = await Promise.all([
     loadPostHits(app.db, q, idsOf('post')),
@@ -34,7 +34,7 @@ async function search(app: FastifyInstance, ask: { q: string; kind: SearchKind; 
   const images = await loadMediaViewsFor(app.db, [...posts, ...collaborations, ...items].map((row) => row.thumbnailId), viewers);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const results = presentResults(hits, { posts: byId(posts), collaborations: byId(collaborations), items: byId(items), members: byId(members), cards, images }, ask.reader, searchedKeys(q));
-  return { q, kind, page, total, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), results };
+  return { q, kind, page, total, more, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), results };
 }
 
 /**

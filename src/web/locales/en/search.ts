@@ -19,6 +19,7 @@ export default {
     },
     resultCount_one: '{{count}} result for “{{q}}”',
     resultCount_other: '{{count}} results for “{{q}}”',
+    resultCountMore: '{{shown}}+ results for “{{q}}”: the newest are ranked',
     searching: 'Searching…',
     errorSearching: 'The search could not be done just now. Please try again.',
     prompt: 'Type a word or two and press Search. Put words in quotes to find them together, or a minus before a word to leave it out.',

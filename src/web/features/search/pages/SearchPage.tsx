@@ -18,7 +18,7 @@ import { readSearchAddress } from '../search-address';
  * and gone back to. Visitors search the blog; members may narrow to one kind of result.
  */
 export function SearchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSessionUser();
   const [params] = useSearchParams();
   const address = readSearchAddress(params);
@@ -80,7 +80,9 @@ export function SearchPage() {
             {(data) => (
               <>
                 <p role="status" className="mb-4 text-sm font-medium text-slate-600">
-                  {t('search.resultCount', { count: data.total, q: data.q })}
+                  {data.more
+                    ? t('search.resultCountMore', { shown: new Intl.NumberFormat(i18n.language).format(data.total), q: data.q })
+                    : t('search.resultCount', { count: data.total, q: data.q })}
                 </p>
                 <ol aria-label={t('search.resultsLabel')} className="flex flex-col gap-4">
                   {data.results.map((result) => (
