@@ -141,7 +141,7 @@ test.describe('the admin area', () => {
     // Their audit log offers the change as a filter; the entry names the member and the new value.
     await page.getByRole('link', { name: 'Audit of Pavlos Kouris' }).click();
     await expect(page).toHaveURL(/\/admin\/audit\?userId=/);
-    await page.getByLabel('Action').selectOption({ label: 'Needs review changed' });
+    await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption({ label: 'Needs review changed' });
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/action=member\.review_changed/);
     const entry = page.getByRole('row').filter({ hasText: 'Needs review changed' });
@@ -178,7 +178,7 @@ test.describe('the admin area', () => {
   test('the audit log shows the media sweep as done by Agora itself, with what it removed', async ({ page }) => {
     await signIn(page, ADMIN_KEEPER);
     await openAdmin(page, 'Audit log');
-    await page.getByLabel('Action').selectOption({ label: 'Unused pictures removed' });
+    await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption({ label: 'Unused pictures removed' });
     await page.getByRole('button', { name: 'Filter' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Unused pictures removed' });
     await expect(row).toHaveCount(1);

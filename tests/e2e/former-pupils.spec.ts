@@ -108,7 +108,7 @@ test('an administrator marks a pupil as having left; two years later the retenti
   await expect(record).toContainText('M.');
   await expect(record).toContainText('P.');
   await page.goto('/admin/audit');
-  await page.getByLabel('Action').selectOption({ label: 'Former pupil anonymised' });
+  await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption({ label: 'Former pupil anonymised' });
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Former pupil anonymised' }).getByRole('cell', { name: 'Agora (automatic)' })).toBeVisible();
   await page.goto('/admin/settings');
