@@ -1,7 +1,7 @@
 import type { ContentBlock, PresentedBlock } from '../../../shared/schemas/content.js';
 import type { MediaView } from '../../../shared/schemas/media.js';
 import type { Db } from '../db/client.js';
-import type { FieldCode } from '../../../shared/error-messages.js';
+import type { ErrorCode, FieldCode } from '../../../shared/error-messages.js';
 import { conflict, validationFailed } from '../errors.js';
 import type { PictureAudience } from '../visibility/media.js';
 import { withheldFrom } from './picture-tags.js';
@@ -52,17 +52,18 @@ export async function assertPicturesMayShow(
 
 /**
  * Refuses (409) pictures among these that tag a pupil kept from `audience`, naming each one's
- * field and the first pupil: before a post or collaboration is saved, and before a reviewer's
- * approval publishes one (core/review/decisions.ts).
+ * field and the first pupil: before a post or collaboration is saved, before a reviewer's
+ * approval publishes one (core/review/decisions.ts), and before a project's gallery is (under its
+ * own `code`, whose words say what to do there).
  */
-export async function assertConsentAllows(db: Db, pictures: { id: string | null; field: string }[], audience: PictureAudience): Promise<void> {
+export async function assertConsentAllows(db: Db, pictures: { id: string | null; field: string }[], audience: PictureAudience, code?: ErrorCode): Promise<void> {
   const withheld = await withheldFrom(db, pictures.map((picture) => picture.id), audience);
   if (withheld.length === 0) return;
   const ids = new Set(withheld.map((picture) => picture.mediaId));
   const fieldCode: FieldCode = audience === 'everyone' ? 'picture_kept_from_everyone' : 'picture_kept_from_members';
   const fields = Object.fromEntries(pictures.filter((picture) => picture.id && ids.has(picture.id.toLowerCase())).map((picture) => [picture.field, fieldCode]));
   const { name, surname } = withheld[0]!.pupil;
-  throw conflict(audience === 'everyone' ? 'picture_consent_everyone' : 'picture_consent_members', fields, { name: `${name} ${surname}` });
+  throw conflict(code ?? (audience === 'everyone' ? 'picture_consent_everyone' : 'picture_consent_members'), fields, { name: `${name} ${surname}` });
 }
 
 /** The pictures a post or collaboration shows, each with the field that shows it (`thumbnailId`, `content.N.value`): what a refusal names. */

@@ -3,9 +3,9 @@ import type { ProjectPicture, ProjectPicturesInput, ProjectPicturesView } from '
 import type { FieldCode } from '../../../shared/error-messages.js';
 import type { Db } from '../../core/db/client.js';
 import { media, projectPictures, projects } from '../../core/db/schema.js';
-import { conflict, validationFailed } from '../../core/errors.js';
-import { withheldFrom } from '../../core/media/picture-tags.js';
-import { loadMediaViews, loadMediaViewsFor } from '../../core/media/presenter.js';
+import { validationFailed } from '../../core/errors.js';
+import { assertConsentAllows } from '../../core/media/site-media.js';
+import { loadMediaViewsFor, loadShownMedia } from '../../core/media/presenter.js';
 import type { ProjectRow } from './queries.js';
 
 /**
@@ -37,8 +37,9 @@ export async function loadPublicGallery(db: Db, projectId: string): Promise<Proj
 /** The gallery as administrators keep it: every picture, each marked shown or not, and the project's own picture. */
 export async function loadKeptGallery(db: Db, project: Pick<ProjectRow, 'id' | 'pictureId'>): Promise<ProjectPicturesView> {
   const rows = await listGallery(db, project.id);
-  const ids = [...rows.map((row) => row.mediaId), project.pictureId];
-  const [all, shown] = await Promise.all([loadMediaViews(db, ids), loadMediaViewsFor(db, ids, 'everyone')]);
+  // One read of the pictures, with whom each may reach.
+  const views = await loadShownMedia(db, [...rows.map((row) => row.mediaId), project.pictureId]);
+  const [all, shown] = [views.shownTo('all'), views.shownTo('everyone')];
   return {
     pictures: rows.flatMap((row) => {
       const image = all.get(row.mediaId);
@@ -54,10 +55,15 @@ export async function loadKeptGallery(db: Db, project: Pick<ProjectRow, 'id' | '
  * gallery are placed on a public page by it, so nobody's photo for members is made public here), a
  * project's picture that is neither in the gallery nor the one shown now; then (409) a picture
  * tagging a pupil kept from the public, naming the first such pupil. What the gallery holds already
- * stays allowed, whoever uploaded it.
+ * (`kept`, galleryPictureIds) stays allowed, whoever uploaded it.
  */
-export async function assertGalleryMayShow(db: Db, project: Pick<ProjectRow, 'id' | 'pictureId'>, input: ProjectPicturesInput, adminId: string): Promise<void> {
-  const kept = new Set((await listGallery(db, project.id)).map((row) => row.mediaId));
+export async function assertGalleryMayShow(
+  db: Db,
+  project: Pick<ProjectRow, 'pictureId'>,
+  kept: ReadonlySet<string>,
+  input: ProjectPicturesInput,
+  adminId: string,
+): Promise<void> {
   const wanted = input.pictures.map((picture) => picture.mediaId.toLowerCase());
   const fresh = wanted.filter((id) => !kept.has(id));
   const rows = fresh.length === 0 ? [] : await db.select({ id: media.id, ownerId: media.ownerId, folder: media.folder }).from(media).where(inArray(media.id, fresh));
@@ -72,17 +78,8 @@ export async function assertGalleryMayShow(db: Db, project: Pick<ProjectRow, 'id
   const cover = input.coverId?.toLowerCase() ?? null;
   if (cover !== null && !wanted.includes(cover) && cover !== project.pictureId) fields.coverId = 'project_cover_invalid';
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
-
-  const withheld = await withheldFrom(db, [...wanted, cover], 'everyone');
-  if (withheld.length === 0) return;
-  const ids = new Set(withheld.map((picture) => picture.mediaId));
-  const refused = Object.fromEntries(
-    [...wanted.map((id, index) => [id, `pictures.${index}.mediaId`] as const), [cover, 'coverId'] as const]
-      .filter(([id]) => id !== null && ids.has(id))
-      .map(([, field]) => [field, 'picture_kept_from_everyone' as FieldCode]),
-  );
-  const { name, surname } = withheld[0]!.pupil;
-  throw conflict('project_picture_consent', refused, { name: `${name} ${surname}` });
+  const pictures = [...wanted.map((id, index) => ({ id, field: `pictures.${index}.mediaId` })), { id: cover, field: 'coverId' }];
+  await assertConsentAllows(db, pictures, 'everyone', 'project_picture_consent');
 }
 
 /** Writes the gallery as it is to be, in order, and the project's own picture, in the caller's transaction. */
@@ -96,8 +93,7 @@ export async function replaceGallery(tx: Db, projectId: string, input: ProjectPi
   await tx.update(projects).set({ pictureId: input.coverId?.toLowerCase() ?? null, updatedAt: new Date() }).where(eq(projects.id, projectId));
 }
 
-/** The pictures the gallery and the project's own picture show, each once: what a change places (before and after). */
-export async function galleryPictureIds(db: Db, project: Pick<ProjectRow, 'id' | 'pictureId'>): Promise<string[]> {
-  const rows = await listGallery(db, project.id);
-  return [...rows.map((row) => row.mediaId), ...(project.pictureId ? [project.pictureId] : [])];
+/** The pictures the gallery shows now, in its order: what a change may keep and places again. */
+export async function galleryPictureIds(db: Db, projectId: string): Promise<string[]> {
+  return (await listGallery(db, projectId)).map((row) => row.mediaId);
 }

@@ -209,9 +209,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     projectPolicy.authorize(user, 'keep');
     const project = await loadById(request.params.id);
-    await assertGalleryMayShow(app.db, project, request.body, user.id);
-    const before = await galleryPictureIds(app.db, project);
-    const after = [...request.body.pictures.map((picture) => picture.mediaId), request.body.coverId];
+    const kept = await galleryPictureIds(app.db, project.id);
+    await assertGalleryMayShow(app.db, project, new Set(kept), request.body, user.id);
+    const coverId = request.body.coverId?.toLowerCase() ?? null;
+    const before = [...kept, project.pictureId];
+    const after = [...request.body.pictures.map((picture) => picture.mediaId), coverId];
     await app.change(request, async (tx, record) => {
       await replaceGallery(tx, project.id, request.body);
       // The administrator chose to show them to everyone, and the check of consent let them.
@@ -219,7 +221,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       record({ type: 'project.pictures_changed', projectId: project.id, name: project.nameEn, count: request.body.pictures.length, pictureIds: [...before, ...after].filter((id): id is string => id !== null) });
     });
     reply.header('cache-control', 'private, no-store');
-    return loadKeptGallery(app.db, (await findProject(app.db, project.id)) ?? project);
+    return loadKeptGallery(app.db, { id: project.id, pictureId: coverId });
   });
 
   // A project's own page, rendered for visitors and kept until a project changes.
