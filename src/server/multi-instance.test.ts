@@ -221,6 +221,29 @@ describe.runIf(postgres)('two instances on one PostgreSQL database and one bucke
     page.close();
   }, 60_000);
 
+  it("serves the board on either instance as changed on A the moment a live page on B hears of it, never the board kept from before", async () => {
+    const cookie = await signInAt(a.base, MEMBER);
+    const created = await send(a, 'POST', '/api/collaborations', cookie, { title: 'A kept board', thumbnailId: null, content: [{ type: 'paragraph', value: 'Kept.' }] });
+    const { id } = (await created.json()) as { id: string };
+    const titles = async (instance: AgoraProcess) => {
+      const board = (await (await send(instance, 'GET', '/api/collaborations/board', cookie)).json()) as { inactive: { id: string; title: string }[] };
+      return board.inactive.filter((card) => card.id === id).map((card) => card.title);
+    };
+    // Both instances keep the board as it is now.
+    expect(await titles(a)).toEqual(['A kept board']);
+    expect(await titles(b)).toEqual(['A kept board']);
+    const page = await openStream(`${b.base}/api/live?topics=board`, { cookie });
+    cleanups.push(async () => page.close());
+    await page.next('ready');
+    const changed = await send(a, 'PUT', `/api/collaborations/${id}`, cookie, { title: 'A board changed on A', thumbnailId: null, content: [{ type: 'paragraph', value: 'Changed.' }] });
+    expect(changed.status).toBe(200);
+    // The writer's instance answers with the change at once; the page on B is told, then asks B again.
+    expect(await titles(a)).toEqual(['A board changed on A']);
+    expect(JSON.parse((await page.next('collaboration', { ms: 2_000 })).data)).toEqual({ id });
+    expect(await titles(b)).toEqual(['A board changed on A']);
+    page.close();
+  }, 60_000);
+
   it("brings a post's page open on B a comment written on A, and its author's bell on B the notification", async () => {
     const cookie = await signInAt(a.base, MEMBER);
     const upload = fileUpload(await picture('png', 640, 480), 'pond.png', 'image/png');

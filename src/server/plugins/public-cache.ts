@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { forgottenBy, LIVE_CHANNEL, parseLiveNews } from '../core/events/live-news.js';
 
 /** Most answers kept at once; the oldest go first. */
 const MAX_ENTRIES = 2000;
@@ -18,6 +19,13 @@ const PUBLIC_CACHE_CHANNEL = 'agora_public_cache';
  * as "everything", which is never wrong, only slower.
  */
 const MAX_PAYLOAD_BYTES = 7900;
+
+/** Another channel whose messages say what to forget (the live news: core/events/live-news.ts `forgottenBy`). */
+export interface ForgettingChannel {
+  channel: string;
+  /** The tags a message makes this instance forget; none: nothing (never "everything"). */
+  forgets(payload: string): readonly string[];
+}
 
 /** How the cache tells other instances about a write, and hears of theirs. */
 interface CacheBus {
@@ -71,9 +79,9 @@ function touches(tags: readonly string[], kept: readonly string[]): boolean {
 }
 
 /**
- * What visitors read (post lists, posts, feeds, page HTML) computed once and served from
- * memory (the performance budget: public reads must not touch the database on every
- * request), in every instance of the site at once.
+ * What visitors read (post lists, posts, feeds, page HTML), and each member's board, computed
+ * once and served from memory (the performance budget: public reads must not touch the database
+ * on every request), in every instance of the site at once.
  *
  * Each answer is kept under tags that say what it shows (CACHE_TAGS). A write calls
  * `invalidate(...tags)` with what it changed: this instance forgets those answers at once,
@@ -148,18 +156,35 @@ export class PublicCache {
     }
   }
 
-  /** Follows the other instances' invalidations until the returned function is called. */
-  async follow(): Promise<() => Promise<void>> {
+  /**
+   * Follows the other instances' invalidations, and what `also` says to forget, until the
+   * returned function is called. Everything arrives on one connection in commit order: a change's
+   * live news, sent at its commit, is heard before its invalidation, sent after it.
+   */
+  async follow(also: readonly ForgettingChannel[] = []): Promise<() => Promise<void>> {
     if (!this.bus) return async () => {};
-    return this.bus.listen(
-      PUBLIC_CACHE_CHANNEL,
-      (payload) => {
-        const { from, tags } = parseInvalidation(payload);
-        if (from !== this.id) this.forget(tags);
-      },
-      // Notifications sent while the connection was down are lost: assume the worst.
-      () => this.forget(),
-    );
+    const stops = [
+      await this.bus.listen(
+        PUBLIC_CACHE_CHANNEL,
+        (payload) => {
+          const { from, tags } = parseInvalidation(payload);
+          if (from !== this.id) this.forget(tags);
+        },
+        // Notifications sent while the connection was down are lost: assume the worst.
+        () => this.forget(),
+      ),
+    ];
+    for (const { channel, forgets } of also) {
+      stops.push(
+        await this.bus.listen(channel, (payload) => {
+          const tags = forgets(payload);
+          if (tags.length > 0) this.forget(tags);
+        }),
+      );
+    }
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
   }
 }
 
@@ -169,6 +194,12 @@ declare module 'fastify' {
   }
 }
 
+/** What a live news message (its NOTIFY payload) makes an instance forget. */
+function forgottenByPayload(payload: string): string[] {
+  const news = parseLiveNews(payload);
+  return news ? forgottenBy(news) : [];
+}
+
 /** Makes one PublicCache, following every instance's writes through the database, available as `app.publicCache`. */
 export const publicCachePlugin = fp(
   async (app) => {
@@ -176,7 +207,8 @@ export const publicCachePlugin = fp(
       app.log.warn({ err: error }, 'could not tell the other instances that public pages changed'),
     );
     app.decorate('publicCache', cache);
-    const stop = await cache.follow();
+    // A live page told "changed" asks again at once, on whichever instance: what the news changed is forgotten as it arrives.
+    const stop = await cache.follow([{ channel: LIVE_CHANNEL, forgets: (payload) => forgottenByPayload(payload) }]);
     app.addHook('onClose', async () => {
       await stop().catch(() => {});
     });

@@ -13,11 +13,14 @@
  *   written, changed, hidden, shown, held or deleted, a review of one, a mute.
  * - `projects`: the programme's projects, in the circles and menus (the site's answer) and on their own pages.
  * - `site-settings`: every page written in the site's default language (plugins/language.ts).
+ * - `board`: the members' boards, one per reader (features/collaborations/board.ts): a collaboration's
+ *   card or help request changed. Its live news forgets it (live-news.ts `forgottenBy`), on every
+ *   instance as the news arrives, so no event names it.
  *
  * An entry kept without tags is dropped by every invalidation, and `invalidate()` with no
  * tags drops everything.
  */
-export const CACHE_TAGS = { site: 'site', postLists: 'post-lists', posts: 'posts', siteSettings: 'site-settings', projects: 'projects' } as const;
+export const CACHE_TAGS = { site: 'site', postLists: 'post-lists', posts: 'posts', siteSettings: 'site-settings', projects: 'projects', board: 'board' } as const;
 
 /** An event's cache reaction that forgets every answer kept, on every instance (an erased member was in every kind of page). */
 export const EVERYTHING = '*';

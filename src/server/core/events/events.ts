@@ -217,7 +217,7 @@ const reportedTarget = (subject: ReportedThing) => ({
 /** A comment's thread as visitors read it: a post's, kept in the public cache (an item's is members' alone). */
 const commentCache = (event: { place: CommentPlace }): string[] => placeCacheTags(event.place);
 const NO_COMMENT_PICTURES = 'comments are plain text';
-const NOT_CACHED = 'collaborations are for members only: nothing of them is in the public cache';
+const NOT_CACHED = 'collaborations are for members only: of them the cache keeps the boards alone, which their live news forgets (live-news.ts forgottenBy)';
 const NO_PICTURES = "collaborations' pictures are always members' (core/media/members-media.ts): nothing to place";
 const NO_NEWS = 'no page shows it live';
 const NOTHING_TO_SAY = 'nobody else is told of it';

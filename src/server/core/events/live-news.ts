@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { CACHE_TAGS, threadTag } from './cache-tags.js';
 
 /**
  * The channel on which every instance hears that something a live page shows has changed:
@@ -28,6 +29,19 @@ export function parseLiveNews(payload: string): LiveNews | null {
     // Not ours.
   }
   return null;
+}
+
+/**
+ * What an instance forgets of the public cache (plugins/public-cache.ts) when it hears `news`,
+ * before any page it serves hears of it: the boards, for a collaboration's card or help request;
+ * a post's thread, for its comments. Every instance listens from its start, and one connection
+ * hands it each notification in commit order, so a page told "changed" by any instance reads the
+ * answer after the change, never one kept from before it. A member's bell keeps nothing there.
+ */
+export function forgottenBy(news: LiveNews): string[] {
+  if ('collaboration' in news) return [CACHE_TAGS.board];
+  if ('post' in news) return [threadTag(news.post)];
+  return [];
 }
 
 /**

@@ -4,7 +4,7 @@ import type { MediaStorage } from '../media/storage.js';
 import { recordAudit } from './audited.js';
 import { CACHE_TAGS, EVERYTHING } from './cache-tags.js';
 import { REACTIONS, type AgoraEvent, type EventContext, type Reactions } from './events.js';
-import { publishTopicChange } from './live-news.js';
+import { forgottenBy, publishTopicChange } from './live-news.js';
 
 /** Records an event of the change under way: its reactions follow (events.ts). */
 export type RecordEvent = (event: AgoraEvent) => void;
@@ -13,7 +13,7 @@ export type RecordEvent = (event: AgoraEvent) => void;
 export interface EventDeps {
   db: Db;
   storage?: MediaStorage;
-  publicCache?: { invalidate(...tags: string[]): Promise<void> };
+  publicCache?: { invalidate(...tags: string[]): Promise<void>; forget(tags: readonly string[]): void };
 }
 
 const reactionsOf = (event: AgoraEvent) => REACTIONS[event.type] as Reactions<AgoraEvent>;
@@ -22,7 +22,8 @@ const reactionsOf = (event: AgoraEvent) => REACTIONS[event.type] as Reactions<Ag
  * Makes a change and what follows from it, in the order that keeps them true together: `change`
  * writes in one transaction and records what happened; in the same transaction, each event's
  * audit entry, notifications and live news (PostgreSQL sends the news at commit, so nobody hears
- * of an undone change); after the commit, the pictures it touched are placed and the public
+ * of an undone change); after the commit, what its live news forgets is forgotten here at once
+ * (the other instances forget it as the news arrives), the pictures it touched are placed and the public
  * cache's tags it changed are forgotten on every instance (with every post's and project's, when
  * a picture moved: any of them may show it). A change that throws leaves nothing: no row, no entry, no
  * notification, no news.
@@ -54,6 +55,9 @@ async function reactInside(tx: Db, event: AgoraEvent, context: EventContext): Pr
 }
 
 async function reactAfter(deps: EventDeps, events: AgoraEvent[]): Promise<void> {
+  // What the live news forgets on every instance as it arrives, forgotten here before the writer's answer: their next read is after their change.
+  const heard = new Set(events.flatMap((event) => reactionsOf(event).live?.(event) ?? []).flatMap(forgottenBy));
+  if (heard.size > 0) deps.publicCache?.forget([...heard]);
   const pictures = events.flatMap((event) => reactionsOf(event).pictures?.(event) ?? []);
   const tags = new Set(events.flatMap((event) => reactionsOf(event).cache?.(event) ?? []));
   if (pictures.length > 0) {

@@ -21,10 +21,9 @@ import { idParams, uuidParam } from '../../../shared/schemas/params.js';
 import { deleteItemWithEvent } from '../../core/collaborations/items.js';
 import type { Db } from '../../core/db/client.js';
 import { openProjectFor } from '../../core/projects/readers.js';
-import { findProjectBySlug, loadProjectRefs, projectRefOf } from '../../core/projects/summaries.js';
+import { loadProjectRefs } from '../../core/projects/summaries.js';
 import { AppError, badRequest, notFound } from '../../core/errors.js';
-import { loadMediaViews, loadMediaViewsFor, type PictureViewers } from '../../core/media/presenter.js';
-import { isReviewer } from '../../core/people/roles.js';
+import { loadMediaViews, loadMediaViewsFor } from '../../core/media/presenter.js';
 import { renewReach } from '../../core/media/picture-tags.js';
 import { assertPicturesMayShow, imageIdsOf } from '../../core/media/site-media.js';
 import { loadMemberCards } from '../../core/people/member-cards.js';
@@ -35,15 +34,15 @@ import { loadReaders } from '../../core/visibility/readers.js';
 import { fileReport, releaseHold } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
+import { sendWithEtag } from '../../plugins/conditional-get.js';
+import { membersViewers, readBoard } from './board.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
 import { changeReviewRoutes, collaborationReviewRoutes, itemReviewRoutes } from './review-routes.js';
 import { changePolicy, collaborationPolicy, itemPolicy } from './policy.js';
 import {
   presentCandidate,
   presentChange,
-  presentCollaborationCard,
   presentCollaborationDetail,
-  presentHelpCard,
   presentItemDetail,
   presentItemSummary,
 } from './presenter.js';
@@ -56,8 +55,6 @@ import {
   insertCollaboration,
   insertItem,
   isMember,
-  listBoardCollaborations,
-  listBoardHelp,
   listCandidates,
   listItems,
   listMemberIds,
@@ -115,8 +112,6 @@ async function loadForManaging(app: FastifyInstance, request: FastifyRequest, id
  * A pupil's new collaboration that is not yet approved has its idea only: nobody is added,
  * told or shown updates of words no teacher has read. 409 until it is live.
  */
-/** Collaborations are members' pages: each picture as far as the pupils tagged in it let it reach members (reviewers see all). */
-const membersViewers = (user: AuthUser): PictureViewers => (isReviewer(user) ? 'all' : 'members');
 
 function assertLive(row: CollaborationRow): void {
   if (row.review !== null) throw new AppError(409, 'collaboration_waiting');
@@ -191,25 +186,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collaborationReviewRoutes);
   await app.register(changeReviewRoutes);
 
-  // The whole programme's board, or one project's (`?project=<slug>`): as the viewer may see it either way.
-  app.get('/api/collaborations/board', { schema: { querystring: boardQuery, response: { 200: board } } }, async (request) => {
-    const viewer = currentUser(request);
-    const project = request.query.project ? await findProjectBySlug(app.db, request.query.project) : null;
-    if (project === undefined) throw notFound('project');
-    const [rows, help] = await Promise.all([listBoardCollaborations(app.db, viewer, project?.id ?? null), listBoardHelp(app.db, viewer, project?.id ?? null)]);
-    const [views, projects] = await Promise.all([
-      loadMediaViewsFor(app.db, [...rows.map((r) => r.thumbnailId), ...help.map((h) => h.thumbnailId)], membersViewers(viewer)),
-      loadProjectRefs(app.db, rows.map((row) => row.projectId)),
-    ]);
-    const cards = rows.map((row) => presentCollaborationCard(row, views, projects));
-    return {
-      project: project ? projectRefOf(project) : null,
-      help: help.map((row) => presentHelpCard(row, views)),
-      active: cards.filter((c) => c.status === 'active'),
-      inactive: cards.filter((c) => c.status === 'inactive'),
-      completed: cards.filter((c) => c.status === 'completed'),
-    };
-  });
+  // The whole programme's board, or one project's (`?project=<slug>`): as the viewer may see it either way, kept per reader (board.ts).
+  app.get('/api/collaborations/board', { schema: { querystring: boardQuery, response: { 200: board } } }, async (request, reply) =>
+    sendWithEtag(request, reply, await readBoard(app, currentUser(request), request.query.project), 'private'),
+  );
 
   app.post('/api/collaborations', { schema: { body: collaborationInput, response: { 201: created } } }, async (request, reply) => {
     const user = currentUser(request);

@@ -5,7 +5,7 @@ import { liveQuery } from '../../../shared/schemas/live.js';
 import { notFound } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
-import { threadTag } from '../../core/events/cache-tags.js';
+import { forgottenBy } from '../../core/events/live-news.js';
 import { LIVE_LIMITS, LiveHub, type LiveLimits } from './live-hub.js';
 import { readablePostIds, visibleCollaborationIds } from './queries.js';
 
@@ -43,9 +43,10 @@ export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined; accessL
       app.database,
       { ...LIVE_LIMITS, ...limits },
       (message, error) => app.log.warn({ err: error }, message),
-      // A thread's news: its page in the public cache is forgotten here before the pages that show it ask again.
+      // What the news changed (a thread, the boards) is forgotten here before the pages that show it ask again.
       (news) => {
-        if ('post' in news) app.publicCache.forget([threadTag(news.post)]);
+        const tags = forgottenBy(news);
+        if (tags.length > 0) app.publicCache.forget(tags);
       },
     );
     app.decorate('liveHub', hub);
