@@ -52,6 +52,20 @@ describe('PublicCache in one instance', () => {
     clock.now += 2;
     expect(await cache.get('k', compute)).toBe(2);
   });
+
+  it('lets expired answers go as new ones are kept, so it holds what was read within the expiry', async () => {
+    const clock = { now: 1_000 };
+    const cache = new PublicCache(null, 15_000, () => clock.now);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    clock.now += 10_000;
+    await cache.get('d', async () => 'd');
+    expect(cache.size).toBe(4);
+    clock.now += 6_000;
+    // a, b and c expired; keeping e lets them go, and d stays.
+    await cache.get('e', async () => 'e');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('d', async () => 'recomputed')).toBe('d');
+  });
 });
 
 describe('PublicCache tags', () => {

@@ -115,6 +115,7 @@ export class PublicCache {
     computation.promise = compute().then((value) => {
       if (!computation.stale) {
         this.entries.delete(key);
+        this.dropExpired();
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
         this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, tags });
       }
@@ -125,6 +126,24 @@ export class PublicCache {
       return (await computation.promise) as T;
     } finally {
       if (this.inflight.get(key) === computation) this.inflight.delete(key);
+    }
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Lets the expired answers go, so that what is kept is what was read within the expiry, not
+   * the last MAX_ENTRIES answers ever made (each member's board is one: decision 0057). Every
+   * answer is kept for the same time and stored at the end, so the expired ones are the first.
+   */
+  private dropExpired(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt > now) return;
+      this.entries.delete(key);
     }
   }
 
