@@ -33,6 +33,10 @@ export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body:
   const { etag } = body;
   reply.header('etag', etag).header('cache-control', `${scope}, no-cache`);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  // A string with a JSON type goes out as it is: Fastify's serializer is not run again.
-  return reply.type('application/json; charset=utf-8').send(body.json);
+  return sendKeptJson(reply, body.json);
+}
+
+/** Sends JSON made once and kept: a string with a JSON type goes out as it is, Fastify's serializer not run again. */
+export function sendKeptJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

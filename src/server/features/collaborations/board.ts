@@ -7,7 +7,6 @@ import { CACHE_TAGS } from '../../core/events/cache-tags.js';
 import { loadMediaViewsFor, type PictureViewers } from '../../core/media/presenter.js';
 import { isReviewer } from '../../core/people/roles.js';
 import { findProjectBySlug, loadProjectRefs, projectRefOf } from '../../core/projects/summaries.js';
-import { jsonBody, type JsonBody } from '../../plugins/conditional-get.js';
 import { presentCollaborationCard, presentHelpCard } from './presenter.js';
 import { listBoardCollaborations, listBoardHelp } from './queries.js';
 
@@ -41,10 +40,10 @@ function boardKey(viewer: AuthUser, slug: string | undefined): string {
  * public lists (plugins/public-cache.ts), one per reader, so that members opening and coming back
  * to the board read it from memory; a change to it forgets it on every instance in the order the
  * live board hears of it, so a page told "changed" never reads the board from before. Kept as
- * its JSON, checked against the route's schema once (plugins/conditional-get.ts).
+ * its JSON, checked against the route's schema once (as the public lists are: plugins/conditional-get.ts).
  */
-export function readBoard(app: FastifyInstance, viewer: AuthUser, slug: string | undefined): Promise<JsonBody> {
-  return app.publicCache.get(boardKey(viewer, slug), async () => jsonBody(board, await computeBoard(app, viewer, slug)), BOARD_TAGS);
+export function readBoard(app: FastifyInstance, viewer: AuthUser, slug: string | undefined): Promise<string> {
+  return app.publicCache.get(boardKey(viewer, slug), async () => JSON.stringify(board.parse(await computeBoard(app, viewer, slug))), BOARD_TAGS);
 }
 
 async function computeBoard(app: FastifyInstance, viewer: AuthUser, slug: string | undefined): Promise<Board> {

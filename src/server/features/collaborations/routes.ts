@@ -34,7 +34,7 @@ import { loadReaders } from '../../core/visibility/readers.js';
 import { fileReport, releaseHold } from '../../core/moderation/reports.js';
 import { screenWriting, wordsOfBlocks } from '../../core/moderation/watched-words.js';
 import { currentUser, type AuthUser } from '../../core/auth/auth-user.js';
-import { sendWithEtag } from '../../plugins/conditional-get.js';
+import { sendKeptJson } from '../../plugins/conditional-get.js';
 import { membersViewers, readBoard } from './board.js';
 import { collaborationModerationRoutes } from './moderation-routes.js';
 import { changeReviewRoutes, collaborationReviewRoutes, itemReviewRoutes } from './review-routes.js';
@@ -187,8 +187,9 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(changeReviewRoutes);
 
   // The whole programme's board, or one project's (`?project=<slug>`): as the viewer may see it either way, kept per reader (board.ts).
+  // Its `private, no-store` is every members' page's (plugins/auth.ts).
   app.get('/api/collaborations/board', { schema: { querystring: boardQuery, response: { 200: board } } }, async (request, reply) =>
-    sendWithEtag(request, reply, await readBoard(app, currentUser(request), request.query.project), 'private'),
+    sendKeptJson(reply, await readBoard(app, currentUser(request), request.query.project)),
   );
 
   app.post('/api/collaborations', { schema: { body: collaborationInput, response: { 201: created } } }, async (request, reply) => {
