@@ -226,7 +226,10 @@ export const publicCachePlugin = fp(
       app.log.warn({ err: error }, 'could not tell the other instances that public pages changed'),
     );
     app.decorate('publicCache', cache);
-    // A live page told "changed" asks again at once, on whichever instance: what the news changed is forgotten as it arrives.
+    // A live page told "changed" asks again at once, on whichever instance: what the news changed
+    // is forgotten as it arrives. Listening from the start, before any live stream, this runs
+    // before the live hub hears the same notification (each reaches its listeners in the order
+    // they began, on PostgreSQL's one LISTEN connection as on PGlite), so no page is told first.
     const stop = await cache.follow([{ channel: LIVE_CHANNEL, forgets: (payload) => forgottenByPayload(payload) }]);
     app.addHook('onClose', async () => {
       await stop().catch(() => {});

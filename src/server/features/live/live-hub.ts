@@ -111,13 +111,6 @@ export class LiveHub {
     private readonly bus: Pick<Database, 'listen'>,
     private readonly limits: LiveLimits = LIVE_LIMITS,
     private readonly log: (message: string, error?: unknown) => void = () => {},
-    /**
-     * Called with each piece of news before any page hears of it: what this instance keeps of the
-     * changed thing is forgotten first (routes.ts: a post's thread in the public cache), so a page
-     * asking again at once is never answered from before the change — the cache's own notice
-     * comes a moment after the commit, the news at the commit.
-     */
-    private readonly beforeDeliver: (news: LiveNews) => void = () => {},
   ) {}
 
   /**
@@ -229,7 +222,6 @@ export class LiveHub {
   private deliver(payload: string): void {
     const news = parseLiveNews(payload);
     if (!news) return;
-    this.beforeDeliver(news);
     const [event, data]: [LiveEvent, object] = 'member' in news ? ['notifications', {}] : 'post' in news ? ['comments', { id: news.post }] : ['collaboration', { id: news.collaboration }];
     const id = ++this.lastId;
     for (const stream of this.streams) {

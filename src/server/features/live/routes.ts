@@ -5,7 +5,6 @@ import { liveQuery } from '../../../shared/schemas/live.js';
 import { notFound } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
 import { perMember } from '../../plugins/rate-limit.js';
-import { forgottenBy } from '../../core/events/live-news.js';
 import { LIVE_LIMITS, LiveHub, type LiveLimits } from './live-hub.js';
 import { readablePostIds, visibleCollaborationIds } from './queries.js';
 
@@ -42,12 +41,10 @@ export const liveRoutes = fp<{ limits?: Partial<LiveLimits> | undefined; accessL
     const hub = new LiveHub(
       app.database,
       { ...LIVE_LIMITS, ...limits },
+      // What the news changed (a thread, the boards) the public cache has forgotten before the hub
+      // hears of it: it listens from the start, and each notification reaches its listeners in the
+      // order they began (plugins/public-cache.ts).
       (message, error) => app.log.warn({ err: error }, message),
-      // What the news changed (a thread, the boards) is forgotten here before the pages that show it ask again.
-      (news) => {
-        const tags = forgottenBy(news);
-        if (tags.length > 0) app.publicCache.forget(tags);
-      },
     );
     app.decorate('liveHub', hub);
     // Before the server waits for its connections to end: an open stream never ends by itself.
