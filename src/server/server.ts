@@ -13,6 +13,7 @@ import { ensureFirstProjects } from './features/projects/first-projects.js';
 import { ensureSiteImages } from './features/site/site-images.js';
 import { checkMediaStorage } from './core/media/create-storage.js';
 import { BucketUnreachableError } from './core/media/s3-storage.js';
+import { claimMediaStorage } from './core/media/site-owner.js';
 import { startMaintenance } from './maintenance.js';
 
 /** Longest wait for in-flight requests before the process exits anyway. */
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     app = await buildApp(config, { database, authSecret });
     // Before the site pictures are stored and before listening: a wrong bucket fails the start, plainly.
     await checkMediaStorage(app.mediaStorage);
+    // A bucket folder of another site's pictures is refused before this one stores any there.
+    await claimMediaStorage(app.mediaStorage, app.db);
     app.log.info(`media are stored in the ${app.mediaStorage.description}`);
   } catch (error) {
     // The app, once built, closes the database with itself.

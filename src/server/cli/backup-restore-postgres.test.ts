@@ -157,6 +157,16 @@ describe.skipIf(!serverUrl && !inCi)('npm run backup / restore on PostgreSQL', (
     expect(backup.code, backup.stderr).toBe(0);
     await running.stop();
 
+    // A restore test run beside the site, on its bucket: the copy is another site, and may not
+    // sweep the pictures the original adds after the backup (it would take them for strays).
+    const copy = { dataDir: freshDir('bucket-copy'), url: await freshDatabase() };
+    const copyEnv = siteEnv(copy.dataDir, copy.url, bucketA.env);
+    const copied = await runCommand('restore.ts', [archive], copyEnv);
+    expect(copied.code, copied.stderr).toBe(0);
+    const copyStart = await runCommand('../server.ts', [], { ...copyEnv, PORT: '0' });
+    expect(copyStart.code).toBe(1);
+    expect(copyStart.stderr).toContain('holds the pictures of another Agora site');
+
     const second = { dataDir: freshDir('bucket-second'), url: await freshDatabase() };
     const secondEnv = siteEnv(second.dataDir, second.url, bucketB.env);
     const restored = await runCommand('restore.ts', [archive], secondEnv);

@@ -3,6 +3,7 @@ import { loadConfig } from '../core/config.js';
 import { openDatabase } from '../core/db/client.js';
 import type { Database } from '../core/db/database.js';
 import { checkMediaStorage, createMediaStorage } from '../core/media/create-storage.js';
+import { claimMediaStorage } from '../core/media/site-owner.js';
 import type { MediaStorage } from '../core/media/storage.js';
 
 /** What a housekeeping command works on: the configured database, migrated, and the media storage. */
@@ -33,6 +34,8 @@ export async function runDryRunCommand(purpose: string, usage: string, task: (si
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase, purpose });
   try {
     await database.migrate();
+    // Both commands delete pictures: only in a folder of this site's own.
+    await claimMediaStorage(storage, database.db);
     return await task({ database, storage, dryRun });
   } finally {
     await database.close();

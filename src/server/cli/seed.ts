@@ -12,6 +12,7 @@ import { loadConfig } from '../core/config.js';
 import { openDatabase } from '../core/db/client.js';
 import { ensureDemoAuthors, insertDemoPosts, storeDemoImages } from '../seed/seed-posts.js';
 import { checkMediaStorage, createMediaStorage } from '../core/media/create-storage.js';
+import { claimMediaStorage } from '../core/media/site-owner.js';
 import { exitWith } from './exit-with.js';
 
 const USAGE = 'Usage: npm run seed -- --posts N   (N from 1 to 1000000)';
@@ -34,6 +35,7 @@ async function main(): Promise<number> {
     const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), publicUrl: config.publicUrl });
     const deps = { db: database.db, auth, storage: createMediaStorage(config) };
     await checkMediaStorage(deps.storage);
+    await claimMediaStorage(deps.storage, deps.db);
     const authorIds = await ensureDemoAuthors(deps);
     const imageIds = await storeDemoImages(deps, authorIds.en[0]!);
     await insertDemoPosts(deps, { count, authorIds, imageIds });

@@ -97,7 +97,20 @@ describe('loadConfig: S3 media storage', () => {
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
       forcePathStyle: true,
       publicUrl: 'https://media.example.org/agora',
+      prefix: '',
     });
+  });
+
+  it.each([
+    ['school-a', 'school-a/'],
+    ['/sites/school-a/', 'sites/school-a/'],
+    ['staging.2026', 'staging.2026/'],
+  ])('reads S3_PREFIX=%s as the folder %s', (value, expected) => {
+    expect(loadConfig({ ...minio, S3_PREFIX: value }).s3?.prefix).toBe(expected);
+  });
+
+  it.each(['../other-site', 'a//b', 'school a', 'a/./b'])('refuses S3_PREFIX=%s, saying what a folder looks like', (value) => {
+    expect(problemsOf({ ...minio, S3_PREFIX: value })).toEqual([expect.stringMatching(/^S3_PREFIX must (be a folder in the bucket such as school-a\/|not contain \. or \.\. as a folder)/)]);
   });
 
   it('defaults to AWS itself: no endpoint, us-east-1, virtual-hosted addresses, the default credentials, no public URL', () => {
@@ -108,6 +121,7 @@ describe('loadConfig: S3 media storage', () => {
       credentials: undefined,
       forcePathStyle: false,
       publicUrl: undefined,
+      prefix: '',
     });
   });
 

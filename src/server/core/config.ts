@@ -51,6 +51,12 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** Where the bucket's objects are public, without a trailing slash: /media/ then redirects there. */
   publicUrl: string | undefined;
+  /**
+   * The folder of the bucket that is this site's alone (S3_PREFIX), with its trailing slash, or
+   * '' for the bucket's top. Two sites, a staging copy or a restore test sharing one bucket
+   * each need their own: the media sweep deletes what its site has no row for.
+   */
+  prefix: string;
 }
 
 /** An http(s) address; the message says what a good one looks like (and is the only one for a non-address). */
@@ -102,10 +108,16 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_PUBLIC_URL: httpUrl('must be a full address such as https://media.example.org').optional(),
+  // Folder names of letters, digits, dots, hyphens and underscores; a trailing slash is added.
+  S3_PREFIX: z
+    .string()
+    .regex(/^\/?[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be a folder in the bucket such as school-a/ (letters, digits, dots, hyphens, underscores)')
+    .refine((v) => !v.split('/').some((part) => part === '.' || part === '..'), 'must not contain . or .. as a folder')
+    .optional(),
 });
 
 /** The S3 settings that mean nothing without S3_BUCKET. */
-const S3_NEEDS_BUCKET = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL'];
+const S3_NEEDS_BUCKET = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PUBLIC_URL', 'S3_PREFIX'];
 
 /**
  * Problems between S3 variables, which no single variable's check can see: settings for a
@@ -221,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
               : undefined,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/^\/+|\/+$/g, '') + '/' : '',
         }
       : undefined,
   };

@@ -3,6 +3,9 @@ import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Config } from '../config.js';
 import { checkMediaStorage, createMediaStorage } from '../media/create-storage.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client.js';
+import { S3MediaStorage } from '../media/s3-storage.js';
 import type { MediaStorage } from '../media/storage.js';
 import { readManifest } from './archive.js';
 import { backupEmbedded, restoreEmbedded } from './embedded.js';
@@ -47,5 +50,26 @@ export async function restoreBackup(config: Config, file: string, options: { rep
   const manifest = await readManifest(file);
   checkManifestFits(manifest, { kind, knownMigrations: knownMigrations() });
   const storage = await storageOf(config);
-  return kind === 'embedded' ? restoreEmbedded(config, file, manifest, options, storage) : restorePostgres(config, file, manifest, options, storage);
+  const summary = await (kind === 'embedded' ? restoreEmbedded(config, file, manifest, options, storage) : restorePostgres(config, file, manifest, options, storage));
+  if (storage instanceof S3MediaStorage) await renewRestoredSiteId(config);
+  return summary;
+}
+
+/**
+ * A restored database is a new site as far as the bucket is concerned: a restore test or a
+ * staging copy started on the original's bucket folder is refused (media/site-owner.ts)
+ * rather than sweeping the pictures the original added since the backup. A restore that
+ * replaces a lost site takes the folder back with `npm run media:claim`. A backup older than
+ * the site id has none; the first start gives it a new one.
+ */
+async function renewRestoredSiteId(config: Config): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase, purpose: 'restore' });
+  try {
+    await database.db.execute(sql`
+      do $$ begin
+        if to_regclass('public.site_identity') is not null then update site_identity set site_id = gen_random_uuid(), created_at = now(); end if;
+      end $$`);
+  } finally {
+    await database.close();
+  }
 }

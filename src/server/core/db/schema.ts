@@ -974,6 +974,21 @@ export const siteSettings = pgTable(
   ],
 );
 
+/**
+ * Which site this database is: one row, made with the database. Its id is written beside the
+ * pictures in a bucket (core/media/site-owner.ts), so that no second site, staging copy or
+ * restore test sweeps them; a restore gives the restored database an id of its own.
+ */
+export const siteIdentity = pgTable(
+  'site_identity',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteId: uuid('site_id').notNull().defaultRandom(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('site_identity_one_row', sql`${t.id} = 1`)],
+);
+
 // ---- contact and audit ------------------------------------------------------------------
 
 export const contactMessages = pgTable(

@@ -79,8 +79,15 @@ function whyUnreachable(error: unknown): string {
 
 /** Where the bucket is, in words for a log line or an error message. */
 function whereIs(config: S3Config): string {
-  return `s3 bucket ${config.bucket} at ${config.endpoint ?? `AWS (${config.region})`}`;
+  const folder = config.prefix ? `, folder ${config.prefix}` : '';
+  return `s3 bucket ${config.bucket}${folder} at ${config.endpoint ?? `AWS (${config.region})`}`;
 }
+
+/**
+ * The object beside the pictures that names the site they belong to (core/media/site-owner.ts).
+ * Not a media name, so no listing, backup or sweep ever takes it for a picture.
+ */
+const OWNER_MARKER = 'agora-site.json';
 
 /**
  * Media files as objects of one S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), under
@@ -90,13 +97,63 @@ export class S3MediaStorage implements MediaStorage {
   readonly serving: MediaServing;
   readonly description: string;
   private readonly bucket: string;
+  /** S3_PREFIX: every key of this site starts with it. */
+  private readonly prefix: string;
   private connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
 
   constructor(private readonly config: S3Config) {
     this.bucket = config.bucket;
+    this.prefix = config.prefix;
     this.description = whereIs(config);
     const open = (name: string, ifNoneMatch?: string) => this.open(name, ifNoneMatch);
-    this.serving = config.publicUrl ? { kind: 'redirect', baseUrl: config.publicUrl, open } : { kind: 'stream', open };
+    // The public address serves the bucket's keys, so the folder is part of it.
+    const baseUrl = config.publicUrl && `${config.publicUrl}${config.prefix ? `/${config.prefix.slice(0, -1)}` : ''}`;
+    this.serving = baseUrl ? { kind: 'redirect', baseUrl, open } : { kind: 'stream', open };
+  }
+
+  /** The object key of a media name: in the site's own folder of the bucket. */
+  private keyOf(name: string): string {
+    checkName(name);
+    return this.prefix + name;
+  }
+
+  /** The site named by the marker in this site's folder of the bucket, or null when there is none yet. */
+  async readOwner(): Promise<string | null> {
+    const { sdk, client } = await this.connect();
+    try {
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + OWNER_MARKER }));
+      const body = object.Body ? await object.Body.transformToString() : '';
+      const site = (JSON.parse(body) as { site?: unknown }).site;
+      if (typeof site !== 'string') throw new Error(`${this.prefix + OWNER_MARKER} in the ${this.description} names no site`);
+      return site;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes the marker naming `site`. `firstOnly`: only where there is none (two sites started
+   * at once on one folder: one of them wins, and the other then reads that it lost).
+   */
+  async writeOwner(site: string, options: { firstOnly: boolean }): Promise<void> {
+    const { sdk, client } = await this.connect();
+    const body = JSON.stringify({ site, note: 'The pictures in this folder belong to the Agora site with this id; its media sweep deletes files it has no record of. Give every other site its own S3_PREFIX.' }, null, 2);
+    try {
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.prefix + OWNER_MARKER,
+          Body: body,
+          ContentType: 'application/json',
+          ...(options.firstOnly ? { IfNoneMatch: '*' } : {}),
+        }),
+      );
+    } catch (error) {
+      const status = statusOf(error);
+      if (options.firstOnly && (status === 412 || status === 409)) return;
+      throw error;
+    }
   }
 
   /** The SDK and one client, shared by every request (the client keeps connections alive). */
@@ -126,14 +183,14 @@ export class S3MediaStorage implements MediaStorage {
    * slip through; names are 128 random bits, so that race needs a bug anyway.
    */
   async put(name: string, data: Buffer, contentType: string): Promise<void> {
-    checkName(name);
+    const key = this.keyOf(name);
     if (await this.exists(name)) throw new NameTakenError(name);
     const { sdk, client } = await this.connect();
     try {
       await client.send(
         new sdk.PutObjectCommand({
           Bucket: this.bucket,
-          Key: name,
+          Key: key,
           Body: data,
           ContentType: contentType,
           CacheControl: IMMUTABLE,
@@ -149,17 +206,17 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async delete(name: string): Promise<void> {
-    checkName(name);
+    const key = this.keyOf(name);
     const { sdk, client } = await this.connect();
     // S3 answers a missing key with success too, which is what the interface promises.
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async read(name: string): Promise<Buffer | null> {
-    checkName(name);
+    const key = this.keyOf(name);
     const { sdk, client } = await this.connect();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!object.Body) return Buffer.alloc(0);
       return Buffer.from(await object.Body.transformToByteArray());
     } catch (error) {
@@ -170,11 +227,14 @@ export class S3MediaStorage implements MediaStorage {
 
   async *list(): AsyncIterable<StoredFile> {
     const { sdk, client } = await this.connect();
-    for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: this.bucket })) {
+    // Only this site's folder; a site at the bucket's top sees other sites' folders as names
+    // two folders deep, which are not media names.
+    for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: this.bucket, ...(this.prefix ? { Prefix: this.prefix } : {}) })) {
       for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(this.prefix.length);
         // A shared bucket may hold other things (a backup, someone's notes): not media.
-        if (!object.Key || !isMediaName(object.Key)) continue;
-        yield { name: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+        if (!name || !object.Key?.startsWith(this.prefix) || !isMediaName(name)) continue;
+        yield { name, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
       }
     }
   }
@@ -182,7 +242,7 @@ export class S3MediaStorage implements MediaStorage {
   private async exists(name: string): Promise<boolean> {
     const { sdk, client } = await this.connect();
     try {
-      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }));
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
@@ -192,10 +252,10 @@ export class S3MediaStorage implements MediaStorage {
 
   /** The object to stream to a browser; the store itself answers the browser's If-None-Match. */
   private async open(name: string, ifNoneMatch?: string): Promise<MediaObject | 'not-modified' | null> {
-    checkName(name);
+    const key = this.keyOf(name);
     const { sdk, client } = await this.connect();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: name, IfNoneMatch: ifNoneMatch }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: ifNoneMatch }));
       // In Node the SDK's body is an http.IncomingMessage; anything else would be a change in the SDK worth failing on.
       if (!(object.Body instanceof Readable)) throw new Error(`the S3 SDK returned a body that is not a Node stream for ${name}`);
       return {

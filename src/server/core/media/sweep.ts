@@ -3,6 +3,7 @@ import { recordEvent } from '../events/record.js';
 import type { Db } from '../db/client.js';
 import { collaborationRevisions, collaborations, media, posts, profileRevisions, profiles, projectPictures, projects, siteImages } from '../db/schema.js';
 import { variantName } from './save-image.js';
+import { claimMediaStorage } from './site-owner.js';
 import type { MediaStorage } from './storage.js';
 
 /**
@@ -43,17 +44,19 @@ interface SweepReport {
   failedFiles: number;
 }
 
-/** The ids (lowercase) of every image that content blocks show: posts, collaborations, updates and help requests, and changes to collaborations waiting for review. */
-async function imagesInContent(db: Db): Promise<Set<string>> {
-  const result = await db.execute(sql`
-    select distinct lower(block->>'value') as id
+/** The ids (lowercase text) of every image that content blocks show: posts, collaborations, updates and help requests, and changes to collaborations waiting for review. */
+const imageIdsInContent = sql`
+    select lower(block->>'value') as id
     from (
       select jsonb_array_elements(content) as block from posts
       union all select jsonb_array_elements(content) from collaborations
       union all select jsonb_array_elements(content) from collaboration_items
       union all select jsonb_array_elements(content) from collaboration_revisions
     ) blocks
-    where block->>'type' = 'image'`);
+    where block->>'type' = 'image' and block->>'value' is not null`;
+
+async function imagesInContent(db: Db): Promise<Set<string>> {
+  const result = await db.execute(sql`select distinct id from (${imageIdsInContent}) shown`);
   // Both drivers (node-postgres and PGlite) answer a raw query with its `rows`.
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
 }
@@ -88,7 +91,7 @@ function keyOfFile(name: string): string {
 
 /**
  * Removes what nothing uses any more, in the database and in the storage (local folder or
- * bucket alike): media rows no post, profile, collaboration or site picture uses after
+ * bucket alike, a bucket folder only when it is this site's: site-owner.ts): media rows no post, profile, collaboration or site picture uses after
  * UNUSED_MEDIA_GRACE_MS, with their files; then files of no media row at all after
  * STRAY_FILE_GRACE_MS. A real sweep that removed anything writes one audit entry.
  *
@@ -100,6 +103,8 @@ export async function sweepMedia(deps: { db: Db; storage: MediaStorage }, option
   const unusedBefore = new Date(now.getTime() - (options.unusedGraceMs ?? UNUSED_MEDIA_GRACE_MS));
   const strayBefore = new Date(now.getTime() - (options.strayGraceMs ?? STRAY_FILE_GRACE_MS));
   const report: SweepReport = { dryRun: options.dryRun, unusedMedia: 0, unusedFiles: 0, strayFiles: 0, failedFiles: 0 };
+  // Only pictures of this site's own: a bucket folder another site claimed is refused whole.
+  await claimMediaStorage(deps.storage, deps.db);
 
   const unused = await findUnusedMedia(deps.db, unusedBefore);
   const unusedKeys = new Set(unused.map((row) => row.key));
@@ -119,10 +124,11 @@ export async function sweepMedia(deps: { db: Db; storage: MediaStorage }, option
   } else {
     for (let i = 0; i < unused.length; i += BATCH) {
       const ids = unused.slice(i, i + BATCH).map((row) => row.id);
-      // Checked again in the statement itself: a post may have taken a picture since the scan.
+      // Checked again in the statement itself, columns and content alike: a post may have
+      // taken a picture since the scan.
       const removed = await deps.db
         .delete(media)
-        .where(and(inArray(media.id, ids), ...unreferencedByColumns))
+        .where(and(inArray(media.id, ids), ...unreferencedByColumns, sql`${media.id}::text not in (${imageIdsInContent})`))
         .returning({ key: media.key, variants: media.variants });
       report.unusedMedia += removed.length;
       for (const row of removed) {
@@ -132,6 +138,8 @@ export async function sweepMedia(deps: { db: Db; storage: MediaStorage }, option
   }
 
   const knownKeys = new Set((await deps.db.select({ key: media.key }).from(media)).map((row) => row.key));
+  // Asked again just before files of no row go: their folder must still be this site's.
+  await claimMediaStorage(deps.storage, deps.db);
   for await (const file of deps.storage.list()) {
     const key = keyOfFile(file.name);
     // In a dry run the unused rows still exist; their files are counted above, not as strays.
