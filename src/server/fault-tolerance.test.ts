@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -79,4 +79,70 @@ describe('the embedded database after kill -9', () => {
       }
     }
   }, 240_000);
+});
+
+describe('the embedded PostgreSQL killed under a running server', () => {
+  it('is noticed at once, said at fatal with its last words, and started again: the site answers and writes again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agora-postmaster-'));
+    // JSON lines at info, as a service manager's journal would keep them.
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ACCESS_LOG: '0' };
+    const user = { email: 'postmaster@school.test', password: 'postmaster-test-password-1' };
+    runCli('user-add.ts', ['--email', user.email, '--password', user.password, '--name', 'Post', '--surname', 'Master'], env);
+    const agora = await startAgora(env, { capture: true });
+    cleanups.push(() => agora.stop());
+    const cookie = await signInAt(agora.base, user);
+
+    for (let round = 1; round <= 2; round++) {
+      // What the OOM killer or a stray `pkill -9 postgres` does: the postmaster's own pid, from its folder.
+      const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(postmaster, 'SIGKILL');
+
+      // Within 30 seconds it is running again, without a restart of Agora, and the site is whole.
+      const restarts = () => agora.output().match(/The embedded database is running again/g)?.length ?? 0;
+      const deadline = Date.now() + 30_000;
+      while (restarts() < round && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(restarts(), agora.output()).toBe(round);
+      expect(await healthWithin(agora.base, HEALTH_BOUND_MS)).toBe(200);
+      expect(agora.child.exitCode).toBeNull();
+      const written = await fetch(`${agora.base}/api/collaborations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: agora.base, cookie },
+        body: JSON.stringify({ title: `After the postmaster died ${round}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Still here.' }] }),
+      }).catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${agora.output()}`);
+      });
+      expect(written.status, agora.output()).toBe(201);
+    }
+
+    const lines = agora
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string; source?: string });
+    const died = lines.filter((line) => line.source === 'database' && /stopped unexpectedly \(killed by SIGKILL\); Agora is starting it again/.test(line.msg));
+    expect(died).toHaveLength(2);
+    // Pino's fatal.
+    for (const line of died) expect(line.level).toBe(60);
+    expect(lines.filter((line) => line.source === 'database' && /running again/.test(line.msg))).toHaveLength(2);
+  }, 120_000);
+
+  it('exits 1 at fatal, saying why, when it cannot be started again: a service manager then starts Agora afresh', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agora-postmaster-lost-'));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ACCESS_LOG: '0' };
+    const agora = await startAgora(env, { capture: true });
+    cleanups.push(() => agora.kill());
+    const exited = new Promise<number | null>((resolve) => agora.child.once('exit', (code) => resolve(code)));
+    // A configuration PostgreSQL refuses, so that no restart can succeed.
+    appendFileSync(join(dataDir, 'pg', 'postgresql.conf'), '\nthis is not a setting\n');
+    process.kill(Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGKILL');
+
+    expect(await exited).toBe(1);
+    const lost = agora
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((line) => /could not be started again/.test(line.msg));
+    expect(lost, agora.output()).toMatchObject({ level: 60, msg: expect.stringMatching(/syntax error.*Agora stops, so that whatever runs it can start it afresh\.$/s) });
+  }, 120_000);
 });

@@ -22,13 +22,24 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   // The database speaks before the app's logger exists (its LISTEN connection may drop at any time).
-  let logDatabase = (message: string) => console.error(message);
+  let logDatabase = (message: string, _level: 'info' | 'warn' | 'fatal' = 'warn') => console.error(message);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     embedded: config.embeddedDatabase,
     purpose: 'server',
     log: (message) => logDatabase(message),
+    // The embedded PostgreSQL died under the server: said at once at fatal, started again,
+    // and if it cannot be, the process exits 1 so that a service manager starts it afresh
+    // (serving 503 for ever, holding the data folder, would help no one).
+    watch: {
+      died: (message) => logDatabase(message, 'fatal'),
+      restarted: (message) => logDatabase(message, 'warn'),
+      lost: (error) => {
+        logDatabase(`${error.message} Agora stops, so that whatever runs it can start it afresh.`, 'fatal');
+        process.exit(1);
+      },
+    },
   });
   let app;
   try {
@@ -47,7 +58,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = app.log;
-  logDatabase = (message) => log.warn({ source: 'database' }, message);
+  logDatabase = (message, level = 'warn') => log[level]({ source: 'database' }, message);
 
   // One instance at a time draws the missing site pictures and seeds a new database, so two
   // started together neither store everything twice nor both create the first admin.

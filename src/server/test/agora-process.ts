@@ -23,6 +23,8 @@ export interface AgoraProcess {
   stop(): Promise<void>;
   /** Kills it with SIGKILL (no shutdown at all) and waits for it to be gone. */
   kill(): Promise<void>;
+  /** What it printed so far, stdout and stderr together (started with `capture`; else empty). */
+  output(): string;
 }
 
 const exited = (child: ChildProcess) =>
@@ -39,18 +41,22 @@ const exited = (child: ChildProcess) =>
  * or a free port, and resolves once /api/health answers 200; what it prints on stderr is
  * shown, so a failing start explains itself.
  */
-export async function startAgora(env: NodeJS.ProcessEnv, options: { port?: number; timeoutMs?: number } = {}): Promise<AgoraProcess> {
+export async function startAgora(env: NodeJS.ProcessEnv, options: { port?: number; timeoutMs?: number; capture?: boolean } = {}): Promise<AgoraProcess> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: PROJECT_ROOT,
     env: { PUBLIC_URL: base, SEED_DEMO: '0', LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.capture ? 'pipe' : 'ignore', options.capture ? 'pipe' : 'inherit'],
   });
+  let printed = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (printed += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (printed += chunk));
   const agora: AgoraProcess = {
     child,
     base,
     port,
+    output: () => printed,
     async stop() {
       child.kill('SIGTERM');
       await exited(child);

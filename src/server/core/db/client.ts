@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from './database.js';
 import { startEmbeddedCluster } from './embedded-cluster.js';
-import { embeddedPostgresFits } from './embedded-postgres.js';
+import { embeddedPostgresFits, type EmbeddedPostgresWatch } from './embedded-postgres.js';
 import { acquireDataDirLock } from './lock.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -22,6 +22,11 @@ interface DatabaseOptions {
   purpose: string;
   /** Where news about the database goes (a lost LISTEN connection, the embedded server's warnings); stderr by default. */
   log?: (message: string) => void;
+  /**
+   * How this process hears that its embedded PostgreSQL died, came back or could not be
+   * started again (it is restarted with back-off either way); by default each goes to `log`.
+   */
+  watch?: EmbeddedPostgresWatch;
 }
 
 /** Opens the configured database; the embedded one is locked to this process until close(). */
@@ -33,7 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const engine = options.embedded ?? (await defaultEngine(options.dataDir, log));
   const release = await acquireDataDirLock(options.dataDir, options.purpose);
   try {
-    return engine === 'postgres' ? await openEmbeddedPostgres(options.dataDir, log, release) : await openPglite(join(options.dataDir, 'db'), release);
+    const watch = options.watch ?? { died: log, restarted: log, lost: (error: Error) => log(error.message) };
+    return engine === 'postgres' ? await openEmbeddedPostgres(options.dataDir, log, watch, release) : await openPglite(join(options.dataDir, 'db'), release);
   } catch (error) {
     await release();
     throw error;
@@ -57,8 +63,8 @@ async function defaultEngine(dataDir: string, log: (message: string) => void): P
  * (converted from an earlier version's PGlite folder on its first start), reached through
  * the same pool as a PostgreSQL server. Closing it stops the cluster, then frees the folder.
  */
-async function openEmbeddedPostgres(dataDir: string, log: (message: string) => void, release: () => Promise<void>): Promise<Database> {
-  const { server, conversion } = await startEmbeddedCluster(dataDir, (line) => log(`embedded database: ${line}`));
+async function openEmbeddedPostgres(dataDir: string, log: (message: string) => void, watch: EmbeddedPostgresWatch, release: () => Promise<void>): Promise<Database> {
+  const { server, conversion } = await startEmbeddedCluster(dataDir, (line) => log(`embedded database: ${line}`), watch);
   if (conversion) {
     const rows = Object.values(conversion.rows).reduce((sum, n) => sum + n, 0);
     log(`The embedded database moved to PostgreSQL (${rows} rows copied); the earlier PGlite folder is kept in ${conversion.keptAt}.`);

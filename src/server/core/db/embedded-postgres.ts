@@ -86,8 +86,8 @@ interface Binaries {
 export interface EmbeddedPostgres {
   /** postgres://… for node-postgres, through the Unix socket. */
   url: string;
-  /** The postmaster's process id. */
-  pid: number;
+  /** The postmaster's process id (a new one after a restart). */
+  readonly pid: number;
   /** Fast shutdown (committed work is on disk); resolves when the postmaster has exited. */
   stop(): Promise<void>;
 }
@@ -346,11 +346,29 @@ async function waitReady(child: ChildProcess, url: string, log: () => string): P
 }
 
 /**
+ * What becomes of a postmaster that dies while Agora runs (kill -9, the OOM killer, a stray
+ * pkill): without a watch the server would answer 503 for ever, saying nothing, holding the
+ * data folder, and never exit for a service manager to restart it.
+ */
+export interface EmbeddedPostgresWatch {
+  /** It died: why, and its last log lines. A restart follows. */
+  died(message: string): void;
+  /** It answers again after `attempts` tries. */
+  restarted(message: string): void;
+  /** Every restart failed: the process should exit non-zero (a service manager starts it afresh). */
+  lost(error: Error): void;
+}
+
+/** Waits before each restart: the old postmaster's sessions take a moment to notice and let go of its shared memory. */
+const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000];
+
+/**
  * Starts the cluster kept in `clusterDir` (created on first use; its password beside it in
  * the parent folder), first stopping one a killed Agora left running. The caller must hold
- * the data folder's lock. `log` receives PostgreSQL's own log lines.
+ * the data folder's lock. `log` receives PostgreSQL's own log lines. A postmaster that dies
+ * later, other than by `stop()`, is reported to `watch` and started again with back-off.
  */
-export async function startEmbeddedPostgres(clusterDir: string, log: (line: string) => void): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(clusterDir: string, log: (line: string) => void, watch?: EmbeddedPostgresWatch): Promise<EmbeddedPostgres> {
   const bin = await binaries();
   const owner = clusterOwner();
   const passwordFile = join(clusterDir, '..', PASSWORD_FILE);
@@ -365,24 +383,28 @@ export async function startEmbeddedPostgres(clusterDir: string, log: (line: stri
 
   const sockets = await ownersFolder(owner);
   const settings = Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  const child = spawn(bin.postgres, ['-D', clusterDir, '-k', sockets, ...settings], { ...(owner ?? {}), stdio: ['ignore', 'ignore', 'pipe'] });
   let recent: string[] = [];
   const worthTelling = logFilter();
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    for (const line of chunk.split('\n').filter(Boolean)) {
-      recent = [...recent.slice(-20), line];
-      if (worthTelling(line)) log(line);
-    }
-  });
+  /** One postmaster process, and a promise of its exit. */
+  const launch = () => {
+    const child = spawn(bin.postgres, ['-D', clusterDir, '-k', sockets, ...settings], { ...(owner ?? {}), stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) {
+        recent = [...recent.slice(-20), line];
+        if (worthTelling(line)) log(line);
+      }
+    });
+    return { child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
+  };
+  let current = launch();
   // Whatever ends this process short of SIGKILL ends the cluster too, rather than leave it running.
-  const onExit = () => child.kill('SIGINT');
+  const onExit = () => current.child.kill('SIGINT');
   process.once('exit', onExit);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const url = (database: string) =>
     `postgres://${ROLE}:${encodeURIComponent(password)}@localhost/${database}?host=${encodeURIComponent(sockets)}`;
   try {
-    if (await waitReady(child, url(DATABASE), () => recent.join('\n'))) {
+    if (await waitReady(current.child, url(DATABASE), () => recent.join('\n'))) {
       const admin = new pg.Client({ connectionString: url('postgres') });
       await admin.connect();
       try {
@@ -392,19 +414,54 @@ export async function startEmbeddedPostgres(clusterDir: string, log: (line: stri
       }
     }
   } catch (error) {
-    child.kill('SIGQUIT');
-    await exited;
+    current.child.kill('SIGQUIT');
+    await current.exited;
     process.off('exit', onExit);
     await rm(sockets, { recursive: true, force: true });
     throw error;
   }
 
   let stopping: Promise<void> | null = null;
+  /** Starts the postmaster again after it died, with back-off; the pool's next connections find it at the same socket. */
+  const restart = async (why: string) => {
+    const lastWords = recent.slice(-5).join('\n');
+    watch?.died(`The embedded database stopped unexpectedly (${why}); Agora is starting it again.${lastWords ? ` Its last words:\n${lastWords}` : ''}`);
+    let failure: unknown;
+    for (const [attempt, delay] of RESTART_DELAYS_MS.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (stopping) return;
+      current = launch();
+      try {
+        await waitReady(current.child, url(DATABASE), () => recent.join('\n'));
+        if (stopping) return;
+        follow(current);
+        watch?.restarted(`The embedded database is running again (after ${attempt + 1} ${attempt === 0 ? 'try' : 'tries'}).`);
+        return;
+      } catch (error) {
+        failure = error;
+        current.child.kill('SIGQUIT');
+        await current.exited;
+      }
+    }
+    watch?.lost(new Error(`The embedded database in ${clusterDir} could not be started again: ${(failure as Error).message}`, { cause: failure }));
+  };
+  /** Notices the death of `postmaster` unless it was asked to stop. */
+  const follow = (postmaster: typeof current) => {
+    postmaster.child.once('exit', (code, signal) => {
+      if (stopping || !watch) return;
+      void restart(signal ? `killed by ${signal}` : `exit code ${code}`);
+    });
+  };
+  follow(current);
+
   return {
     url: url(DATABASE),
-    pid: child.pid!,
+    get pid() {
+      return current.child.pid!;
+    },
     stop() {
       stopping ??= (async () => {
+        const { child, exited } = current;
         child.kill('SIGINT');
         const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
         await exited;
