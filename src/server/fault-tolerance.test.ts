@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAgora, runCli, signInAt, type AgoraProcess } from './test/agora-process.js';
+import { openStream } from './test/event-stream.js';
 import { startFreezableProxy, type FreezableProxy } from './test/freezable-proxy.js';
 import { postgresForTests } from './test/require-postgres.js';
 import { createPostgresDatabase } from './test/test-database.js';
@@ -144,5 +145,60 @@ describe('the embedded PostgreSQL killed under a running server', () => {
       .map((line) => JSON.parse(line) as { level: number; msg: string })
       .find((line) => /could not be started again/.test(line.msg));
     expect(lost, agora.output()).toMatchObject({ level: 60, msg: expect.stringMatching(/syntax error.*Agora stops, so that whatever runs it can start it afresh\.$/s) });
+  }, 120_000);
+});
+
+describe.runIf(postgres)('a LISTEN connection dropped silently on the way', () => {
+  it('is found by its heartbeat and replaced within 30 s: live pages resync and the kept board shows what another instance changed', async () => {
+    const target = await createPostgresDatabase(postgres!);
+    cleanups.push(target.drop);
+    const url = new URL(target.url);
+    const proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    cleanups.push(() => proxy.close());
+    const direct = target.url;
+    url.host = `127.0.0.1:${proxy.port}`;
+    const base = { ...process.env, AUTH_SECRET: SECRET, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ACCESS_LOG: '0' };
+    // A reaches the database through the proxy (a NAT or a firewall on the way); B directly.
+    const a = await startAgora({ ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-a-')), DATABASE_URL: url.toString() }, { capture: true });
+    cleanups.push(() => a.stop());
+    const b = await startAgora({ ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-b-')), DATABASE_URL: direct });
+    cleanups.push(() => b.stop());
+    const user = { email: 'listen@school.test', password: 'listen-test-password-1' };
+    runCli('user-add.ts', ['--email', user.email, '--password', user.password, '--name', 'Listen', '--surname', 'Test'], { ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-cli-')), DATABASE_URL: direct });
+    const cookie = await signInAt(b.base, user);
+    const send = (instance: AgoraProcess, method: string, path: string, body?: unknown) =>
+      fetch(`${instance.base}${path}`, { method, headers: { origin: instance.base, cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const created = await send(b, 'POST', '/api/collaborations', { title: 'Before the drop', thumbnailId: null, content: [{ type: 'paragraph', value: 'Kept.' }] });
+    const { id } = (await created.json()) as { id: string };
+    const titleOnA = async () => {
+      const response = await send(a, 'GET', '/api/collaborations/board');
+      if (response.status !== 200) return `status ${response.status}`;
+      return ((await response.json()) as { inactive: { id: string; title: string }[] }).inactive.find((card) => card.id === id)?.title;
+    };
+    expect(await titleOnA()).toBe('Before the drop');
+    const page = await openStream(`${a.base}/api/live?topics=board`, { cookie });
+    cleanups.push(async () => page.close());
+    await page.next('ready');
+
+    proxy.blackHoleOpenConnections();
+    const dropped = Date.now();
+    expect((await send(b, 'PUT', `/api/collaborations/${id}`, { title: 'Changed during the drop', thumbnailId: null, content: [{ type: 'paragraph', value: 'Changed.' }] })).status).toBe(200);
+
+    // The page on A hears nothing of the change (its news went down the dead connection), but
+    // within 30 s it is told to ask again, and A then serves the board as B changed it.
+    await page.next('resync', { ms: 30_000 });
+    expect(Date.now() - dropped).toBeLessThan(30_000);
+    let title = await titleOnA();
+    for (const deadline = Date.now() + 20_000; title !== 'Changed during the drop' && Date.now() < deadline; title = await titleOnA()) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(title).toBe('Changed during the drop');
+    expect(a.output()).toMatch(/lost the LISTEN connection to PostgreSQL \(no answer to a heartbeat within 5 s\); reconnecting/);
+
+    // And news flows again on the new connection.
+    const heard = page.events.length;
+    expect((await send(b, 'PUT', `/api/collaborations/${id}`, { title: 'Changed after the drop', thumbnailId: null, content: [{ type: 'paragraph', value: 'Again.' }] })).status).toBe(200);
+    expect(JSON.parse((await page.next('collaboration', { ms: 5_000, after: heard })).data)).toEqual({ id });
+    page.close();
   }, 120_000);
 });

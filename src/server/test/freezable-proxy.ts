@@ -10,6 +10,11 @@ export interface FreezableProxy {
   port: number;
   freeze(): void;
   thaw(): void;
+  /**
+   * What a NAT or firewall that forgot a connection does: nothing passes on the connections
+   * open now, for good, and no error says so; new connections pass as before.
+   */
+  blackHoleOpenConnections(): void;
   close(): Promise<void>;
 }
 
@@ -18,6 +23,7 @@ export async function startFreezableProxy(target: { host: string; port: number }
   let frozen = false;
   const sockets = new Set<Socket>();
   const waiting: (() => void)[] = [];
+  const holes = new Set<Socket>();
 
   const server = createServer((client) => {
     sockets.add(client);
@@ -51,13 +57,21 @@ export async function startFreezableProxy(target: { host: string; port: number }
       frozen = true;
       for (const socket of sockets) socket.pause();
     },
+    blackHoleOpenConnections() {
+      for (const socket of sockets) {
+        socket.pause();
+        // Kept out of thaw(): these never come back.
+        sockets.delete(socket);
+        holes.add(socket);
+      }
+    },
     thaw() {
       frozen = false;
       for (const socket of sockets) socket.resume();
       for (const connect of waiting.splice(0)) connect();
     },
     async close() {
-      for (const socket of sockets) socket.destroy();
+      for (const socket of [...sockets, ...holes]) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

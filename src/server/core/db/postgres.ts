@@ -25,6 +25,19 @@ const POSTGRES_TIMEOUTS = {
   idleInTransactionMs: 10_000,
 };
 
+/**
+ * How the LISTEN connection is known to be alive: a connection dropped silently on the way
+ * (a NAT or firewall forgetting it, a failover moving the address) raises no error, and TCP's
+ * own keepalive would take two hours to say so, while this instance's lists, sessions and
+ * live pages heard nothing. A query every HEARTBEAT_MS that must answer within
+ * HEARTBEAT_TIMEOUT_MS finds it within 15 s; the connection is then replaced and every
+ * listener told of the gap (pages resync, caches forget).
+ */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
+/** TCP keepalive probes start after this much silence (the default is two hours). */
+const KEEPALIVE_DELAY_MS = 10_000;
+
 /** Pool size per instance: N instances use N × this of the server's max_connections. */
 const POOL_SIZE = 10;
 
@@ -37,7 +50,7 @@ const lockKey = (name: string) => sql`hashtext(${`agora:${name}`})`;
  * running a migration that rebuilds an index on a large table.
  */
 async function openLongClient(connectionString: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs, keepAlive: true });
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS });
   await client.connect();
   return client;
 }
@@ -105,10 +118,14 @@ class Listener {
     client.on('notification', (message) => {
       for (const handler of this.channels.get(message.channel) ?? []) handler.onMessage(message.payload ?? '');
     });
+    let heartbeat: NodeJS.Timeout | undefined;
     const lost = (why: string) => {
+      clearInterval(heartbeat);
       if (this.client !== client) return;
       this.client = null;
       client.end().catch(() => {});
+      // A silently dropped connection would wait for ever for end()'s goodbye: let go of it now.
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
       if (!this.closed) {
         this.log(`lost the LISTEN connection to PostgreSQL (${why}); reconnecting`);
         this.scheduleReconnect();
@@ -119,6 +136,16 @@ class Listener {
     for (const channel of this.channels.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
     this.client = client;
     this.retryMs = 250;
+    let beating = false;
+    heartbeat = setInterval(() => {
+      if (beating) return;
+      beating = true;
+      withTimeout(client.query('select 1'), HEARTBEAT_TIMEOUT_MS, 'PostgreSQL').then(
+        () => (beating = false),
+        () => lost(`no answer to a heartbeat within ${HEARTBEAT_TIMEOUT_MS / 1000} s`),
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
   }
 
   private scheduleReconnect(): void {
@@ -156,6 +183,7 @@ export async function openPostgres(connectionString: string, log: (message: stri
     query_timeout: POSTGRES_TIMEOUTS.queryMs,
     idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
     keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   });
   // An idle connection the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next query. Once we close, a dropped connection is our own
