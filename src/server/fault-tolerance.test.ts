@@ -64,6 +64,43 @@ describe.runIf(postgres)('a frozen PostgreSQL', () => {
   }, 90_000);
 });
 
+describe.runIf(postgres)('a PostgreSQL stalled past the cache expiry', () => {
+  it('leaves the public pages read before it answering from their last good copy, and refuses what it never had with a 503', async () => {
+    const target = await createPostgresDatabase(postgres!);
+    cleanups.push(target.drop);
+    const url = new URL(target.url);
+    const proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    cleanups.push(() => proxy.close());
+    url.host = `127.0.0.1:${proxy.port}`;
+    const agora = await startAgora({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-stale-')), DATABASE_URL: url.toString(), AUTH_SECRET: SECRET, SEED_DEMO: '1' });
+    cleanups.push(() => agora.stop());
+    const read = async (path: string) => {
+      const response = await fetch(`${agora.base}${path}`, { headers: { 'accept-language': 'en' }, signal: AbortSignal.timeout(30_000) });
+      return { status: response.status, body: await response.text() };
+    };
+    const pages = ['/', '/blog/1', '/api/posts?page=1', '/about'];
+    const before = new Map<string, string>();
+    for (const path of pages) {
+      const answer = await read(path);
+      expect(answer.status, path).toBe(200);
+      before.set(path, answer.body);
+    }
+
+    proxy.freeze();
+    // Past the 15 s expiry of every answer kept.
+    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    for (const path of pages) {
+      const answer = await read(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toBe(before.get(path));
+    }
+    const never = await read('/api/posts?page=2');
+    expect(never.status).toBe(503);
+
+    proxy.thaw();
+  }, 120_000);
+});
+
 describe('the embedded database after kill -9', () => {
   it('comes back every time, ten times in a row, with its data', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agora-kill-'));

@@ -68,6 +68,71 @@ describe('PublicCache in one instance', () => {
   });
 });
 
+describe('PublicCache while the database cannot answer', () => {
+  class Unavailable extends Error {}
+  const down = async (): Promise<string> => {
+    throw new Unavailable('the database did not answer');
+  };
+  const fresh = () => {
+    const clock = { now: 1_000 };
+    const cache = new PublicCache(null, 15_000, () => clock.now, () => {}, (error) => error instanceof Unavailable);
+    return { clock, cache };
+  };
+
+  it('serves the last good copy of an expired answer, then asks the database again after five seconds', async () => {
+    const { clock, cache } = fresh();
+    await cache.get('page', async () => 'last good');
+    clock.now += 20_000;
+    let asked = 0;
+    const failing = () => {
+      asked++;
+      return down();
+    };
+    expect(await cache.get('page', failing)).toBe('last good');
+    // Taken to be down: the copy is served without waiting for the database again.
+    expect(await cache.get('page', failing)).toBe('last good');
+    expect(asked).toBe(1);
+    clock.now += 5_001;
+    expect(await cache.get('page', async () => 'back')).toBe('back');
+    expect(await cache.get('page', failing)).toBe('back');
+  });
+
+  it('keeps serving it after other answers were stored, for an hour at most', async () => {
+    const { clock, cache } = fresh();
+    await cache.get('page', async () => 'last good');
+    clock.now += 20_000;
+    // Another answer stored moves the expired one to the last good copies.
+    await cache.get('other', async () => 'other');
+    expect(await cache.get('page', down)).toBe('last good');
+    clock.now += 60 * 60 * 1000;
+    await expect(cache.get('page', down)).rejects.toThrow(Unavailable);
+  });
+
+  it('never serves an answer forgotten because something changed: a post taken down stays down', async () => {
+    const { clock, cache } = fresh();
+    await cache.get('post:1', async () => 'the post', ['post:1']);
+    await cache.get('post:2', async () => 'another post', ['post:2']);
+    clock.now += 20_000;
+    await cache.get('other', async () => 'other');
+    cache.forget(['post:1']);
+    await expect(cache.get('post:1', down)).rejects.toThrow(Unavailable);
+    expect(await cache.get('post:2', down)).toBe('another post');
+  });
+
+  it('keeps no copy of what asks for none (each member’s board), nor passes off other failures', async () => {
+    const { clock, cache } = fresh();
+    await cache.get('board:member', async () => 'their board', [], { lastGood: false });
+    await cache.get('page', async () => 'a page');
+    clock.now += 20_000;
+    await expect(
+      cache.get('page', async () => {
+        throw new Error('a bug');
+      }),
+    ).rejects.toThrow('a bug');
+    await expect(cache.get('board:member', down, [], { lastGood: false })).rejects.toThrow(Unavailable);
+  });
+});
+
 describe('PublicCache tags', () => {
   it('forgets only what a write names, and an untagged answer on every write', async () => {
     const cache = new PublicCache();

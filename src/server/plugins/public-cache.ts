@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../core/db/unavailable.js';
 import { forgottenBy, LIVE_CHANNEL, parseLiveNews } from '../core/events/live-news.js';
 
 /** Most answers kept at once; the oldest go first. */
@@ -10,6 +11,18 @@ const MAX_ENTRIES = 2000;
  * moments (NOTIFY); this expiry is the safety net should a notification ever be lost.
  */
 const PUBLIC_CACHE_TTL_MS = 15_000;
+
+/**
+ * How long an expired answer is kept as the last good copy, served while the database cannot
+ * answer (a stall, a restart, a failover) rather than taking the site down with it. Answers
+ * forgotten because something changed are never kept: a post taken down stays down.
+ */
+const LAST_GOOD_MS = 60 * 60 * 1000;
+/** Most last good copies kept (the most recently expired): the pages most read, in a few MB. */
+const MAX_LAST_GOOD = 500;
+
+/** After the database failed to answer, how long the last good copies are served without asking it again. */
+const OUTAGE_BACKOFF_MS = 5_000;
 
 /** The PostgreSQL channel on which instances tell each other that public answers changed. */
 const PUBLIC_CACHE_CHANNEL = 'agora_public_cache';
@@ -37,6 +50,8 @@ interface Entry {
   value: unknown;
   expiresAt: number;
   tags: readonly string[];
+  /** Kept past its expiry as the last good copy (not each member's board, which is many and private). */
+  keepsLastGood: boolean;
 }
 
 interface Computation {
@@ -96,40 +111,67 @@ export class PublicCache {
   /** This instance's name on the channel: its own notifications need no second clearing. */
   readonly id = randomBytes(8).toString('hex');
   private readonly entries = new Map<string, Entry>();
+  /** Expired answers kept for LAST_GOOD_MS, by the time they expired (oldest first). */
+  private readonly lastGood = new Map<string, Entry>();
   private readonly inflight = new Map<string, Computation>();
+  /** Until when the database is taken to be down: last good copies are served without asking it. */
+  private outageUntil = 0;
 
   constructor(
     private readonly bus: CacheBus | null = null,
     private readonly ttlMs = PUBLIC_CACHE_TTL_MS,
     private readonly now: () => number = Date.now,
     private readonly onError: (error: unknown) => void = () => {},
+    private readonly isUnavailable: (error: unknown) => boolean = () => false,
   ) {}
 
-  /** The cached value of `key`, computing (and keeping it under `tags`) when absent or expired. */
-  async get<T>(key: string, compute: () => Promise<T>, tags: readonly string[] = []): Promise<T> {
+  /**
+   * The cached value of `key`, computing (and keeping it under `tags`) when absent or expired.
+   * While the database cannot answer (`isUnavailable` says so of the failure), the last good
+   * copy of an expired answer is served instead, unless `lastGood: false` (each member's board).
+   */
+  async get<T>(key: string, compute: () => Promise<T>, tags: readonly string[] = [], options: { lastGood?: boolean } = {}): Promise<T> {
+    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value as T;
+    if (hit && hit.expiresAt > now) return hit.value as T;
+    const lastGood = this.lastGoodOf(key);
+    if (lastGood && now < this.outageUntil) return lastGood.value as T;
     const running = this.inflight.get(key);
     if (running) return running.promise as Promise<T>;
+    const keepsLastGood = options.lastGood ?? true;
     const computation: Computation = { promise: Promise.resolve(), tags, stale: false };
     computation.promise = compute().then((value) => {
       if (!computation.stale) {
         this.entries.delete(key);
+        this.lastGood.delete(key);
         this.dropExpired();
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, tags });
+        this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, tags, keepsLastGood });
       }
       return value;
     });
     this.inflight.set(key, computation);
     try {
       return (await computation.promise) as T;
+    } catch (error) {
+      if (!this.isUnavailable(error)) throw error;
+      this.outageUntil = this.now() + OUTAGE_BACKOFF_MS;
+      // Still kept unless a write touched it meanwhile (forget() drops both).
+      const kept = this.lastGoodOf(key);
+      if (kept) return kept.value as T;
+      throw error;
     } finally {
       if (this.inflight.get(key) === computation) this.inflight.delete(key);
     }
   }
 
-  /** How many answers are kept now. */
+  /** The last good copy of `key`: an expired answer that keeps one, within LAST_GOOD_MS of its expiry. */
+  private lastGoodOf(key: string): Entry | undefined {
+    const entry = this.lastGood.get(key) ?? this.entries.get(key);
+    return entry?.keepsLastGood && entry.expiresAt + LAST_GOOD_MS > this.now() ? entry : undefined;
+  }
+
+  /** How many answers are kept now (not counting last good copies). */
   get size(): number {
     return this.entries.size;
   }
@@ -138,12 +180,20 @@ export class PublicCache {
    * Lets the expired answers go, so that what is kept is what was read within the expiry, not
    * the last MAX_ENTRIES answers ever made (each member's board is one: decision 0057). Every
    * answer is kept for the same time and stored at the end, so the expired ones are the first.
+   * Those that keep a last good copy move to it, for LAST_GOOD_MS at most.
    */
   private dropExpired(): void {
     const now = this.now();
     for (const [key, entry] of this.entries) {
-      if (entry.expiresAt > now) return;
+      if (entry.expiresAt > now) break;
       this.entries.delete(key);
+      if (!entry.keepsLastGood) continue;
+      this.lastGood.delete(key);
+      this.lastGood.set(key, entry);
+    }
+    for (const [key, entry] of this.lastGood) {
+      if (entry.expiresAt + LAST_GOOD_MS > now && this.lastGood.size <= MAX_LAST_GOOD) break;
+      this.lastGood.delete(key);
     }
   }
 
@@ -165,8 +215,10 @@ export class PublicCache {
 
   /** Forgets the answers under `tags` (none: everything) in this instance only (what a notification from another one does). */
   forget(tags: readonly string[] = []): void {
-    if (tags.length === 0) this.entries.clear();
-    else for (const [key, entry] of this.entries) if (touches(tags, entry.tags)) this.entries.delete(key);
+    for (const kept of [this.entries, this.lastGood]) {
+      if (tags.length === 0) kept.clear();
+      else for (const [key, entry] of kept) if (touches(tags, entry.tags)) kept.delete(key);
+    }
     for (const [key, computation] of this.inflight) {
       if (!touches(tags, computation.tags)) continue;
       computation.stale = true;
@@ -222,8 +274,12 @@ function forgottenByPayload(payload: string): string[] {
 /** Makes one PublicCache, following every instance's writes through the database, available as `app.publicCache`. */
 export const publicCachePlugin = fp(
   async (app) => {
-    const cache = new PublicCache(app.database, PUBLIC_CACHE_TTL_MS, Date.now, (error) =>
-      app.log.warn({ err: error }, 'could not tell the other instances that public pages changed'),
+    const cache = new PublicCache(
+      app.database,
+      PUBLIC_CACHE_TTL_MS,
+      Date.now,
+      (error) => app.log.warn({ err: error }, 'could not tell the other instances that public pages changed'),
+      isDatabaseUnavailable,
     );
     app.decorate('publicCache', cache);
     // A live page told "changed" asks again at once, on whichever instance: what the news changed

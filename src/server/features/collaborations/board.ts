@@ -43,7 +43,8 @@ function boardKey(viewer: AuthUser, slug: string | undefined): string {
  * its JSON, checked against the route's schema once (as the public lists are: plugins/conditional-get.ts).
  */
 export function readBoard(app: FastifyInstance, viewer: AuthUser, slug: string | undefined): Promise<string> {
-  return app.publicCache.get(boardKey(viewer, slug), async () => JSON.stringify(board.parse(await computeBoard(app, viewer, slug))), BOARD_TAGS);
+  // No last good copy (public-cache.ts): one per member would be many, and a member's session needs the database anyway.
+  return app.publicCache.get(boardKey(viewer, slug), async () => JSON.stringify(board.parse(await computeBoard(app, viewer, slug))), BOARD_TAGS, { lastGood: false });
 }
 
 async function computeBoard(app: FastifyInstance, viewer: AuthUser, slug: string | undefined): Promise<Board> {
