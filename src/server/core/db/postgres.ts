@@ -118,9 +118,10 @@ class Listener {
     client.on('notification', (message) => {
       for (const handler of this.channels.get(message.channel) ?? []) handler.onMessage(message.payload ?? '');
     });
-    let heartbeat: NodeJS.Timeout | undefined;
+    // Set once the connection listens; `lost` may run before (an error while it starts).
+    const beat: { timer?: NodeJS.Timeout } = {};
     const lost = (why: string) => {
-      clearInterval(heartbeat);
+      clearInterval(beat.timer);
       if (this.client !== client) return;
       this.client = null;
       client.end().catch(() => {});
@@ -137,7 +138,7 @@ class Listener {
     this.client = client;
     this.retryMs = 250;
     let beating = false;
-    heartbeat = setInterval(() => {
+    beat.timer = setInterval(() => {
       if (beating) return;
       beating = true;
       withTimeout(client.query('select 1'), HEARTBEAT_TIMEOUT_MS, 'PostgreSQL').then(
@@ -145,7 +146,7 @@ class Listener {
         () => lost(`no answer to a heartbeat within ${HEARTBEAT_TIMEOUT_MS / 1000} s`),
       );
     }, HEARTBEAT_MS);
-    heartbeat.unref();
+    beat.timer.unref();
   }
 
   private scheduleReconnect(): void {
