@@ -29,7 +29,7 @@ describe('GET /api/health', () => {
   it('answers ok once the database answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', disk: expect.stringMatching(/^(ok|low)$/) });
   });
 });
 

@@ -140,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(mediaStoragePlugin, { storage: createMediaStorage(config) });
   await app.register(eventsPlugin);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { dataDir: config.dataDir });
   await app.register(authRoutes, { throttleLimits: deps.throttleLimits });
   await app.register(accountSecurityRoutes);
   await app.register(passwordResetRoutes, { byMail: mailer !== null });

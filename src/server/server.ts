@@ -7,6 +7,7 @@ import { resolveAuthSecret } from './core/auth/auth-secret.js';
 import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/db/client.js';
 import { DataDirLockedError } from './core/db/lock.js';
+import { DatabaseUnreachableError } from './core/db/unavailable.js';
 import { seedEmptyDatabase, shouldSeed } from './seed/seed.js';
 import { setFirstRunLanguage } from './core/i18n/site-language.js';
 import { ensureFirstProjects } from './features/projects/first-projects.js';
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError || error instanceof DatabaseUnreachableError) {
     console.error(error.message);
   } else {
     console.error('Agora could not start:', error);

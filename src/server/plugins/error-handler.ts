@@ -2,6 +2,8 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../core/db/unavailable.js';
+import { isDiskFull } from '../core/lib/disk-full.js';
+import { isStorageUnavailable } from '../core/media/storage.js';
 import { errorMessage, fieldIssue, fieldMessage, isErrorCode, issueCode, type FieldIssue } from '../../shared/error-messages.js';
 import { AppError, appErrorBody, errorBody } from '../core/errors.js';
 import { malformedIdNotFound } from '../core/lib/ids.js';
@@ -9,12 +11,16 @@ import { malformedIdNotFound } from '../core/lib/ids.js';
 /** What a 503 for an unreachable database asks clients to wait before trying again. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** A full disk is said at fatal at most this often: every write fails then, and the log is on the same disk. */
+const DISK_FULL_LOG_EVERY_MS = 60_000;
+
 /**
  * One JSON error shape for every 4xx and 5xx (`{ error: { code, message, fields? } }`);
  * the details of a 5xx go to the log, never to the client.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
+    let diskFullSaidAt = -Infinity;
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
@@ -45,6 +51,21 @@ export const errorHandlerPlugin = fp(
         const code = (error.code ?? 'bad_request').toLowerCase();
         // Fastify's own 4xx errors whose codes have words of ours (src/shared/texts: their messages are written for developers).
         return reply.status(status).send(errorBody(code, isErrorCode(code) ? errorMessage(code) : error.message));
+      }
+      // Before the database's: the store's connection errors (ECONNREFUSED) would read as its.
+      if (isStorageUnavailable(error)) {
+        request.log.error({ err: error }, 'request failed: the media storage did not answer');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody('storage_unavailable', errorMessage('storage_unavailable')));
+      }
+      if (isDiskFull(error)) {
+        if (Date.now() - diskFullSaidAt >= DISK_FULL_LOG_EVERY_MS) {
+          diskFullSaidAt = Date.now();
+          request.log.fatal({ err: error }, 'the disk is full: nothing new can be saved until room is made (said once a minute)');
+        }
+        return reply.status(507).send(errorBody('storage_full', errorMessage('storage_full')));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'request failed: the database did not answer');

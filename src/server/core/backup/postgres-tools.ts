@@ -1,13 +1,9 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { redactUrl } from '../db/redact-url.js';
 import { BackupError } from './errors.js';
 
-/** A database URL fit for messages: the password replaced by ***. */
-export function redactUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  if (url.password) url.password = '***';
-  return url.toString();
-}
+export { redactUrl };
 
 /**
  * How pg_dump and pg_restore reach the database: the URL without its password on the command

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { withTimeout } from '../lib/timeout.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import type { Database, Db } from './database.js';
+import { redactUrl } from './redact-url.js';
+import { DatabaseUnreachableError, deepestMessage } from './unavailable.js';
 import * as schema from './schema.js';
 
 /**
@@ -199,7 +201,10 @@ export async function openPostgres(connectionString: string, log: (message: stri
     await db.execute(sql`select 1`);
   } catch (error) {
     await pool.end();
-    throw error;
+    throw new DatabaseUnreachableError(
+      `Agora cannot reach its database at ${redactUrl(connectionString)}: ${deepestMessage(error)}. Check DATABASE_URL, and that PostgreSQL is running and lets this machine in.`,
+      { cause: error },
+    );
   }
   const listener = new Listener(connectionString, log);
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
-import { checkName, isMediaName, NameTakenError, type MediaObject, type MediaServing, type MediaStorage, type StoredFile } from './storage.js';
+import { checkName, isMediaName, NameTakenError, StorageUnavailableError, type MediaObject, type MediaServing, type MediaStorage, type StoredFile } from './storage.js';
 
 // Agora runs on Node 20 on purpose (package.json engines). The SDK warns on every start that
 // its releases after January 2027 will need Node 22: news for whoever upgrades the SDK, not
@@ -117,11 +117,37 @@ export class S3MediaStorage implements MediaStorage {
     return this.prefix + name;
   }
 
+  /**
+   * Sends one command; when the store does not answer it (no connection, a timeout, its own
+   * 5xx), the error says which store and which operation, as a StorageUnavailableError.
+   * Answers of the store (404, 412, 403, …) stay the SDK's, for the caller to read.
+   */
+  private async send<Output>(operation: string, key: string, request: () => Promise<Output>): Promise<Output> {
+    try {
+      return await request();
+    } catch (error) {
+      const status = statusOf(error);
+      if (status !== undefined && status < 500) throw error;
+      const why = status ? `it answered ${status}` : (error as Error).message || (error as Error).name;
+      throw new StorageUnavailableError(`The ${this.description} did not answer ${operation} ${key} (${why}).`, { cause: error });
+    }
+  }
+
+  /** The pages of a listing, a store that stops answering midway said as for `send`. */
+  private async *listing<Page>(pages: AsyncIterable<Page>): AsyncIterable<Page> {
+    const iterator = pages[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await this.send('a listing of', this.prefix || '/', () => iterator.next());
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+
   /** The site named by the marker in this site's folder of the bucket, or null when there is none yet. */
   async readOwner(): Promise<string | null> {
     const { sdk, client } = await this.connect();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + OWNER_MARKER }));
+      const object = await this.send('a read of', this.prefix + OWNER_MARKER, () => client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + OWNER_MARKER })));
       const body = object.Body ? await object.Body.transformToString() : '';
       const site = (JSON.parse(body) as { site?: unknown }).site;
       if (typeof site !== 'string') throw new Error(`${this.prefix + OWNER_MARKER} in the ${this.description} names no site`);
@@ -140,14 +166,16 @@ export class S3MediaStorage implements MediaStorage {
     const { sdk, client } = await this.connect();
     const body = JSON.stringify({ site, note: 'The pictures in this folder belong to the Agora site with this id; its media sweep deletes files it has no record of. Give every other site its own S3_PREFIX.' }, null, 2);
     try {
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket: this.bucket,
-          Key: this.prefix + OWNER_MARKER,
-          Body: body,
-          ContentType: 'application/json',
-          ...(options.firstOnly ? { IfNoneMatch: '*' } : {}),
-        }),
+      await this.send('a write of', this.prefix + OWNER_MARKER, () =>
+        client.send(
+          new sdk.PutObjectCommand({
+            Bucket: this.bucket,
+            Key: this.prefix + OWNER_MARKER,
+            Body: body,
+            ContentType: 'application/json',
+            ...(options.firstOnly ? { IfNoneMatch: '*' } : {}),
+          }),
+        ),
       );
     } catch (error) {
       const status = statusOf(error);
@@ -187,15 +215,17 @@ export class S3MediaStorage implements MediaStorage {
     if (await this.exists(name)) throw new NameTakenError(name);
     const { sdk, client } = await this.connect();
     try {
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Body: data,
-          ContentType: contentType,
-          CacheControl: IMMUTABLE,
-          IfNoneMatch: '*',
-        }),
+      await this.send('a write of', key, () =>
+        client.send(
+          new sdk.PutObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            Body: data,
+            ContentType: contentType,
+            CacheControl: IMMUTABLE,
+            IfNoneMatch: '*',
+          }),
+        ),
       );
     } catch (error) {
       // 412: the name exists; 409: another conditional put of the same name is under way.
@@ -209,14 +239,14 @@ export class S3MediaStorage implements MediaStorage {
     const key = this.keyOf(name);
     const { sdk, client } = await this.connect();
     // S3 answers a missing key with success too, which is what the interface promises.
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.send('a deletion of', key, () => client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   async read(name: string): Promise<Buffer | null> {
     const key = this.keyOf(name);
     const { sdk, client } = await this.connect();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await this.send('a read of', key, () => client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key })));
       if (!object.Body) return Buffer.alloc(0);
       return Buffer.from(await object.Body.transformToByteArray());
     } catch (error) {
@@ -229,7 +259,8 @@ export class S3MediaStorage implements MediaStorage {
     const { sdk, client } = await this.connect();
     // Only this site's folder; a site at the bucket's top sees other sites' folders as names
     // two folders deep, which are not media names.
-    for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: this.bucket, ...(this.prefix ? { Prefix: this.prefix } : {}) })) {
+    const pages = sdk.paginateListObjectsV2({ client }, { Bucket: this.bucket, ...(this.prefix ? { Prefix: this.prefix } : {}) });
+    for await (const page of this.listing(pages)) {
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(this.prefix.length);
         // A shared bucket may hold other things (a backup, someone's notes): not media.
@@ -242,7 +273,7 @@ export class S3MediaStorage implements MediaStorage {
   private async exists(name: string): Promise<boolean> {
     const { sdk, client } = await this.connect();
     try {
-      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }));
+      await this.send('a look for', this.keyOf(name), () => client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) })));
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
@@ -255,7 +286,7 @@ export class S3MediaStorage implements MediaStorage {
     const key = this.keyOf(name);
     const { sdk, client } = await this.connect();
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: ifNoneMatch }));
+      const object = await this.send('a read of', key, () => client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: ifNoneMatch })));
       // In Node the SDK's body is an http.IncomingMessage; anything else would be a change in the SDK worth failing on.
       if (!(object.Body instanceof Readable)) throw new Error(`the S3 SDK returned a body that is not a Node stream for ${name}`);
       return {

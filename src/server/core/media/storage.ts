@@ -12,6 +12,26 @@ export class NameTakenError extends Error {
   }
 }
 
+/**
+ * The storage did not answer (a stopped bucket, a network fault, a store's own 5xx): a 503
+ * that names the storage, not the database, whose words the same connection errors would
+ * otherwise get (plugins/error-handler.ts).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/** Whether `error` (or one of its causes) is a StorageUnavailableError. */
+export function isStorageUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof StorageUnavailableError) return true;
+  }
+  return false;
+}
+
 /** One stored file as a listing reports it. */
 export interface StoredFile {
   name: string;

@@ -70,6 +70,8 @@ export default {
     // The server itself.
     internal_error: 'Something went wrong on our side. Please try again in a moment.',
     database_unavailable: 'The site cannot reach its database just now. Please try again in a moment.',
+    storage_unavailable: 'The site cannot reach its picture storage just now. Please try again in a moment.',
+    storage_full: 'The site’s storage is full, so nothing new can be saved just now. Please tell the site’s administrator.',
     unavailable: 'The database is not answering.',
     too_many_requests_one: 'Too many attempts. Please wait {{count}} minute and try again.',
     too_many_requests_other: 'Too many attempts. Please wait {{count}} minutes and try again.',
