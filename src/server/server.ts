@@ -17,9 +17,6 @@ import { BucketUnreachableError } from './core/media/s3-storage.js';
 import { claimMediaStorage } from './core/media/site-owner.js';
 import { startMaintenance } from './maintenance.js';
 
-/** Longest wait for in-flight requests before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   const config = loadConfig();
   // The database speaks before the app's logger exists (its LISTEN connection may drop at any time).
@@ -98,7 +95,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     timer.unref();
     app.close().then(
       () => process.exit(0),

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { PROJECT_ROOT } from './paths.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -188,3 +191,19 @@ function problemsOf(env: Record<string, string>): string[] {
   }
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
 }
+
+describe('the documented configuration', () => {
+  const example = readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8');
+  const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
+
+  it.each(CONFIG_VARIABLES())('names %s in .env.example and in the README’s table', (name) => {
+    expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+    expect(readme).toContain(`\`${name}\``);
+  });
+
+  it('reads SHUTDOWN_GRACE_SECONDS, ten by default, and refuses what is not a few seconds to ten minutes', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '85' }).shutdownGraceMs).toBe(85_000);
+    for (const value of ['0', '601', '1.5', 'soon']) expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: value })[0]).toMatch(/^SHUTDOWN_GRACE_SECONDS must be a (whole )?number of seconds from 1 to 600/);
+  });
+});

@@ -29,6 +29,8 @@ export interface Config {
   siteLanguage: Language | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   logPretty: boolean;
+  /** How long a stopping server lets requests in flight finish (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   /** One log line per request (on by default; off where the proxy's log is enough). */
@@ -66,6 +68,9 @@ function httpUrl(message: string) {
 
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' }).transform((v) => v === '1' || v === 'true');
 
+/** Every variable Agora reads (the tests check that .env.example and the README name each). */
+export const CONFIG_VARIABLES = (): string[] => Object.keys(envSchema.shape);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number between 0 and 65535' })
@@ -88,6 +93,12 @@ const envSchema = z.object({
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 1 to 600' })
+    .int('must be a whole number of seconds from 1 to 600')
+    .min(1, 'must be a number of seconds from 1 to 600')
+    .max(600, 'must be a number of seconds from 1 to 600')
+    .default(10),
   TRUST_PROXY: z.string().optional(),
   ACCESS_LOG: flag.optional(),
   SMTP_URL: z
@@ -219,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logLevel: e.LOG_LEVEL,
     // A person at a terminal reads lines; a service manager or a log collector reads JSON.
     logPretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : stdoutIsTerminal && prettyLogsInstalled(),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     accessLog: e.ACCESS_LOG ?? true,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Agora <no-reply@${new URL(publicUrl).hostname}>` } : undefined,

@@ -1,10 +1,13 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { auditLog, collaborationItems, collaborations, media, profiles, siteImages } from '../db/schema.js';
+import { loadConfig, type S3Config } from '../config.js';
 import { buildTestApp } from '../../test/build-app.js';
 import { createImage, createPost, createUser } from '../../test/factories.js';
 import { startS3Server, type S3TestServer } from '../../test/s3-server.js';
+import { createS3Client } from './s3-storage.js';
 import { variantName, type MediaRow } from './save-image.js';
 import { sweepMedia, UNUSED_MEDIA_GRACE_MS } from './sweep.js';
 
@@ -105,4 +108,32 @@ describe.each([
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorId: null, targetType: 'media', details: { unusedMedia: 1, strayFiles: 1 } });
   });
+});
+
+describe('sweeping a bucket of more than 1,000 files', () => {
+  it('lists past the first page of 1,000 and removes all 1,500 files of interrupted uploads', async () => {
+    const own = await startS3Server();
+    const app = await buildTestApp({ env: own.env });
+    try {
+      const config = loadConfig(own.env).s3 as S3Config;
+      const client = await createS3Client(config);
+      const names = Array.from({ length: 1_500 }, (_, i) => `blog/Stray${String(i).padStart(4, '0')}OfAKilledUpload-640.webp`);
+      // Straight into the bucket, fifty at a time: what 1,500 interrupted uploads leave.
+      for (let i = 0; i < names.length; i += 50) {
+        await Promise.all(names.slice(i, i + 50).map((Key) => client.send(new PutObjectCommand({ Bucket: config.bucket, Key, Body: 'half' }))));
+      }
+      const listed: string[] = [];
+      for await (const file of app.mediaStorage.list()) listed.push(file.name);
+      expect(listed.sort()).toEqual(names);
+
+      const report = await sweepMedia({ db: app.db, storage: app.mediaStorage }, { dryRun: false, now: new Date(Date.now() + 2 * HOUR) });
+      expect(report).toMatchObject({ strayFiles: 1_500, failedFiles: 0 });
+      const left: string[] = [];
+      for await (const file of app.mediaStorage.list()) left.push(file.name);
+      expect(left).toEqual([]);
+    } finally {
+      await app.close();
+      await own.stop();
+    }
+  }, 180_000);
 });
