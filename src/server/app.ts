@@ -46,6 +46,7 @@ import { WEB_DIST_DIR } from './core/paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { textRulePlugin } from './plugins/text-rule.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { languagePlugin } from './plugins/language.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mediaUrl: config.s3?.publicUrl });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl, siteOrigins: config.siteOrigins });
+  await app.register(textRulePlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(publicCachePlugin);
   await app.register(languagePlugin);

@@ -37,6 +37,8 @@ interface ApiRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The route's schemas (zod), for tests that send every route what it reads. */
+  schema: { querystring?: unknown; body?: unknown } | undefined;
 }
 
 /** Changes a request to these may end or change sessions: this instance forgets its own at once. */
@@ -87,7 +89,8 @@ export const authPlugin = fp<{ auth: Auth }>(
       if (!route.url.startsWith('/api/')) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
-      for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: isPublic });
+      const schema = route.schema as ApiRoute['schema'];
+      for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: isPublic, schema });
       // Only the API is guarded: pages and static files are public, the SPA guards its own routes.
       if (!isPublic) route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), guard] as typeof route.onRequest;
       // Signing out, revoking, a new password, a role, disabling: before the answer leaves,

@@ -41,6 +41,19 @@ export function blockText(params?: { error?: string }) {
     .refine((value) => !CONTROL_IN_BLOCK.test(value), { message: CONTROL_CHARACTERS, abort: true });
 }
 
+/** Half of a UTF-16 pair without its other half: no encoding can store it (PostgreSQL refuses it in JSON). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether `value` could never be stored, whatever the field: a NUL (PostgreSQL's text holds
+ * none) or a lone surrogate. The server refuses such a value in every field, query and
+ * address before any route sees it (plugins/text-rule.ts); the fields' own rules above refuse
+ * the other control characters, with the same words.
+ */
+export function isUnstorable(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+
 /** Whether `value` holds a control character no stored text may hold (for text built outside a schema). */
 export function hasControlCharacter(value: string): boolean {
   return CONTROL_IN_BLOCK.test(value);
