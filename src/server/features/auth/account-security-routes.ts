@@ -77,9 +77,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/two-factor/confirm', { schema: { body: confirmFactorBody, response: { 200: ok } } }, async (request, reply) => {
-    currentUser(request);
+    const user = currentUser(request);
     const answer = await callAuth(app.auth, request, reply, { code: request.body.code }, '/api/auth/two-factor/verify-totp');
     if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
+    // The code that proved the app has the key is spent: seen over a shoulder while it was
+    // typed, it must not also sign in during the minute it stays valid.
+    await isFirstUseOfCode(app, user.id, request.body.code);
     return { ok: true as const };
   });
 

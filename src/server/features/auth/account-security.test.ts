@@ -4,7 +4,7 @@ import type { App } from '../../app.js';
 import { sessions } from '../../core/db/schema.js';
 import { buildTestApp, sessionCookie, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { totpCode } from '../../test/totp.js';
+import { totpCode, totpCounter } from '../../test/totp.js';
 
 let app: App;
 beforeAll(async () => {
@@ -32,7 +32,9 @@ async function enrolled(): Promise<{ user: TestUser; secret: string; backupCodes
   const enrol = await post('/api/auth/two-factor/enable', { password: user.password }, cookie);
   expect(enrol.statusCode).toBe(200);
   const { secret, backupCodes } = enrol.json();
-  const confirm = await post('/api/auth/two-factor/confirm', { code: totpCode(secret) }, cookiesOf(enrol, cookie));
+  // Confirmed with the code of the step before (accepted for clock drift): the one of now,
+  // which the tests sign in with, stays unspent (the confirming code is spent: see below).
+  const confirm = await post('/api/auth/two-factor/confirm', { code: totpCode(secret, totpCounter() - 1) }, cookiesOf(enrol, cookie));
   expect(confirm.statusCode, confirm.body).toBe(200);
   return { user, secret, backupCodes };
 }
@@ -106,6 +108,21 @@ describe('signing in with a second factor', () => {
     expect(leftover?.value ?? '').toBe('');
     const sessionsOfUser = await app.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(sessionsOfUser).toHaveLength(2);
+  });
+
+  it('refuses the code that confirmed the enrolment: seen as it was typed, it signs no one in', async () => {
+    const user = await createUser(app);
+    const cookie = await signIn(app, user.email, user.password);
+    const enrol = await post('/api/auth/two-factor/enable', { password: user.password }, cookie);
+    const { secret } = enrol.json();
+    const code = totpCode(secret);
+    expect((await post('/api/auth/two-factor/confirm', { code }, cookiesOf(enrol, cookie))).statusCode).toBe(200);
+
+    const first = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const replayed = await post('/api/auth/two-factor/verify', { code }, cookiesOf(first));
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().error.message).toBe('This code has already been used. Please wait for the next one and enter it.');
+    expect(replayed.cookies.find((c) => c.name === 'agora.session_token')?.value ?? '').toBe('');
   });
 
   it('accepts a backup code typed in capitals, as people copy it from paper', async () => {
