@@ -72,14 +72,21 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function download(who: Role) {
-  const response = await call('GET', '/api/account/export', who);
+  const response = await call('POST', '/api/account/export', who);
   expect(response.statusCode, response.body).toBe(200);
   return { response, files: unzipSync(new Uint8Array(response.rawPayload)) };
 }
 
 describe('Download my data', () => {
   it('is for signed-in members: a visitor is asked to sign in', async () => {
-    expect((await call('GET', '/api/account/export')).statusCode).toBe(401);
+    expect((await call('POST', '/api/account/export')).statusCode).toBe(401);
+  });
+
+  it('is an action no other site can start: a link (GET) finds nothing, and a cross-site POST is refused', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: cookies.pupil } })).statusCode).toBe(404);
+    const crossSite = await app.inject({ method: 'POST', url: '/api/account/export', headers: { cookie: cookies.pupil, origin: 'https://evil.example' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.headers['content-type']).not.toBe('application/zip');
   });
 
   it("holds every item of the member's own, and their pictures, as a zip to save", async () => {
@@ -134,7 +141,7 @@ describe('Download my data', () => {
     // The two downloads above, each with who asked.
     expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
     let status = 200;
-    for (let n = 0; n < 5 && status === 200; n++) status = (await call('GET', '/api/account/export', 'pupil')).statusCode;
+    for (let n = 0; n < 5 && status === 200; n++) status = (await call('POST', '/api/account/export', 'pupil')).statusCode;
     expect(status).toBe(429);
   });
 });

@@ -14,12 +14,12 @@ import { loadMemberData } from './export-queries.js';
 const EXPORT_RATE = { max: 5, timeWindow: '1 hour', hook: 'preHandler' as const, keyGenerator: perMember };
 
 /**
- * A member's own data (GDPR articles 15 and 20): `GET /api/account/export` streams a zip of
+ * A member's own data (GDPR articles 15 and 20): `POST /api/account/export` streams a zip of
  * everything Agora keeps about the caller (features/account/export-queries.ts), their pictures
  * included, and nobody else's. Each download is written to the audit log.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/account/export', { config: { rateLimit: EXPORT_RATE } }, async (request, reply) => {
+  app.post('/api/account/export', { config: { rateLimit: EXPORT_RATE } }, async (request, reply) => {
     const user = currentUser(request);
     const data = await loadMemberData(app.db, user.id);
     if (!data) throw notFound('account');

@@ -44,7 +44,7 @@ async function giveALife(who: Role) {
   const joined = ((await call('POST', '/api/collaborations', 'member', { title: `Garden for ${who}`, thumbnailId: null, content: [{ type: 'paragraph', value: 'Idea.' }] })).json() as { id: string }).id;
   expect((await call('POST', `/api/collaborations/${joined}/members`, 'member', { userIds: [people[who].id] })).statusCode).toBe(200);
   expect((await call('POST', `/api/collaborations/${joined}/items`, who, { kind: 'help', title: `Help from ${who}`, content: [] })).statusCode).toBe(201);
-  expect((await call('GET', '/api/account/export', who)).statusCode).toBe(200);
+  expect((await call('POST', '/api/account/export', who)).statusCode).toBe(200);
   expect((await app.inject({ method: 'POST', url: '/api/contact', headers: { origin: TEST_ORIGIN }, payload: { name: 'A parent', email: people[who].email, message: 'Hello.' } })).statusCode).toBeLessThan(300);
   return { posts, own, joined };
 }

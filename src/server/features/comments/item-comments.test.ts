@@ -262,7 +262,7 @@ describe('safeguards', () => {
   it('a member’s export holds their comments under items', async () => {
     const itemId = await newItem();
     await comment(itemId, 'other', 'For my archive');
-    const exported = await call('GET', '/api/account/export', 'other');
+    const exported = await call('POST', '/api/account/export', 'other');
     expect(exported.statusCode).toBe(200);
     const data = JSON.parse(new TextDecoder().decode(unzipSync(new Uint8Array(exported.rawPayload))['data.json'])) as { comments: { itemId: string | null; body: string }[] };
     expect(data.comments).toContainEqual(expect.objectContaining({ itemId, body: 'For my archive' }));

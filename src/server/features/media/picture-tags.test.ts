@@ -271,7 +271,7 @@ describe('a picture of a pupil reaches only the audience their family allows', (
   it('a pupil’s own data holds the pictures they are tagged in, with their files, and not who tagged them', async () => {
     const tagged = await app.db.select({ id: pictureTags.mediaId }).from(pictureTags).where(eq(pictureTags.pupilId, people.pupil.id));
     expect(tagged.length).toBeGreaterThan(0);
-    const response = await call('GET', '/api/account/export', 'pupil');
+    const response = await call('POST', '/api/account/export', 'pupil');
     expect(response.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const data = JSON.parse(new TextDecoder().decode(files['data.json'])) as { picturesOfYou: { pictureId: string; file: string }[] };

@@ -9,11 +9,11 @@ export interface DataArchive {
   bytes: number;
 }
 
-/** GET /api/account/export: the member's archive (a zip), fetched whole so that a refusal is shown in words rather than saved as a file. */
+/** POST /api/account/export (an action, like every other: no cross-site link can start it): the member's archive (a zip), fetched whole so that a refusal is shown in words rather than saved as a file. */
 export async function exportData(): Promise<DataArchive> {
   let response: Response;
   try {
-    response = await fetch('/api/account/export', { credentials: 'same-origin' });
+    response = await fetch('/api/account/export', { method: 'POST', credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'network_error', i18n.t('errors.network'));
   }
