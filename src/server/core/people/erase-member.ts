@@ -96,20 +96,22 @@ export async function eraseMemberIn(tx: Db, record: RecordEvent, erasure: Erasur
 
 /**
  * What is left of a member outside their account, in the caller's change (erasure, and a former
- * pupil's anonymisation): the audit log forgets their sign-ins and downloads and keeps admins'
+ * pupil's anonymisation): the audit log forgets their sign-ins (failed ones too) and downloads and keeps admins'
  * acts on their account without their address or names, and invitations made for their address
  * without it; pending links, contact messages from their
  * address and the limits counted on them go.
  */
 export async function forgetTracesIn(tx: Db, member: { id: string; email: string }): Promise<void> {
   await tx.delete(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, member.id), or(like(auditLog.action, 'auth.%'), eq(auditLog.action, 'account.data_exported'))));
+  // A failed sign-in names the account by the address typed (it has no id) and the address it came from: it goes whole.
+  await tx.delete(auditLog).where(and(eq(auditLog.action, 'auth.sign_in_failed'), sql`lower(${auditLog.details}->>'email') = ${member.email.toLowerCase()}`));
   await tx.execute(sql`update audit_log set details = details - 'email' - 'name' - 'surname' where target_type = 'user' and target_id = ${member.id} and (details ? 'email' or details ? 'name' or details ? 'surname')`);
   // An invitation made for their address names it too (the entry stays, with no address).
   await tx.execute(sql`update audit_log set details = details - 'email' where lower(details->>'email') = ${member.email.toLowerCase()}`);
   await tx.delete(verifications).where(or(eq(verifications.value, member.id), eq(verifications.identifier, member.email)));
   await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, member.email.toLowerCase()));
-  // Limits counted per member name them (they would expire within the hour anyway).
-  await tx.delete(rateLimits).where(sql`position(${member.id} in ${rateLimits.key}) > 0`);
+  // Limits counted per member name them, by id or (the sign-in throttle) by address; they would expire within the hour anyway.
+  await tx.delete(rateLimits).where(or(sql`position(${member.id} in ${rateLimits.key}) > 0`, sql`position(${member.email.toLowerCase()} in lower(${rateLimits.key})) > 0`));
 }
 
 /** Deletes the rows of these pictures that nothing shows any more, answering their files to delete after the commit. */

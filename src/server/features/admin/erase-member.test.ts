@@ -34,6 +34,9 @@ async function post(who: Role, title: string, audience: 'everyone' | 'members') 
   return (response.json() as { id: string }).id;
 }
 
+const PHONE_ADDRESS = '10.9.8.7';
+const RENAMED_SURNAME = 'Corrected-Surname';
+
 /** A member with a bit of everything: photo, posts, a collaboration of their own, a joined one, a help request, notifications, sign-ins, a download, a message. */
 async function giveALife(who: Role) {
   const photo = await createImage(app, people[who].id, 'profile');
@@ -46,6 +49,10 @@ async function giveALife(who: Role) {
   expect((await call('POST', `/api/collaborations/${joined}/items`, who, { kind: 'help', title: `Help from ${who}`, content: [] })).statusCode).toBe(201);
   expect((await call('POST', '/api/account/export', who)).statusCode).toBe(200);
   expect((await app.inject({ method: 'POST', url: '/api/contact', headers: { origin: TEST_ORIGIN }, payload: { name: 'A parent', email: people[who].email, message: 'Hello.' } })).statusCode).toBeLessThan(300);
+  // A mistyped password from their phone's address, and an administrator correcting their name.
+  const failed = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: people[who].email, password: 'not-the-password-1' }, remoteAddress: PHONE_ADDRESS });
+  expect(failed.statusCode).toBe(401);
+  expect((await call('PATCH', `/api/admin/members/${people[who].id}`, 'admin', { name: `${people[who].name}ia`, surname: RENAMED_SURNAME })).statusCode).toBe(200);
   return { posts, own, joined };
 }
 
@@ -134,9 +141,16 @@ describe.each(storages)('erasing a member, pictures in %s', (_where, env) => {
     expect(files.filter((name) => name.startsWith('collaboration/') && names.has(name)).length).toBeGreaterThan(0);
 
     const audit = ((await app.db.execute(sql`select actor_id, action, details::text from audit_log where target_id = ${people.pupil.id} or actor_id = ${people.pupil.id}`)) as unknown as { rows: { actor_id: string | null; action: string; details: string }[] }).rows;
-    expect(audit.map((entry) => entry.action).sort()).toEqual(['member.erased']);
-    expect(audit[0]!.actor_id).toBe(people.admin.id);
+    // What administrators did to the account stays (a rename for each life given), saying no name.
+    expect(audit.map((entry) => entry.action).sort()).toEqual(['member.erased', 'member.renamed', 'member.renamed']);
+    for (const entry of audit) expect(entry.actor_id).toBe(people.admin.id);
+    for (const entry of audit.filter((entry) => entry.action === 'member.renamed')) expect(entry.details).toBe('{}');
     expect(JSON.stringify(audit)).not.toContain(people.pupil.email);
+    // Nor anywhere else in the log: their failed sign-in (address and email) is gone, and the
+    // rename says no name, old or new.
+    const everything = ((await app.db.execute(sql`select action, details::text, ip_address from audit_log`)) as unknown as { rows: { action: string; details: string; ip_address: string | null }[] }).rows;
+    const log = JSON.stringify(everything);
+    for (const trace of [people.pupil.email, PHONE_ADDRESS, RENAMED_SURNAME, people.pupil.name, people.pupil.surname]) expect(log, trace).not.toContain(trace);
 
     const own = (await call('GET', `/api/collaborations/${life.own}`, 'member')).json() as { creator: { id: string } };
     expect(own.creator.id).toBe(people.successor.id);
