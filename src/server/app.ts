@@ -143,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(eventsPlugin);
 
   await app.register(healthRoutes, { dataDir: config.dataDir });
-  await app.register(authRoutes, { throttleLimits: deps.throttleLimits });
+  await app.register(authRoutes, { throttleLimits: deps.throttleLimits, secret: deps.authSecret, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(accountSecurityRoutes);
   await app.register(passwordResetRoutes, { byMail: mailer !== null });
   await app.register(mediaRoutes);

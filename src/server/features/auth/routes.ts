@@ -8,6 +8,7 @@ import { currentUser } from '../../core/auth/auth-user.js';
 import { childrenOf } from '../../core/people/guardians.js';
 import { presentSessionUser } from './presenter.js';
 import { findSessionUserRow } from './queries.js';
+import { deviceCookieFor, deviceCookieHeader, deviceCookieOf, trustedDevice } from './device-cookie.js';
 import { DEFAULT_THROTTLE_LIMITS, SignInThrottle, signInWait, type ThrottleLimits } from './sign-in-throttle.js';
 
 /** better-auth's error body, whatever the endpoint. */
@@ -31,7 +32,7 @@ export function rethrowAuthError(status: number, body: unknown): never {
  * is a route of ours, so validation, throttling, the error shape and what the browser
  * sees (never the session token) stay in our hands.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<ThrottleLimits> }> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<ThrottleLimits>; secret: string; secureCookies: boolean }> = async (app, options) => {
   const throttle = new SignInThrottle(app.rateCounters, { ...DEFAULT_THROTTLE_LIMITS, ...options.throttleLimits });
 
   app.post(
@@ -39,15 +40,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
     { config: { public: true }, schema: { body: signInBody, response: { 200: signInResponse } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await throttle.admit(email, request.ip);
+      const device = trustedDevice(options.secret, email, deviceCookieOf(request.headers.cookie));
+      const wait = await throttle.admit(email, request.ip, device);
       if (wait > 0) throw signInWait(wait);
       const answer = await callAuth(app.auth, request, reply, { email, password, rememberMe: true });
       if (answer.status === 401) {
-        await throttle.recordFailure(email, request.ip);
+        await throttle.recordFailure(email, request.ip, device);
         await app.record(request, { type: 'auth.sign_in_failed', targetType: 'user', targetId: null, details: { email: email.trim().toLowerCase() } }, null);
       }
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
       await throttle.recordSuccess(email, request.ip);
+      // This browser knows the password: from now on attackers elsewhere cannot slow it down.
+      if (!device) reply.header('set-cookie', [...[reply.getHeader('set-cookie') ?? []].flat().map(String), deviceCookieHeader(deviceCookieFor(options.secret, email), options.secureCookies)]);
       // With a second factor the password only opens the second step (a short-lived cookie
       // better-auth set); the session comes from POST /api/auth/two-factor/verify.
       if (z.object({ twoFactorRedirect: z.literal(true) }).safeParse(answer.body).success) {

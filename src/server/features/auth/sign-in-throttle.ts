@@ -11,9 +11,11 @@ import type { RateCounters } from '../../core/limits/rate-counters.js';
  *   not locked: one attempt per `slowLaneMs`, whoever makes it.
  *
  * So nobody can lock an owner out of their account by failing on purpose from elsewhere
- * (the old per-account lockout let anyone lock out the admin); at worst a distributed
- * attack makes the owner wait a few seconds between attempts, while it gets two guesses a
- * minute. A school's many pupils behind one address share only the per-address budget of
+ * (the old per-account lockout let anyone lock out the admin). A distributed attack still
+ * fills the account's slow lane, so the owner would wait for turns it takes: a browser the
+ * owner has signed in from before (its device cookie, device-cookie.ts) is let past all
+ * three, with a failure budget of its own (`perPair`) after which it is trusted no more.
+ * A school's many pupils behind one address share only the per-address budget of
  * failures, which successes do not spend.
  */
 export interface ThrottleLimits {
@@ -37,6 +39,7 @@ const pairKey = (email: string, ip: string) => `signin:pair:${normal(email)}|${i
 const clientKey = (ip: string) => `signin:client:${ip}`;
 const accountKey = (email: string) => `signin:account:${normal(email)}`;
 const slowLaneKey = (email: string) => `signin:slow:${normal(email)}`;
+const deviceKey = (device: string) => `signin:device:${device}`;
 
 /** Counts failed sign-ins in the shared counters (PostgreSQL), so every instance enforces one budget. */
 export class SignInThrottle {
@@ -49,7 +52,12 @@ export class SignInThrottle {
    * Seconds this attempt must wait, or 0 to go ahead. When the account is slowed, going
    * ahead takes the account's one turn in the slow lane, so call it once per attempt.
    */
-  async admit(email: string, clientIp: string): Promise<number> {
+  async admit(email: string, clientIp: string, device: string | null = null): Promise<number> {
+    if (device) {
+      // A browser the owner used before: only its own failures count (the attackers' do not).
+      const own = (await this.counters.peek([deviceKey(device)])).get(deviceKey(device));
+      if (!own || own.count < this.limits.perPair) return 0;
+    }
     const counts = await this.counters.peek([pairKey(email, clientIp), clientKey(clientIp), accountKey(email)]);
     const over = (key: string, limit: number) => {
       const found = counts.get(key);
@@ -62,12 +70,13 @@ export class SignInThrottle {
     return turn.count > 1 ? Math.max(1, Math.ceil(turn.resetInMs / 1000)) : 0;
   }
 
-  /** A wrong password: counts for the pair, the address and the account. */
-  async recordFailure(email: string, clientIp: string): Promise<void> {
+  /** A wrong password: counts for the pair, the address and the account, and for the browser's device cookie if it has one. */
+  async recordFailure(email: string, clientIp: string, device: string | null = null): Promise<void> {
     await Promise.all([
       this.counters.hit(pairKey(email, clientIp), this.limits.windowMs),
       this.counters.hit(clientKey(clientIp), this.limits.windowMs),
       this.counters.hit(accountKey(email), this.limits.windowMs),
+      ...(device ? [this.counters.hit(deviceKey(device), this.limits.windowMs)] : []),
     ]);
   }
 
