@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/db/client.js';
 import { DataDirLockedError } from './core/db/lock.js';
 import { DatabaseUnreachableError } from './core/db/unavailable.js';
+import { EmbeddedDatabaseError } from './core/db/embedded-postgres.js';
 import { seedEmptyDatabase, shouldSeed } from './seed/seed.js';
 import { setFirstRunLanguage } from './core/i18n/site-language.js';
 import { ensureFirstProjects } from './features/projects/first-projects.js';
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError || error instanceof DatabaseUnreachableError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof BucketUnreachableError || error instanceof DatabaseUnreachableError || error instanceof EmbeddedDatabaseError) {
     console.error(error.message);
   } else {
     console.error('Agora could not start:', error);

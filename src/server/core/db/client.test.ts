@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
+import { embeddedPostgresFits } from './embedded-postgres.js';
 
 /** Which engine the embedded database (no DATABASE_URL) runs on, decision 0019. */
 let root: string;
@@ -60,4 +61,21 @@ describe('openDatabase without DATABASE_URL', () => {
       `The embedded database runs on PGlite, which is slower and needs more memory than PostgreSQL: Agora runs as root, so PostgreSQL (which refuses root) would run as the user nobody, who cannot enter ${closed}: run Agora as an ordinary user, or let others enter the folders above DATA_DIR (chmod o+x).`,
     ]);
   }, 60_000);
+
+  // A checkout in root's home (0700): PostgreSQL's own programs are out of nobody's reach.
+  it.runIf(process.getuid?.() === 0)('says PostgreSQL will not fit, naming its programs, when nobody cannot reach them', async () => {
+    const home = join(root, 'home');
+    mkdirSync(join(home, 'agora', 'bin'), { recursive: true, mode: 0o700 });
+    chmodSync(home, 0o700);
+    const programs = join(home, 'agora', 'bin');
+    expect(await embeddedPostgresFits(join(root, 'open-data'), programs)).toEqual({
+      fits: false,
+      reason: `Agora runs as root, so PostgreSQL (which refuses root) would run as the user nobody, who cannot reach its programs in ${programs} (a folder above them, such as a home folder, lets only its owner in): put the checkout where others may pass (e.g. /opt/agora), or run Agora as an ordinary user`,
+    });
+    // Where they are reachable, it fits.
+    chmodSync(home, 0o711);
+    chmodSync(join(home, 'agora'), 0o711);
+    chmodSync(programs, 0o711);
+    expect(await embeddedPostgresFits(join(root, 'open-data'), programs)).toEqual({ fits: true });
+  });
 });

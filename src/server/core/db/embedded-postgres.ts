@@ -176,10 +176,11 @@ function everyoneMayEnter(folder: string): boolean {
 
 /**
  * Whether the embedded PostgreSQL can keep its cluster in `dataDir`: npm installed its
- * binaries, and, when Agora is root, `nobody` can pass through the folders above DATA_DIR
- * (DATA_DIR itself Agora opens for it). A cluster already there is always used: the data is in it.
+ * binaries, and, when Agora is root, `nobody` can reach them (`binariesAt`, their folder, for
+ * tests) and pass through the folders above DATA_DIR (DATA_DIR itself Agora opens for it). A
+ * cluster already there is always used: the data is in it (a start that cannot run it says why).
  */
-export async function embeddedPostgresFits(dataDir: string): Promise<{ fits: true } | { fits: false; reason: string }> {
+export async function embeddedPostgresFits(dataDir: string, binariesAt?: string): Promise<{ fits: true } | { fits: false; reason: string }> {
   if (!(await embeddedPostgresInstalled())) return { fits: false, reason: `npm did not install ${PACKAGE} (no such package for this platform, or optional dependencies left out)` };
   if (existsSync(join(dataDir, 'pg', 'PG_VERSION'))) return { fits: true };
   let owner: { uid: number; gid: number } | null;
@@ -189,6 +190,8 @@ export async function embeddedPostgresFits(dataDir: string): Promise<{ fits: tru
     return { fits: false, reason: (error as Error).message.replace(/\.$/, '') };
   }
   if (!owner) return { fits: true };
+  const programs = binariesAt ?? dirname((await binaries()).postgres);
+  if (!canEnter(programs, owner)) return { fits: false, reason: unreachableBinaries(programs) };
   let above = dirname(dataDir);
   while (!existsSync(above) && dirname(above) !== above) above = dirname(above);
   if (canEnter(above, owner)) return { fits: true };
@@ -198,15 +201,29 @@ export async function embeddedPostgresFits(dataDir: string): Promise<{ fits: tru
   };
 }
 
+/** Why the embedded PostgreSQL cannot run as root when its programs sit where `nobody` cannot go (a checkout in a 0700 home). */
+function unreachableBinaries(programs: string): string {
+  return `Agora runs as root, so PostgreSQL (which refuses root) would run as the user nobody, who cannot reach its programs in ${programs} (a folder above them, such as a home folder, lets only its owner in): put the checkout where others may pass (e.g. /opt/agora), or run Agora as an ordinary user`;
+}
+
+/** The embedded database cannot run here, for a reason an operator can act on (printed as one line, never a stack). */
+export class EmbeddedDatabaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmbeddedDatabaseError';
+  }
+}
+
 /**
  * PostgreSQL opens its folder by its full path, so `nobody` needs search permission on every
- * folder above it; DATA_DIR under /root (0700) has none. Said plainly, rather than as
- * initdb's "could not change directory".
+ * folder above it, and on those above its programs; DATA_DIR or a checkout under /root (0700)
+ * has none. Said plainly, rather than as initdb's "could not change directory" or EACCES.
  */
-function assertReachable(clusterDir: string, owner: { uid: number; gid: number }): void {
+function assertReachable(clusterDir: string, programs: string, owner: { uid: number; gid: number }): void {
+  if (!canEnter(programs, owner)) throw new EmbeddedDatabaseError(`${unreachableBinaries(programs)}.`);
   const parent = join(clusterDir, '..');
   if (!canEnter(parent, owner)) {
-    throw new Error(
+    throw new EmbeddedDatabaseError(
       `Agora runs as root, so it runs the embedded database as the user nobody (PostgreSQL refuses root), and nobody cannot reach ${parent}. Run Agora as an ordinary user, or choose a DATA_DIR whose parent folders others may enter (chmod o+x).`,
     );
   }
@@ -376,7 +393,7 @@ export async function startEmbeddedPostgres(clusterDir: string, log: (line: stri
   await mkdir(join(clusterDir, '..'), { recursive: true });
   if (owner) {
     await letOthersThrough(join(clusterDir, '..'));
-    assertReachable(clusterDir, owner);
+    assertReachable(clusterDir, dirname(bin.postgres), owner);
   }
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) await createCluster(bin, clusterDir, passwordFile, owner);
   const password = (await readFile(passwordFile, 'utf8')).trim();
