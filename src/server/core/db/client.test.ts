@@ -63,19 +63,24 @@ describe('openDatabase without DATABASE_URL', () => {
   }, 60_000);
 
   // A checkout in root's home (0700): PostgreSQL's own programs are out of nobody's reach.
-  it.runIf(process.getuid?.() === 0)('says PostgreSQL will not fit, naming its programs, when nobody cannot reach them', async () => {
+  it.runIf(process.getuid?.() === 0)('fits PostgreSQL whose programs nobody cannot reach by a copy in the temporary folder, and says why not when that is closed too', async () => {
     const home = join(root, 'home');
-    mkdirSync(join(home, 'agora', 'bin'), { recursive: true, mode: 0o700 });
-    chmodSync(home, 0o700);
     const programs = join(home, 'agora', 'bin');
-    expect(await embeddedPostgresFits(join(root, 'open-data'), programs)).toEqual({
-      fits: false,
-      reason: `Agora runs as root, so PostgreSQL (which refuses root) would run as the user nobody, who cannot reach its programs in ${programs} (a folder above them, such as a home folder, lets only its owner in): put the checkout where others may pass (e.g. /opt/agora), or run Agora as an ordinary user`,
-    });
-    // Where they are reachable, it fits.
-    chmodSync(home, 0o711);
-    chmodSync(join(home, 'agora'), 0o711);
-    chmodSync(programs, 0o711);
+    mkdirSync(programs, { recursive: true, mode: 0o700 });
+    chmodSync(home, 0o700);
     expect(await embeddedPostgresFits(join(root, 'open-data'), programs)).toEqual({ fits: true });
+    const closedTemp = join(home, 'tmp');
+    mkdirSync(closedTemp);
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = closedTemp;
+    try {
+      expect(await embeddedPostgresFits(join(root, 'open-data'), programs)).toEqual({
+        fits: false,
+        reason: `Agora runs as root, so PostgreSQL (which refuses root) would run as the user nobody, who cannot reach its programs in ${programs} (a folder above them, such as a home folder, lets only its owner in): put the checkout where others may pass (e.g. /opt/agora), or run Agora as an ordinary user`,
+      });
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths.js';
-import { logFilter, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { logFilter, reachableBinaries, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 /**
  * The PostgreSQL child process from npm's binaries (docs/decisions/0019): a real cluster in a
@@ -139,4 +139,34 @@ describe("PostgreSQL's log in Agora's", () => {
     ];
     expect(lines.filter((line) => tell(line))).toEqual([lines[5], lines[6], lines[7]]);
   });
+});
+
+describe('PostgreSQL\'s programs out of nobody\'s reach (a checkout in root\'s 0700 home)', () => {
+  it.runIf(process.getuid?.() === 0)('are copied once into the temporary folder, where nobody runs them; a copy not made by root is refused', async () => {
+    const real = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string; postgres: string };
+    const home = mkdtempSync(join(tmpdir(), 'agora-home-'));
+    const native = join(home, 'checkout', 'native');
+    cpSync(dirname(dirname(real.postgres)), native, { recursive: true, verbatimSymlinks: true });
+    // A version of its own, so that this test makes (and removes) its own copy.
+    const version = `test-${process.pid}-${Date.now()}`;
+    writeFileSync(join(home, 'checkout', 'package.json'), JSON.stringify({ version }));
+    const closed = { initdb: join(native, 'bin', 'initdb'), postgres: join(native, 'bin', 'postgres') };
+    const copy = join(tmpdir(), `agora-postgres-${process.platform}-${process.arch}-${version}`);
+    const nobody = { uid: Number(execFileSync('id', ['-u', 'nobody']).toString()), gid: Number(execFileSync('id', ['-g', 'nobody']).toString()) };
+    try {
+      const bin = await reachableBinaries(closed, nobody);
+      expect(bin.postgres).toBe(join(copy, 'bin', 'postgres'));
+      // nobody can run it from there, and could not from the closed home.
+      expect(spawnSync(bin.postgres, ['--version'], { ...nobody, encoding: 'utf8' }).stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);
+      expect(spawnSync(closed.postgres, ['--version'], { ...nobody, encoding: 'utf8' }).status).not.toBe(0);
+      // Asked again, the same copy.
+      expect(await reachableBinaries(closed, nobody)).toEqual(bin);
+      // A copy others could have changed is never run.
+      chmodSync(copy, 0o777);
+      await expect(reachableBinaries(closed, nobody)).rejects.toThrow(/was not made by Agora as root \(or is unfinished\): remove it and start again\.$/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

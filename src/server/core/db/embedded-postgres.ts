@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { chmod, chown, lchown, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, lchown, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
@@ -121,6 +121,41 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
+/**
+ * The programs as `nobody` can run them. Where npm put them (`native/` of the package) is
+ * usually open to everyone; a checkout in root's home (0700) is not, so a copy of `native/`
+ * (about 60 MB) is kept in the system's temporary folder, one per PostgreSQL version, made by
+ * root and writable by no one else (a folder of that name made by anyone else is refused,
+ * never used). The copy is made once, under a temporary name, and renamed into place whole.
+ */
+export async function reachableBinaries(bin: Binaries, owner: { uid: number; gid: number }): Promise<Binaries> {
+  const programs = dirname(bin.postgres);
+  if (canEnter(programs, owner)) return bin;
+  const native = dirname(programs);
+  const version = JSON.parse(await readFile(join(native, '..', 'package.json'), 'utf8')) as { version: string };
+  const copy = join(tmpdir(), `agora-postgres-${process.platform}-${process.arch}-${version.version}`);
+  const ready = join(copy, 'complete');
+  const made = await lstat(copy).catch(() => null);
+  if (made) {
+    if (!made.isDirectory() || made.uid !== 0 || (made.mode & 0o022) !== 0 || !existsSync(ready)) {
+      throw new EmbeddedDatabaseError(
+        `${unreachableBinaries(programs)}; a copy of them is kept in ${copy}, but that folder was not made by Agora as root (or is unfinished): remove it and start again.`,
+      );
+    }
+  } else {
+    const temporary = await mkdtemp(`${copy}.making-`);
+    await cp(native, temporary, { recursive: true, verbatimSymlinks: true });
+    await chmod(temporary, 0o755);
+    await writeFile(join(temporary, 'complete'), `${programs}\n`);
+    await rename(temporary, copy).catch(async (error: unknown) => {
+      // Another start made it first: theirs is as good.
+      await rm(temporary, { recursive: true, force: true });
+      if (!existsSync(ready)) throw error;
+    });
+  }
+  return { initdb: join(copy, 'bin', basename(bin.initdb)), postgres: join(copy, 'bin', basename(bin.postgres)) };
+}
+
 /** Whom initdb and postgres run as: ourselves, or `nobody` when we are root (looked up once). */
 function clusterOwner(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
@@ -190,8 +225,9 @@ export async function embeddedPostgresFits(dataDir: string, binariesAt?: string)
     return { fits: false, reason: (error as Error).message.replace(/\.$/, '') };
   }
   if (!owner) return { fits: true };
+  // Programs out of nobody's reach are copied into the temporary folder (reachableBinaries): it must be reachable then.
   const programs = binariesAt ?? dirname((await binaries()).postgres);
-  if (!canEnter(programs, owner)) return { fits: false, reason: unreachableBinaries(programs) };
+  if (!canEnter(programs, owner) && !canEnter(tmpdir(), owner)) return { fits: false, reason: unreachableBinaries(programs) };
   let above = dirname(dataDir);
   while (!existsSync(above) && dirname(above) !== above) above = dirname(above);
   if (canEnter(above, owner)) return { fits: true };
@@ -386,8 +422,8 @@ const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000];
  * later, other than by `stop()`, is reported to `watch` and started again with back-off.
  */
 export async function startEmbeddedPostgres(clusterDir: string, log: (line: string) => void, watch?: EmbeddedPostgresWatch): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
   const owner = clusterOwner();
+  const bin = owner ? await reachableBinaries(await binaries(), owner) : await binaries();
   const passwordFile = join(clusterDir, '..', PASSWORD_FILE);
   await stopOrphan(clusterDir);
   await mkdir(join(clusterDir, '..'), { recursive: true });
