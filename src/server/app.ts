@@ -75,6 +75,9 @@ export interface AppDeps {
   liveLimits?: Partial<LiveLimits>;
 }
 
+/** For a person at a terminal: one line per entry with its fields on it, the time without the date. */
+const PRETTY_LOG: pino.TransportSingleOptions = { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } };
+
 /** Builds the whole application without listening: what server.ts runs and tests inject into. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const logger = deps.logger ?? {
@@ -82,7 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Lines are written asynchronously, several per system call under load: one access line
     // per request written synchronously cost public reads about a fifth of their throughput
     // (npm run bench). pino flushes what is pending when the process exits normally.
-    ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : { stream: pino.destination({ sync: false }) }),
+    ...(config.logPretty ? { transport: PRETTY_LOG } : { stream: pino.destination({ sync: false }) }),
   };
   const app = Fastify({
     // Every error any line logs as `err`, ours and Fastify's, goes through loggableError: a
@@ -102,7 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(requestLogPlugin, { accessLog: config.accessLog });
+  await app.register(requestLogPlugin, { accessLog: config.accessLog, quietFiles: config.logPretty });
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mediaUrl: config.s3?.publicUrl });

@@ -68,24 +68,6 @@ async function main(): Promise<void> {
     if (config.siteLanguage && (await setFirstRunLanguage(app.db, config.siteLanguage))) log.info(`the site speaks ${config.siteLanguage} (SITE_LANGUAGE)`);
     return shouldSeed(config.seedDemo, database.kind) ? seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage }) : null;
   });
-  if (admin) {
-    // Printed once, to the console rather than the structured log: it is for the person at the terminal.
-    console.log(
-      [
-        '',
-        'Agora seeded this new database with an administrator account:',
-        `  email:    ${admin.email}`,
-        `  password: ${admin.password}`,
-        'This password is shown only this once. Sign in and keep it somewhere safe.',
-        // Where a Greek school would look first: how to make the site speak Greek.
-        config.siteLanguage
-          ? `The site speaks ${config.siteLanguage === 'el' ? 'Greek' : 'English'} to visitors; administrators can change that under Admin, Settings.`
-          : 'The site speaks English to visitors. For Greek, choose it under Admin, Settings, or start a new database with SITE_LANGUAGE=el.',
-        '',
-      ].join('\n'),
-    );
-  }
-
   let closing = false;
   let stopMaintenance = () => {};
   const shutdown = (signal: string) => {
@@ -120,6 +102,27 @@ async function main(): Promise<void> {
   }
   stopMaintenance = startMaintenance(app);
   app.log.info(`Agora is serving ${config.publicUrl} on the ${database.kind === 'embedded' ? 'embedded database' : 'PostgreSQL database'}`);
+  // Last, below the address to open: what the first visit logs comes after it, not over it.
+  if (admin) {
+    // The log is written asynchronously (and pretty by a worker thread): written out first, it stays above.
+    const pinoLog = log as unknown as { flush?: (done: () => void) => void };
+    await new Promise<void>((resolve) => (pinoLog.flush ? pinoLog.flush(() => resolve()) : resolve()));
+    // Printed once, to the console rather than the structured log: it is for the person at the terminal.
+    console.log(
+      [
+        '',
+        'Agora seeded this new database with an administrator account:',
+        `  email:    ${admin.email}`,
+        `  password: ${admin.password}`,
+        'This password is shown only this once. Sign in and keep it somewhere safe.',
+        // Where a Greek school would look first: how to make the site speak Greek.
+        config.siteLanguage
+          ? `The site speaks ${config.siteLanguage === 'el' ? 'Greek' : 'English'} to visitors; administrators can change that under Admin, Settings.`
+          : 'The site speaks English to visitors. For Greek, choose it under Admin, Settings, or start a new database with SITE_LANGUAGE=el.',
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

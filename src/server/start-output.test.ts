@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from './core/paths.js';
 import { freePort } from './test/agora-process.js';
 
 /** Starts the server on a new embedded database with `env`, runs `check` once it serves, and stops it. */
-async function started(env: Record<string, string>, check: (output: string, port: number) => Promise<void>): Promise<void> {
+async function started(env: Record<string, string>, check: (output: string, port: number) => Promise<void>, until = 'Agora is serving'): Promise<void> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: PROJECT_ROOT,
@@ -19,7 +19,7 @@ async function started(env: Record<string, string>, check: (output: string, port
   child.stderr.on('data', (chunk) => (output += chunk));
   try {
     const deadline = Date.now() + 60_000;
-    while (!output.includes('Agora is serving') && Date.now() < deadline && child.exitCode === null) {
+    while (!output.includes(until) && Date.now() < deadline && child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(output).toContain(`Agora is serving http://localhost:${port}`);
@@ -41,8 +41,10 @@ describe('what the server says when it starts', () => {
   it('on a new database started with SITE_LANGUAGE=el, says the site speaks Greek, and it does', async () => {
     await started({ SEED_DEMO: '1', SITE_LANGUAGE: 'el' }, async (output, port) => {
       expect(output).toContain('The site speaks Greek to visitors; administrators can change that under Admin, Settings.');
+      // The first sign-in comes last, below the address to open, where what follows cannot bury it.
+      expect(output.indexOf('password:')).toBeGreaterThan(output.indexOf('Agora is serving'));
       const home = await fetch(`http://localhost:${port}/about`);
       expect(await home.text()).toContain('<html lang="el"');
-    });
+    }, 'administrators can change that');
   }, 120_000);
 });

@@ -88,3 +88,31 @@ describe('request ids behind a trusted proxy', () => {
     }
   });
 });
+
+describe('the access log in a terminal', () => {
+  it('keeps files (scripts, styles, pictures) out of info, pages and API answers in it, and files that fail too', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) seen.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const quiet = await buildTestApp({
+      logger: { level: 'info', stream },
+      // A person at a terminal (the logger itself stays this test's JSON stream).
+      env: { LOG_FORMAT: 'pretty' },
+      beforeReady(app) {
+        app.get('/assets/app-1234.js', { config: { public: true } }, async () => 'code');
+        app.get('/favicon.svg', { config: { public: true } }, async () => '<svg/>');
+      },
+    });
+    try {
+      for (const url of ['/assets/app-1234.js', '/favicon.svg', '/assets/missing-1.js', '/api/health']) await quiet.inject({ method: 'GET', url });
+      const paths = seen.filter((line) => line.msg === 'request').map((line) => `${line.path} ${line.status}`);
+      expect(paths).toEqual(['/assets/missing-1.js 404', '/api/health 200']);
+    } finally {
+      await quiet.close();
+    }
+  });
+});

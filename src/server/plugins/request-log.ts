@@ -17,21 +17,30 @@ export function requestIdGenerator(trustProxy: boolean | number | string) {
   };
 }
 
+/** A built file or a picture rather than a page or an API answer: /assets/…, /media/…, /favicon.svg. */
+function isFile(path: string): boolean {
+  return path.startsWith('/assets/') || path.startsWith('/media/') || (!path.startsWith('/api/') && /\.[A-Za-z0-9]+$/.test(path));
+}
+
 /**
  * One access-log line per request (method, path, status, time in ms, request id) and the
  * request id sent back as `x-request-id`, so a user's "it failed" can be found in the log.
  * The path is logged without its query string, which may one day carry a token.
  */
-export const requestLogPlugin = fp<{ accessLog: boolean }>(
-  async (app, { accessLog }) => {
+export const requestLogPlugin = fp<{ accessLog: boolean; quietFiles?: boolean }>(
+  async (app, { accessLog, quietFiles = false }) => {
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
       done();
     });
     if (!accessLog) return;
     app.addHook('onResponse', (request, reply, done) => {
-      const path = request.url.split('?', 1)[0];
-      request.log.info({ method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      const path = request.url.split('?', 1)[0] ?? '';
+      const line = { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+      // In a terminal, a page's scripts, styles and pictures (dozens per visit) would bury what a
+      // person reads there, the first sign-in among it: they go to debug, their failures stay.
+      if (quietFiles && reply.statusCode < 400 && isFile(path)) request.log.debug(line, 'request');
+      else request.log.info(line, 'request');
       done();
     });
   },
