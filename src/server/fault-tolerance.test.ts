@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +99,37 @@ describe.runIf(postgres)('a PostgreSQL stalled past the cache expiry', () => {
     expect(never.status).toBe(503);
 
     proxy.thaw();
+  }, 120_000);
+});
+
+describe('a frozen embedded PostgreSQL', () => {
+  it('answers every request 503 saying the database cannot be reached, never 500, however many wait; then recovers', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agora-frozen-embedded-'));
+    const agora = await startAgora({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', EMBEDDED_DATABASE: 'postgres' });
+    cleanups.push(() => agora.kill());
+    const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // The postmaster and every process of it, as a machine swapping hard or a SIGSTOP would leave them.
+    const cluster = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString().split('\n').filter(Boolean).map(Number)];
+    const signal = (name: NodeJS.Signals) => cluster.forEach((pid) => process.kill(pid, name));
+    signal('SIGSTOP');
+    cleanups.push(async () => signal('SIGCONT'));
+    try {
+      // More at once than the pool holds, each waiting on a database that takes no connection and answers nothing.
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => fetch(`${agora.base}/api/posts?page=${i + 2}`, { signal: AbortSignal.timeout(60_000) }).then(async (response) => ({ status: response.status, body: await response.text() }))),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status !== 503), JSON.stringify(answers.filter((answer) => answer.status !== 503).slice(0, 2))).toEqual([]);
+      expect(JSON.parse(answers[0]!.body)).toMatchObject({ error: { code: 'database_unavailable' } });
+    } finally {
+      signal('SIGCONT');
+    }
+    let status = 0;
+    for (const deadline = Date.now() + 30_000; status !== 200 && Date.now() < deadline; ) {
+      status = await healthWithin(agora.base, HEALTH_BOUND_MS).catch(() => 0);
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
   }, 120_000);
 });
 
