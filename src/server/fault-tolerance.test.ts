@@ -30,15 +30,30 @@ async function healthWithin(base: string, ms: number): Promise<number> {
 
 const postgres = postgresForTests('The frozen-database test');
 
+/** A new database reached through a proxy the test controls (`url`), and directly (`direct`). */
+async function databaseBehindProxy(): Promise<{ url: string; direct: string; proxy: FreezableProxy }> {
+  const target = await createPostgresDatabase(postgres!);
+  cleanups.push(target.drop);
+  const url = new URL(target.url);
+  const proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  cleanups.push(() => proxy.close());
+  url.host = `127.0.0.1:${proxy.port}`;
+  return { url: url.toString(), direct: target.url, proxy };
+}
+
+/** The JSON lines a process printed (LOG_FORMAT=json). */
+function logLines(output: string): { level: number; msg: string; source?: string }[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; source?: string });
+}
+
+
 describe.runIf(postgres)('a frozen PostgreSQL', () => {
   it('makes /api/health answer 503 within two seconds and requests fail fast, then recovers without a restart', async () => {
-    const target = await createPostgresDatabase(postgres!);
-    cleanups.push(target.drop);
-    const url = new URL(target.url);
-    const proxy: FreezableProxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    cleanups.push(() => proxy.close());
-    url.host = `127.0.0.1:${proxy.port}`;
-    const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-freeze-')), DATABASE_URL: url.toString(), AUTH_SECRET: SECRET };
+    const { url, proxy } = await databaseBehindProxy();
+    const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-freeze-')), DATABASE_URL: url, AUTH_SECRET: SECRET };
     const agora: AgoraProcess = await startAgora(env);
     cleanups.push(() => agora.stop());
     expect(await healthWithin(agora.base, HEALTH_BOUND_MS)).toBe(200);
@@ -67,13 +82,8 @@ describe.runIf(postgres)('a frozen PostgreSQL', () => {
 
 describe.runIf(postgres)('a PostgreSQL stalled past the cache expiry', () => {
   it('leaves the public pages read before it answering from their last good copy, and refuses what it never had with a 503', async () => {
-    const target = await createPostgresDatabase(postgres!);
-    cleanups.push(target.drop);
-    const url = new URL(target.url);
-    const proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    cleanups.push(() => proxy.close());
-    url.host = `127.0.0.1:${proxy.port}`;
-    const agora = await startAgora({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-stale-')), DATABASE_URL: url.toString(), AUTH_SECRET: SECRET, SEED_DEMO: '1' });
+    const { url, proxy } = await databaseBehindProxy();
+    const agora = await startAgora({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-stale-')), DATABASE_URL: url, AUTH_SECRET: SECRET, SEED_DEMO: '1' });
     cleanups.push(() => agora.stop());
     const read = async (path: string) => {
       const response = await fetch(`${agora.base}${path}`, { headers: { 'accept-language': 'en' }, signal: AbortSignal.timeout(30_000) });
@@ -184,11 +194,7 @@ describe('the embedded PostgreSQL killed under a running server', () => {
       expect(written.status, agora.output()).toBe(201);
     }
 
-    const lines = agora
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string; source?: string });
+    const lines = logLines(agora.output());
     const died = lines.filter((line) => line.source === 'database' && /stopped unexpectedly \(killed by SIGKILL\); Agora is starting it again/.test(line.msg));
     expect(died).toHaveLength(2);
     // Pino's fatal.
@@ -207,28 +213,17 @@ describe('the embedded PostgreSQL killed under a running server', () => {
     process.kill(Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGKILL');
 
     expect(await exited).toBe(1);
-    const lost = agora
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .find((line) => /could not be started again/.test(line.msg));
+    const lost = logLines(agora.output()).find((line) => /could not be started again/.test(line.msg));
     expect(lost, agora.output()).toMatchObject({ level: 60, msg: expect.stringMatching(/syntax error.*Agora stops, so that whatever runs it can start it afresh\.$/s) });
   }, 120_000);
 });
 
 describe.runIf(postgres)('a LISTEN connection dropped silently on the way', () => {
   it('is found by its heartbeat and replaced within 30 s: live pages resync and the kept board shows what another instance changed', async () => {
-    const target = await createPostgresDatabase(postgres!);
-    cleanups.push(target.drop);
-    const url = new URL(target.url);
-    const proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    cleanups.push(() => proxy.close());
-    const direct = target.url;
-    url.host = `127.0.0.1:${proxy.port}`;
+    const { url, proxy, direct } = await databaseBehindProxy();
     const base = { ...process.env, AUTH_SECRET: SECRET, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ACCESS_LOG: '0' };
     // A reaches the database through the proxy (a NAT or a firewall on the way); B directly.
-    const a = await startAgora({ ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-a-')), DATABASE_URL: url.toString() }, { capture: true });
+    const a = await startAgora({ ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-a-')), DATABASE_URL: url }, { capture: true });
     cleanups.push(() => a.stop());
     const b = await startAgora({ ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-b-')), DATABASE_URL: direct });
     cleanups.push(() => b.stop());

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../core/db/unavailable.js';
@@ -10,6 +10,11 @@ import { malformedIdNotFound } from '../core/lib/ids.js';
 
 /** What a 503 for an unreachable database asks clients to wait before trying again. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 for a part of the site that does not answer now (`code` names which), asking to try again in a moment. */
+function tryAgainSoon(reply: FastifyReply, code: 'storage_unavailable' | 'database_unavailable') {
+  return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody(code, errorMessage(code)));
+}
 
 /** A full disk is said at fatal at most this often: every write fails then, and the log is on the same disk. */
 const DISK_FULL_LOG_EVERY_MS = 60_000;
@@ -55,10 +60,7 @@ export const errorHandlerPlugin = fp(
       // Before the database's: the store's connection errors (ECONNREFUSED) would read as its.
       if (isStorageUnavailable(error)) {
         request.log.error({ err: error }, 'request failed: the media storage did not answer');
-        return reply
-          .status(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send(errorBody('storage_unavailable', errorMessage('storage_unavailable')));
+        return tryAgainSoon(reply, 'storage_unavailable');
       }
       if (isDiskFull(error)) {
         if (Date.now() - diskFullSaidAt >= DISK_FULL_LOG_EVERY_MS) {
@@ -69,10 +71,7 @@ export const errorHandlerPlugin = fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'request failed: the database did not answer');
-        return reply
-          .status(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send(errorBody('database_unavailable', errorMessage('database_unavailable')));
+        return tryAgainSoon(reply, 'database_unavailable');
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(errorBody('internal_error', errorMessage('internal_error')));
