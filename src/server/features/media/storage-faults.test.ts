@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -73,6 +74,7 @@ function canMount(): boolean {
 }
 
 describe.runIf(canMount())('a full disk', () => {
+  const logged: { level: number; msg: string }[] = [];
   let app: App;
   let cookie: string;
   let media: string;
@@ -83,7 +85,13 @@ describe.runIf(canMount())('a full disk', () => {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', media]);
     // Filled but for a few KB: no picture's variants fit.
     writeFileSync(join(media, 'filler'), Buffer.alloc(250 * 1024));
-    app = await buildTestApp({ env: { DATA_DIR: dataDir } });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) logged.push(JSON.parse(line) as { level: number; msg: string });
+        done();
+      },
+    });
+    app = await buildTestApp({ env: { DATA_DIR: dataDir }, logger: { level: 'info', stream } });
     const member = await createUser(app);
     cookie = await signIn(app, member.email, member.password);
   });
@@ -102,6 +110,12 @@ describe.runIf(canMount())('a full disk', () => {
     const names: string[] = [];
     for await (const file of app.mediaStorage.list()) names.push(file.name);
     expect(names).toEqual([]);
+  });
+
+  it('says so at fatal once, not at every refused write: the log is on the same disk', async () => {
+    for (let i = 0; i < 3; i++) expect((await upload(app, cookie)).statusCode).toBe(507);
+    const fatal = logged.filter((line) => line.level === 60);
+    expect(fatal.map((line) => line.msg)).toEqual(['the disk is full: nothing new can be saved until room is made (said once a minute)']);
   });
 
   it('reports the low disk in /api/health, which still answers 200: the site serves what it has', async () => {
