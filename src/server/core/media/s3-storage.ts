@@ -89,6 +89,14 @@ function whereIs(config: S3Config): string {
  */
 const OWNER_MARKER = 'agora-site.json';
 
+/** The marker is there but says no site: half written by another start, or damaged. */
+export class MarkerUnreadableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MarkerUnreadableError';
+  }
+}
+
 /**
  * Media files as objects of one S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), under
  * the same names as in the local folder, so a site can move between the two by copying files.
@@ -149,8 +157,14 @@ export class S3MediaStorage implements MediaStorage {
     try {
       const object = await this.send('a read of', this.prefix + OWNER_MARKER, () => client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + OWNER_MARKER })));
       const body = object.Body ? await object.Body.transformToString() : '';
-      const site = (JSON.parse(body) as { site?: unknown }).site;
-      if (typeof site !== 'string') throw new Error(`${this.prefix + OWNER_MARKER} in the ${this.description} names no site`);
+      let site: unknown;
+      try {
+        site = (JSON.parse(body) as { site?: unknown }).site;
+      } catch {
+        // Read while another start writes it, on a store whose writes are not atomic (s3rver).
+        throw new MarkerUnreadableError(`${this.prefix + OWNER_MARKER} in the ${this.description} could not be read (${body.length} bytes)`);
+      }
+      if (typeof site !== 'string') throw new MarkerUnreadableError(`${this.prefix + OWNER_MARKER} in the ${this.description} names no site`);
       return site;
     } catch (error) {
       if (isNotFound(error)) return null;

@@ -1,4 +1,4 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { loadConfig, type S3Config } from '../config.js';
@@ -111,6 +111,27 @@ describe('sites sharing one bucket', () => {
     await sweepMedia({ db: top.app.db, storage: top.app.mediaStorage }, { dryRun: false, now: later() });
     for (const name of filesOf(b.inUse)) expect(await stored(b.app, name), name).toBe(true);
   });
+});
+
+describe('a marker read while another start writes it', () => {
+  it('is read again until whole, and a damaged one is said so, then replaced by media:claim', async () => {
+    const app = await buildTestApp({ env: { ...s3.env, S3_PREFIX: 'half-written' } });
+    apps.push(app);
+    const config = loadConfig(s3.env).s3 as S3Config;
+    const client = await createS3Client(config);
+    const put = (body: string) => client.send(new PutObjectCommand({ Bucket: config.bucket, Key: 'half-written/agora-site.json', Body: body }));
+    // Half written (what s3rver shows while another start writes it), then whole a moment later.
+    await put('{"si');
+    const claiming = claimMediaStorage(app.mediaStorage, app.db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await put(JSON.stringify({ site: await siteIdOf(app.db) }));
+    await expect(claiming).resolves.toBeUndefined();
+
+    await put('');
+    await expect(claimMediaStorage(app.mediaStorage, app.db)).rejects.toThrow(/half-written\/agora-site\.json in the s3 bucket agora, folder half-written\/ .* could not be read \(0 bytes\)/);
+    expect(await takeOverMediaStorage(app.mediaStorage, app.db)).toMatchObject({ previous: null });
+    await expect(claimMediaStorage(app.mediaStorage, app.db)).resolves.toBeUndefined();
+  }, 30_000);
 });
 
 describe('a restored copy of a site', () => {

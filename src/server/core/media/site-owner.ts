@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { siteIdentity } from '../db/schema.js';
-import { BucketUnreachableError, S3MediaStorage } from './s3-storage.js';
+import { BucketUnreachableError, MarkerUnreadableError, S3MediaStorage } from './s3-storage.js';
 import type { MediaStorage } from './storage.js';
 
 /**
@@ -31,6 +31,26 @@ export async function renewSiteId(db: Db): Promise<void> {
   await db.update(siteIdentity).set({ siteId: sql`gen_random_uuid()`, createdAt: new Date() }).where(eq(siteIdentity.id, 1));
 }
 
+/** How long a marker that another start is writing may take to read whole. */
+const MARKER_SETTLE_TRIES = 20;
+const MARKER_SETTLE_MS = 100;
+
+/**
+ * The folder's marker, read again while it reads as half written: instances started together
+ * write it at once, and a store whose writes are not atomic (s3rver) can show one half done.
+ * A marker still unreadable after two seconds is damaged, and said so.
+ */
+async function readOwnerSettled(storage: S3MediaStorage): Promise<string | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storage.readOwner();
+    } catch (error) {
+      if (!(error instanceof MarkerUnreadableError) || attempt >= MARKER_SETTLE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, MARKER_SETTLE_MS));
+    }
+  }
+}
+
 /**
  * Makes sure the storage's pictures are this site's before anything writes or deletes one:
  * the first site to use a bucket folder writes its id there; any other is refused with
@@ -39,11 +59,11 @@ export async function renewSiteId(db: Db): Promise<void> {
 export async function claimMediaStorage(storage: MediaStorage, db: Db): Promise<void> {
   if (!(storage instanceof S3MediaStorage)) return;
   const site = await siteIdOf(db);
-  let owner = await storage.readOwner();
+  let owner = await readOwnerSettled(storage);
   if (owner === null) {
     await storage.writeOwner(site, { firstOnly: true });
     // Read again: a second site starting at the same moment may have written first.
-    owner = await storage.readOwner();
+    owner = await readOwnerSettled(storage);
   }
   if (owner !== site) throw new BucketOfAnotherSiteError(storage, owner ?? 'unknown', site);
 }
@@ -52,7 +72,11 @@ export async function claimMediaStorage(storage: MediaStorage, db: Db): Promise<
 export async function takeOverMediaStorage(storage: MediaStorage, db: Db): Promise<{ previous: string | null; site: string } | null> {
   if (!(storage instanceof S3MediaStorage)) return null;
   const site = await siteIdOf(db);
-  const previous = await storage.readOwner();
+  const previous = await storage.readOwner().catch((error: unknown) => {
+    // A damaged marker is what claiming replaces.
+    if (error instanceof MarkerUnreadableError) return null;
+    throw error;
+  });
   await storage.writeOwner(site, { firstOnly: false });
   return { previous, site };
 }
