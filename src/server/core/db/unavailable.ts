@@ -1,3 +1,5 @@
+import { causesOf } from '../lib/causes.js';
+
 /**
  * PostgreSQL error codes that mean "the database cannot serve now" rather than "this query
  * is wrong": a statement cancelled by its timeout, a server shutting down or starting, a
@@ -15,7 +17,7 @@ const UNAVAILABLE_MESSAGES = [/Query read timeout/, /timeout exceeded when tryin
  * try again in a moment (503) instead of "something went wrong" (500).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (const current of causesOf(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current.message))) return true;
@@ -33,7 +35,7 @@ export class DatabaseUnreachableError extends Error {
 
 /** The words at the bottom of `error`'s chain of causes: the driver's own, below Drizzle's "Failed query". */
 export function deepestMessage(error: unknown): string {
-  let current = error;
-  for (let depth = 0; current instanceof Error && current.cause instanceof Error && depth < 5; depth++) current = current.cause;
-  return current instanceof Error ? current.message : String(current);
+  let deepest: Error | undefined;
+  for (const current of causesOf(error, 6)) deepest = current;
+  return deepest ? deepest.message : String(error);
 }

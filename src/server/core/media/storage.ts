@@ -3,6 +3,7 @@ import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { causesOf } from '../lib/causes.js';
 
 /** Thrown by `put` when the name is already taken: stored files are never overwritten. */
 export class NameTakenError extends Error {
@@ -26,9 +27,7 @@ export class StorageUnavailableError extends Error {
 
 /** Whether `error` (or one of its causes) is a StorageUnavailableError. */
 export function isStorageUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (current instanceof StorageUnavailableError) return true;
-  }
+  for (const current of causesOf(error)) if (current instanceof StorageUnavailableError) return true;
   return false;
 }
 
