@@ -10,6 +10,7 @@ import { DataDirLockedError } from './core/db/lock.js';
 import { DatabaseUnreachableError } from './core/db/unavailable.js';
 import { EmbeddedDatabaseError } from './core/db/embedded-postgres.js';
 import { seedEmptyDatabase, shouldSeed } from './seed/seed.js';
+import { issuePasswordLink, PASSWORD_LINK_HOURS } from './core/auth/password-link.js';
 import { setFirstRunLanguage } from './core/i18n/site-language.js';
 import { ensureFirstProjects } from './features/projects/first-projects.js';
 import { ensureSiteImages } from './features/site/site-images.js';
@@ -108,14 +109,17 @@ async function main(): Promise<void> {
     // mostly stays above; not always (a CI run once saw the block first), so no test asserts the order.
     const pinoLog = log as unknown as { flush?: (done: () => void) => void };
     await new Promise<void>((resolve) => (pinoLog.flush ? pinoLog.flush(() => resolve()) : resolve()));
+    // The newcomer chooses the password (no secret in the terminal's scrollback), by a link that
+    // works once; a lost or late one is made again at the console, as the block says.
+    const link = await issuePasswordLink(app.db, admin.id, config.publicUrl, { welcome: true });
     // Printed once, to the console rather than the structured log: it is for the person at the terminal.
     console.log(
       [
         '',
-        'Agora seeded this new database with an administrator account:',
-        `  email:    ${admin.email}`,
-        `  password: ${admin.password}`,
-        'This password is shown only this once. Sign in and keep it somewhere safe.',
+        `This new database has an administrator account, ${admin.email}. Choose its password here`,
+        `(the link works once, within ${PASSWORD_LINK_HOURS} hours), then sign in:`,
+        `  ${link}`,
+        `A new link at any time: npm run user:reset-password -- --email ${admin.email} --link`,
         // Where a Greek school would look first: how to make the site speak Greek.
         config.siteLanguage
           ? `The site speaks ${config.siteLanguage === 'el' ? 'Greek' : 'English'} to visitors; administrators can change that under Admin, Settings.`

@@ -45,4 +45,21 @@ describe('what the server says when it starts', () => {
       expect(await home.text()).toContain('<html lang="el"');
     }, 'administrators can change that');
   }, 120_000);
+
+  it('on a new database, prints no password but a link where the administrator chooses theirs, and how to get another', async () => {
+    await started({ SEED_DEMO: '1' }, async (output, port) => {
+      const base = `http://localhost:${port}`;
+      expect(output).toContain('This new database has an administrator account, admin@agora.local. Choose its password here');
+      expect(output).toContain('A new link at any time: npm run user:reset-password -- --email admin@agora.local --link');
+      expect(output).not.toMatch(/password:/);
+      const link = new RegExp(`${base}/reset-password\\?token=(console[0-9a-f]{48})&welcome=1`).exec(output);
+      expect(link, output).not.toBeNull();
+      const post = (path: string, body: object) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
+      expect((await post('/api/auth/reset-password', { token: link![1], newPassword: 'my-own-admin-password' })).status).toBe(200);
+      const signedIn = await post('/api/auth/sign-in/email', { email: 'admin@agora.local', password: 'my-own-admin-password' });
+      expect(signedIn.status).toBe(200);
+      const session = await fetch(`${base}/api/session`, { headers: { cookie: signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') } });
+      expect(((await session.json()) as { user: { role: string } }).user.role).toBe('admin');
+    }, '--link');
+  }, 120_000);
 });

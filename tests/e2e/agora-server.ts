@@ -48,6 +48,8 @@ export function freePort(): string {
 /** A running built server; `stop` ends it and resolves once it has exited. */
 export interface AgoraServer {
   process: ChildProcess;
+  /** What it printed so far (its console: the first start's link, say); also passed on to this run's output. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -56,7 +58,12 @@ export async function startAgora(dataDir: string, port: string, env: NodeJS.Proc
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/node/server.mjs'], {
     env: { ...runEnv(dataDir), PORT: port, HOST: '127.0.0.1', PUBLIC_URL: baseURL, SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
   });
   const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
@@ -73,6 +80,7 @@ export async function startAgora(dataDir: string, port: string, env: NodeJS.Proc
   }
   return {
     process: server,
+    output: () => output,
     stop: async () => {
       if (server.exitCode === null) server.kill('SIGTERM');
       await exited;

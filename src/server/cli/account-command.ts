@@ -10,14 +10,14 @@ import { openDatabase, type Db } from '../core/db/client.js';
 import { exitWith } from './exit-with.js';
 
 /** Runs `action` against the configured database and exits with its code (1 with a message on a known error). */
-export function runAccountCommand(purpose: string, action: (deps: { db: Db; auth: Auth }) => Promise<number>): void {
+export function runAccountCommand(purpose: string, action: (deps: { db: Db; auth: Auth; publicUrl: string }) => Promise<number>): void {
   const run = async () => {
     const config = loadConfig();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedDatabase, purpose });
     try {
       await database.migrate();
       const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), publicUrl: config.publicUrl });
-      return await action({ db: database.db, auth });
+      return await action({ db: database.db, auth, publicUrl: config.publicUrl });
     } finally {
       await database.close();
     }

@@ -41,6 +41,13 @@ describe('the account commands', () => {
     const weak = await command(dataDir, 'reset-password', ['--email', 'teacher@school.test', '--password', 'short']);
     expect(weak.code).toBe(1);
     expect(weak.stderr.trim()).toBe('The password must be at least 10 characters long.');
+    // For the administrator who lost theirs, or never used the first start's link: they choose it.
+    const link = await command(dataDir, 'reset-password', ['--email', 'head@school.test', '--link']);
+    expect(link.code, link.stderr).toBe(0);
+    expect(link.stdout.trim()).toMatch(/^head@school\.test chooses a new password here \(the link works once, within 24 hours\):\n {2}http:\/\/localhost:3000\/reset-password\?token=console[0-9a-f]{48}$/);
+    const both = await command(dataDir, 'reset-password', ['--email', 'head@school.test', '--link', '--password', 'a-long-password-2']);
+    expect(both.code).toBe(1);
+    expect(both.stderr.trim()).toBe('Usage: npm run user:reset-password -- --email E [--password P | --link]');
 
     expect((await command(dataDir, 'disable', ['--email', 'head@school.test'])).stdout.trim()).toBe('head@school.test is disabled; their sessions ended.');
     expect((await command(dataDir, 'disable', ['--email', 'head@school.test', '--enable'])).stdout.trim()).toBe('head@school.test can sign in again.');

@@ -1,6 +1,7 @@
 /**
  * `npm run user:set-role -- --email E --role admin|teacher|member`
- * `npm run user:reset-password -- --email E [--password P]` (prints a generated one when none is given)
+ * `npm run user:reset-password -- --email E [--password P | --link]` (prints a generated one when none is given;
+ *   `--link` prints a link, usable once within a day, with which they choose it themselves)
  * `npm run user:disable -- --email E [--enable]`
  * The command-line mirror of the admin screen's essentials, for the admin who is locked out.
  * Each change ends up in the audit log with no actor (it came from the server's console).
@@ -16,10 +17,11 @@ import { notFound } from '../core/errors.js';
 import { assertNotLastAdmin, endSessions, setDisabled, setPasswordHash, setRole } from '../features/admin/queries.js';
 import { isRole, toRole } from '../core/people/roles.js';
 import { runAccountCommand } from './account-command.js';
+import { issuePasswordLink, PASSWORD_LINK_HOURS } from '../core/auth/password-link.js';
 
 const USAGE: Record<string, string> = {
   'set-role': 'Usage: npm run user:set-role -- --email E --role admin|teacher|member',
-  'reset-password': 'Usage: npm run user:reset-password -- --email E [--password P]',
+  'reset-password': 'Usage: npm run user:reset-password -- --email E [--password P | --link]',
   disable: 'Usage: npm run user:disable -- --email E [--enable]',
 };
 
@@ -30,18 +32,18 @@ if (!command || !usage) {
   process.exit(1);
 }
 
-let values: { email?: string; role?: string; password?: string; enable?: boolean };
+let values: { email?: string; role?: string; password?: string; enable?: boolean; link?: boolean };
 try {
   ({ values } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, enable: { type: 'boolean', default: false } },
+    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, enable: { type: 'boolean', default: false }, link: { type: 'boolean', default: false } },
     strict: true,
   }));
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
   process.exit(1);
 }
-if (!values.email || (command === 'set-role' && !isRole(values.role))) {
+if (!values.email || (command === 'set-role' && !isRole(values.role)) || (values.link && (command !== 'reset-password' || values.password !== undefined))) {
   console.error(usage);
   process.exit(1);
 }
@@ -57,7 +59,7 @@ if (values.password !== undefined) {
 /** Nobody signed in: the server's console. */
 const FROM_THE_CONSOLE = { actorId: null };
 
-runAccountCommand(`user:${command}`, async ({ db, auth }) => {
+runAccountCommand(`user:${command}`, async ({ db, auth, publicUrl }) => {
   const email = values.email!.trim().toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw notFound('account');
@@ -71,6 +73,14 @@ runAccountCommand(`user:${command}`, async ({ db, auth }) => {
       record({ type: 'member.role_changed', targetType: 'user', targetId: user.id, details: { from: user.role, to: role, via: 'cli' } });
     });
     console.log(`${email} is now ${{ admin: 'an administrator', teacher: 'a teacher', member: 'a member' }[role]}.`);
+  } else if (command === 'reset-password' && values.link) {
+    // Their password stays until the link is used: nothing is taken from them by making it.
+    let link = '';
+    await changeWithEvents({ db }, FROM_THE_CONSOLE, async (tx, record) => {
+      link = await issuePasswordLink(tx, user.id, publicUrl);
+      record({ type: 'member.password_link_made', targetType: 'user', targetId: user.id, details: { via: 'cli' } });
+    });
+    console.log(`${email} chooses a new password here (the link works once, within ${PASSWORD_LINK_HOURS} hours):\n  ${link}`);
   } else if (command === 'reset-password') {
     const password = values.password ?? randomBytes(12).toString('base64url');
     const hash = await (await auth.$context).password.hash(password);

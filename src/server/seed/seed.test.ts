@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { collaborations, media, posts, profiles, users } from '../core/db/schema.js';
-import { buildTestApp, signIn } from '../test/build-app.js';
+import { issuePasswordLink } from '../core/auth/password-link.js';
+import { buildTestApp, signIn, TEST_ORIGIN } from '../test/build-app.js';
 import { DEMO_POSTS } from './demo-posts.js';
 import { SEED_ADMIN_EMAIL, seedEmptyDatabase, shouldSeed } from './seed.js';
 
@@ -12,13 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** What the newcomer chooses on the page the link opens. */
+const PASSWORD = 'the-newcomers-own-password';
+
 const deps = () => ({ db: app.db, auth: app.auth, storage: app.mediaStorage });
 
 describe('seeding an empty database', () => {
-  it('creates an admin whose one-time password signs in, and the demo posts with pictures', async () => {
+  it('creates an admin who chooses their password with a link, and the demo posts with pictures', async () => {
     const admin = await seedEmptyDatabase(deps());
     expect(admin?.email).toBe(SEED_ADMIN_EMAIL);
-    await expect(signIn(app, admin!.email, admin!.password)).resolves.toContain('agora.session_token=');
+    const link = new URL(await issuePasswordLink(app.db, admin!.id, TEST_ORIGIN, { welcome: true }));
+    const chosen = await app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: TEST_ORIGIN }, payload: { token: link.searchParams.get('token'), newPassword: PASSWORD } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    await expect(signIn(app, admin!.email, PASSWORD)).resolves.toContain('agora.session_token=');
     const [role] = await app.db.select({ role: users.role }).from(users).where(eq(users.email, SEED_ADMIN_EMAIL));
     expect(role?.role).toBe('admin');
     // Greeted by a first name that says who they are, not "Welcome, Agora".
@@ -37,7 +44,7 @@ describe('seeding an empty database', () => {
     expect(served.statusCode).toBe(200);
 
     // Something in every section of the collaboration board.
-    const cookie = await signIn(app, admin!.email, admin!.password);
+    const cookie = await signIn(app, admin!.email, PASSWORD);
     const board = (await app.inject({ method: 'GET', url: '/api/collaborations/board', headers: { cookie } })).json();
     for (const section of ['help', 'active', 'inactive', 'completed']) expect(board[section].length, section).toBeGreaterThan(0);
     const page = (await app.inject({ method: 'GET', url: `/api/collaborations/${board.active[0].id}`, headers: { cookie } })).json();

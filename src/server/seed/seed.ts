@@ -12,16 +12,16 @@ export function shouldSeed(seedDemo: boolean | undefined, kind: 'embedded' | 'po
 }
 
 /**
- * Gives a brand-new database an administrator with a random password, shown once, so a
- * newcomer can sign in at once, and sample posts with pictures so the site looks alive.
- * Returns the password, or null when the database already had users.
+ * Gives a brand-new database an administrator, and sample posts with pictures so the site looks
+ * alive. The administrator's password is random and known to nobody: the server prints a link
+ * with which the newcomer chooses their own (core/auth/password-link.ts).
+ * Returns the administrator, or null when the database already had users.
  */
-export async function seedEmptyDatabase(deps: SeedDeps): Promise<{ email: string; password: string } | null> {
+export async function seedEmptyDatabase(deps: SeedDeps): Promise<{ email: string; id: string } | null> {
   const [row] = await deps.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
-  const password = randomBytes(15).toString('base64url');
   // Named for what they are: the profile hub greets them by their first name ("Welcome, Administrator"), until they set their own.
-  await createAccount(deps, { email: SEED_ADMIN_EMAIL, password, name: 'Administrator', surname: 'Agora', role: 'admin' });
+  const { id } = await createAccount(deps, { email: SEED_ADMIN_EMAIL, password: randomBytes(24).toString('base64url'), name: 'Administrator', surname: 'Agora', role: 'admin' });
   await seedDemoContent(deps);
-  return { email: SEED_ADMIN_EMAIL, password };
+  return { email: SEED_ADMIN_EMAIL, id };
 }

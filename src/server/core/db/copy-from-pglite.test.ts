@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEmptyDatabase } from '../../seed/seed.js';
 import { buildTestApp, signIn } from '../../test/build-app.js';
+import { createUser } from '../../test/factories.js';
 import { copyFromPglite } from './copy-from-pglite.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
@@ -53,8 +54,10 @@ describe('copyFromPglite', () => {
     const dataDir = join(root, 'data');
     const app = await buildTestApp({ env: { DATABASE_URL: '', DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite' } });
     try {
-      const admin = await seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage });
-      await signIn(app, admin!.email, admin!.password);
+      await seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage });
+      // A session too: the seeded administrator has none until they choose a password.
+      const member = await createUser(app);
+      await signIn(app, member.email, member.password);
     } finally {
       await app.close();
     }

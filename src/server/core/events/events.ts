@@ -527,11 +527,13 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
   'auth.sign_in': auditedOnly(),
   'auth.sign_in_failed': auditedOnly(),
   'auth.password_reset_by_mail': auditedOnly(),
+  'auth.password_set_by_link': auditedOnly(),
   'account.data_exported': auditedOnly(),
   'member.created': auditedOnly(),
   // Every post shows its author's name.
   'member.renamed': { ...auditedOnly(), cache: () => [CACHE_TAGS.posts] },
   'member.password_reset': auditedOnly(),
+  'member.password_link_made': auditedOnly(),
   'member.role_changed': auditedOnly(),
   'member.disabled': auditedOnly(),
   'member.enabled': auditedOnly(),

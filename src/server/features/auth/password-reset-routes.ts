@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBody, passwordResetAvailability, resetPasswordBody } from '../../../shared/schemas/auth.js';
 import { callAuth } from '../../core/auth/bridge.js';
+import { isConsoleToken } from '../../core/auth/password-link.js';
 import { verifications } from '../../core/db/schema.js';
 import { AppError, badRequest } from '../../core/errors.js';
 
@@ -61,7 +62,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ byMail: boolean }> = a
       if (answer.status >= 400 || !pending) {
         throw badRequest('reset_link_expired', { token: 'link_expired' });
       }
-      await app.record(request, { type: 'auth.password_reset_by_mail', targetType: 'user', targetId: pending.userId }, pending.userId);
+      // A link made at the server's console (the first administrator's, or a lost password's) is not a mail's.
+      const type = isConsoleToken(token) ? 'auth.password_set_by_link' : 'auth.password_reset_by_mail';
+      await app.record(request, { type, targetType: 'user', targetId: pending.userId }, pending.userId);
       return { ok: true as const };
     },
   );

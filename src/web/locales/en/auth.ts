@@ -54,5 +54,12 @@ export default {
     signIn: 'Sign in',
     linkIncomplete: 'This link is not complete. Please open the whole link from the email, or ask for a new one.',
     askAgain: 'Ask for a new link',
+    // The link a new site's first start prints, for its administrator (?welcome=1).
+    welcomeDocumentTitle: 'Welcome to Agora',
+    welcomeHeading: 'Welcome to Agora',
+    welcomeIntro: "Choose the password of your administrator account. You sign in with it and the email printed beside this link in the server's console.",
+    welcomeSave: 'Save my password',
+    welcomeSaved: 'Your password is saved. Sign in with it now.',
+    welcomeNewLink: 'For a new link, run this where the server runs: npm run user:reset-password -- --email YOUR-EMAIL --link',
   },
 };

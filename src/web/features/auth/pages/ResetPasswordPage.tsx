@@ -7,11 +7,16 @@ import { paths } from '../../../lib/paths';
 import { useFormChecks } from '../../../lib/use-form-checks';
 import { useResetPassword } from '../api/reset-password';
 
-/** /reset-password?token=…: the page the mailed link opens, to choose the new password. */
+/**
+ * /reset-password?token=…: the page the mailed link opens, to choose the new password; with
+ * `&welcome=1`, the link a new site's first start prints greets its administrator instead.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const id = useId();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const welcome = params.get('welcome') === '1';
   const reset = useResetPassword();
   const checks = useFormChecks({ newPassword: { missing: t('fieldErrors.password_required') } });
 
@@ -33,16 +38,16 @@ export function ResetPasswordPage() {
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <title>{t('passwordReset.resetDocumentTitle')}</title>
+      <title>{t(welcome ? 'passwordReset.welcomeDocumentTitle' : 'passwordReset.resetDocumentTitle')}</title>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t('passwordReset.resetHeading')}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t(welcome ? 'passwordReset.welcomeHeading' : 'passwordReset.resetHeading')}</h1>
         {!token ? (
           <p role="alert" className="mt-6 font-medium text-danger">
             {t('passwordReset.linkIncomplete')}
           </p>
         ) : reset.isSuccess ? (
           <p role="status" className="mt-6 font-medium text-emerald-800">
-            {t('passwordReset.saved')}{' '}
+            {t(welcome ? 'passwordReset.welcomeSaved' : 'passwordReset.saved')}{' '}
             <Link to={paths.signIn()} className="font-semibold underline underline-offset-4">
               {t('passwordReset.signIn')}
             </Link>
@@ -50,7 +55,7 @@ export function ResetPasswordPage() {
         ) : (
           <>
             <p id={`${id}-intro`} className="mt-4 text-slate-700">
-              {t('passwordReset.resetIntro')}
+              {t(welcome ? 'passwordReset.welcomeIntro' : 'passwordReset.resetIntro')}
             </p>
             <form className="mt-6 space-y-5" onSubmit={handleSubmit} onChange={checks.forget} noValidate>
               <NewPasswordField
@@ -60,7 +65,7 @@ export function ResetPasswordPage() {
                 error={checks.error('newPassword') ?? fields?.newPassword}
               />
               <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
-                {t('passwordReset.save')}
+                {t(welcome ? 'passwordReset.welcomeSave' : 'passwordReset.save')}
               </button>
             </form>
             {(linkProblem ?? otherError) && (
@@ -70,7 +75,8 @@ export function ResetPasswordPage() {
             )}
           </>
         )}
-        {(!token || linkProblem) && (
+        {(!token || linkProblem) && welcome && <p className="mt-6 text-sm break-words">{t('passwordReset.welcomeNewLink')}</p>}
+        {(!token || linkProblem) && !welcome && (
           <p className="mt-6 text-sm">
             <Link to={paths.forgotPassword()} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
               {t('passwordReset.askAgain')}
