@@ -86,6 +86,8 @@ class Listener {
   private closed = false;
   private retryMs = 250;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** The last query sent on the connection: the next waits for it (see inTurn). */
+  private lastQuery: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -99,14 +101,26 @@ class Listener {
     if (!handlers) this.channels.set(channel, (handlers = new Set()));
     handlers.add(handler);
     await this.ensureConnected();
-    if (isNew && this.client) await this.client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (isNew && this.client) await this.inTurn(this.client, `listen ${pg.escapeIdentifier(channel)}`);
     return async () => {
       handlers.delete(handler);
       if (handlers.size === 0 && this.channels.get(channel) === handlers) {
         this.channels.delete(channel);
-        await this.client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        if (this.client) await this.inTurn(this.client, `unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
       }
     };
+  }
+
+  /**
+   * Sends `text` on the connection once the query before it has answered: pages that open and
+   * close (listen, unlisten) and the heartbeat share one connection, and pg warns of a query
+   * sent while another runs (a later major refuses it). A connection that stops answering
+   * holds its queue; the heartbeat's timeout then replaces it, with a queue of its own.
+   */
+  private inTurn(client: pg.Client, text: string): Promise<unknown> {
+    const turn = this.lastQuery.then(() => client.query(text));
+    this.lastQuery = turn.catch(() => {});
+    return turn;
   }
 
   private ensureConnected(): Promise<void> {
@@ -136,14 +150,15 @@ class Listener {
     };
     client.on('error', (error) => lost(error.message));
     client.on('end', () => lost('connection ended'));
-    for (const channel of this.channels.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    this.lastQuery = Promise.resolve();
+    for (const channel of this.channels.keys()) await this.inTurn(client, `listen ${pg.escapeIdentifier(channel)}`);
     this.client = client;
     this.retryMs = 250;
     let beating = false;
     beat.timer = setInterval(() => {
       if (beating) return;
       beating = true;
-      withTimeout(client.query('select 1'), HEARTBEAT_TIMEOUT_MS, 'PostgreSQL').then(
+      withTimeout(this.inTurn(client, 'select 1'), HEARTBEAT_TIMEOUT_MS, 'PostgreSQL').then(
         () => (beating = false),
         () => lost(`no answer to a heartbeat within ${HEARTBEAT_TIMEOUT_MS / 1000} s`),
       );
