@@ -49,7 +49,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/core/db/migrations'] },
+  { ignores: ['dist', 'data', '.cache', 'node_modules', 'test-results', 'playwright-report', 'src/server/core/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

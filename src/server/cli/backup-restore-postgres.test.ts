@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { list } from 'tar';
@@ -54,6 +56,36 @@ async function serve(env: NodeJS.ProcessEnv): Promise<AgoraProcess> {
   cleanups.push(() => server.stop());
   return server;
 }
+/**
+ * An S3 endpoint in front of `endpoint` that passes everything on but the reads of pictures
+ * (a GET of a key in a folder), whose connections it drops: a bucket that fails mid-backup.
+ */
+async function pictureReadsDropped(endpoint: string): Promise<{ endpoint: string; dropped(): number; close(): Promise<void> }> {
+  const target = new URL(endpoint);
+  let dropped = 0;
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', endpoint).pathname;
+    if (request.method === 'GET' && /^\/agora\/\w+\//.test(path)) {
+      dropped++;
+      request.socket.destroy();
+      return;
+    }
+    const forwarded = httpRequest({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    dropped: () => dropped,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 async function freshDatabase(): Promise<string> {
   if (!serverUrl) throw new Error('unreachable');
   const database = await createPostgresDatabase(serverUrl);
@@ -178,5 +210,25 @@ describe.skipIf(!serverUrl && !inCi)('npm run backup / restore on PostgreSQL', (
     const served = await getBytes(server.base, view.src);
     expect(served.status).toBe(200);
     expect(served.body.equals(picture)).toBe(true);
+
+    // The bucket stops answering midway, once the database is in the archive and the pictures
+    // listed (a proxy drops every read of a picture): the backup says in one line which bucket
+    // failed at what, and leaves no archive, not even a part of one.
+    const dropping = await pictureReadsDropped(bucketA.endpoint);
+    cleanups.push(() => dropping.close());
+    const midwayArchive = join(work, 'bucket-midway.tar.gz');
+    const midway = await runCommand('backup.ts', ['--out', midwayArchive], { ...firstEnv, S3_ENDPOINT: dropping.endpoint });
+    expect(midway.code).toBe(1);
+    expect(midway.stderr.trim()).toMatch(/^The s3 bucket agora at http:\/\/127\.0\.0\.1:\d+ did not answer a read of \w+\/\S+ \(.+\)\.$/);
+    expect(dropping.dropped()).toBeGreaterThan(0);
+    expect(existsSync(midwayArchive)).toBe(false);
+    expect(existsSync(`${midwayArchive}.partial`)).toBe(false);
+
+    // Stopped before it starts, it says so in one line too.
+    await bucketA.stop();
+    const stopped = await runCommand('backup.ts', ['--out', midwayArchive], firstEnv);
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr.trim()).toMatch(/^Agora cannot use the s3 bucket agora at http:\/\/127\.0\.0\.1:\d+ for media: connect ECONNREFUSED [\d.:]+\. Check S3_BUCKET and S3_ENDPOINT\.$/);
+    expect(existsSync(midwayArchive)).toBe(false);
   }, 180_000);
 });
