@@ -112,7 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl, siteOrigins: config.siteOrigins });
   await app.register(textRulePlugin);
   await app.register(dbPlugin, { database: deps.database });
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(languagePlugin);
   await app.register(publicPagesPlugin);
   await app.register(rateLimitPlugin, { now: deps.now });

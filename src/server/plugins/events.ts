@@ -22,9 +22,22 @@ const contextOf = (request: FastifyRequest, actorId = request.user?.id ?? null) 
 /** `app.change` and `app.record`: writes and what follows them, declared once per event (core/events). */
 export const eventsPlugin = fp(
   async (app) => {
-    const deps = () => ({ db: app.db, storage: app.mediaStorage, publicCache: app.publicCache });
-    app.decorate('change', (request, change) => changeWithEvents(deps(), contextOf(request), change));
-    app.decorate('record', (request, event, actorId) => recordEvent(deps(), contextOf(request, actorId ?? undefined), event));
+    // The public cache as the request's write uses it: a soft forgetting marks the request, whose
+    // answer then tells its browser to wait for the new answers (plugins/public-cache.ts WROTE_COOKIE).
+    const deps = (request: FastifyRequest) => ({
+      db: app.db,
+      storage: app.mediaStorage,
+      publicCache: {
+        invalidate: (...tags: string[]) => app.publicCache.invalidate(...tags),
+        invalidateSoftly: (...tags: string[]) => {
+          request.wroteSoftly = true;
+          return app.publicCache.invalidateSoftly(...tags);
+        },
+        forget: (tags: readonly string[]) => app.publicCache.forget(tags),
+      },
+    });
+    app.decorate('change', (request, change) => changeWithEvents(deps(request), contextOf(request), change));
+    app.decorate('record', (request, event, actorId) => recordEvent(deps(request), contextOf(request, actorId ?? undefined), event));
   },
   { name: 'agora-events', dependencies: ['agora-db'] },
 );

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../core/db/client.js';
 import { createTestDatabaseUrl } from '../test/test-database.js';
-import { PublicCache, invalidationPayload, parseInvalidation } from './public-cache.js';
+import { PublicCache, carriesWroteCookie, invalidationPayload, parseInvalidation, readerJustWrote } from './public-cache.js';
 
 describe('PublicCache in one instance', () => {
   it('computes once and serves the same value until invalidated', async () => {
@@ -65,6 +65,68 @@ describe('PublicCache in one instance', () => {
     await cache.get('e', async () => 'e');
     expect(cache.size).toBe(2);
     expect(await cache.get('d', async () => 'recomputed')).toBe('d');
+  });
+});
+
+describe('PublicCache forgetting softly (an author’s new words for the same readers)', () => {
+  it('serves the old answer while one new one is made for everyone, then the new one', async () => {
+    const cache = new PublicCache();
+    let calls = 0;
+    let finish!: (value: string) => void;
+    expect(await cache.get('k', async () => 'old', ['post:1'])).toBe('old');
+    await cache.invalidateSoftly('post:1');
+    const compute = () => {
+      calls++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    // Twenty readers at once: none waits, one new answer is made.
+    expect(await Promise.all(Array.from({ length: 20 }, () => cache.get('k', compute, ['post:1'])))).toEqual(Array(20).fill('old'));
+    expect(calls).toBe(1);
+    finish('new');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', compute, ['post:1'])).toBe('new');
+    expect(calls).toBe(1);
+  });
+
+  it('never serves the old answer to the browser that wrote: it waits for the new one', async () => {
+    const cache = new PublicCache();
+    await cache.get('k', async () => 'old', ['post:1']);
+    await cache.invalidateSoftly('post:1');
+    expect(await readerJustWrote.run(true, () => cache.get('k', async () => 'new', ['post:1']))).toBe('new');
+    expect(await cache.get('k', async () => 'not needed', ['post:1'])).toBe('new');
+  });
+
+  it('forgets at once what a write forgets hard, even an answer a soft write left stale', async () => {
+    const cache = new PublicCache();
+    await cache.get('k', async () => 'old', ['post:1']);
+    await cache.invalidateSoftly('post:1');
+    await cache.invalidate('post:1');
+    expect(await cache.get('k', async () => 'new', ['post:1'])).toBe('new');
+  });
+
+  it('leaves alone what it does not name, and keeps no old answer as a last good copy', async () => {
+    const clock = { now: 1_000 };
+    const cache = new PublicCache(null, 15_000, () => clock.now, () => {}, (error) => error instanceof Error && error.message === 'down');
+    await cache.get('one', async () => 'old one', ['post:1']);
+    await cache.get('two', async () => 'two', ['post:2']);
+    await cache.invalidateSoftly('post:1');
+    expect(await cache.get('two', async () => 'not needed', ['post:2'])).toBe('two');
+    // Past the expiry with the database down, the old answer of a softly forgotten entry is not offered.
+    clock.now += 16_000;
+    const down = async () => {
+      throw new Error('down');
+    };
+    await expect(cache.get('one', down, ['post:1'])).rejects.toThrow('down');
+    expect(await cache.get('two', down, ['post:2'])).toBe('two');
+  });
+
+  it('says so to the other instances, and "everything" is never soft', () => {
+    expect(parseInvalidation(invalidationPayload('a', ['post:1'], true))).toEqual({ from: 'a', tags: ['post:1'], soft: true });
+    expect(parseInvalidation(invalidationPayload('a', [], true))).toEqual({ from: 'a' });
+    expect(parseInvalidation(invalidationPayload('a', ['post:1']))).toEqual({ from: 'a', tags: ['post:1'] });
+    expect(carriesWroteCookie('a=1; agora_wrote=1')).toBe(true);
+    expect(carriesWroteCookie('agora_wrotex=1')).toBe(false);
+    expect(carriesWroteCookie(undefined)).toBe(false);
   });
 });
 
@@ -251,6 +313,27 @@ describe('PublicCache across instances', () => {
       return seen[0] === 2;
     });
     expect(seen).toEqual([2, 1]);
+    for (const stop of stops) await stop();
+  });
+
+  it("marks its answers stale on another instance's soft write, and the browser that wrote gets the new one there too", async () => {
+    const [busA, busB] = await sharedDatabase();
+    const a = new PublicCache(busA);
+    const b = new PublicCache(busB);
+    const stops = [await a.follow(), await b.follow()];
+    let version = 1;
+    expect(await b.get('list', async () => version, ['post:1'])).toBe(1);
+    version = 2;
+    await a.invalidateSoftly('post:1');
+    // Once the news is in, the writer's browser is never served the old list on B…
+    let seen = 0;
+    await until(() => {
+      void readerJustWrote.run(true, () => b.get('list', async () => version, ['post:1'])).then((value) => (seen = value));
+      return seen === 2;
+    });
+    expect(await readerJustWrote.run(true, () => b.get('list', async () => version, ['post:1']))).toBe(2);
+    // …and others get the new one from then on.
+    expect(await b.get('list', async () => 99, ['post:1'])).toBe(2);
     for (const stop of stops) await stop();
   });
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../core/db/unavailable.js';
@@ -52,6 +53,8 @@ interface Entry {
   tags: readonly string[];
   /** Kept past its expiry as the last good copy (not each member's board, which is many and private). */
   keepsLastGood: boolean;
+  /** Older than a write that let it be served while its new copy is made (`invalidateSoftly`). */
+  stale?: boolean;
 }
 
 interface Computation {
@@ -66,12 +69,14 @@ interface Message {
   from: string;
   /** Absent: everything. */
   tags?: string[];
+  /** The old answers may be served until their new ones are made (`invalidateSoftly`). */
+  soft?: true;
 }
 
-/** The message for a write, with "everything" in place of tags too many for one notification. */
-export function invalidationPayload(from: string, tags: readonly string[]): string {
+/** The message for a write, with "everything" in place of tags too many for one notification (never soft: everything goes). */
+export function invalidationPayload(from: string, tags: readonly string[], soft = false): string {
   if (tags.length === 0) return JSON.stringify({ from });
-  const payload = JSON.stringify({ from, tags });
+  const payload = JSON.stringify(soft ? { from, tags, soft } : { from, tags });
   return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ from });
 }
 
@@ -81,11 +86,19 @@ export function parseInvalidation(payload: string): Message {
     const message = JSON.parse(payload) as Partial<Message>;
     if (typeof message.from !== 'string') return { from: '' };
     const tags = Array.isArray(message.tags) && message.tags.every((tag) => typeof tag === 'string') && message.tags.length > 0 ? message.tags : undefined;
-    return tags ? { from: message.from, tags } : { from: message.from };
+    if (!tags) return { from: message.from };
+    return message.soft === true ? { from: message.from, tags, soft: true } : { from: message.from, tags };
   } catch {
     return { from: '' };
   }
 }
+
+/**
+ * Whether the request being answered comes from a browser that has just written something
+ * softly forgotten (plugins/wrote-cookie.ts sets it): its reads are never served the answers
+ * from before its write, though other readers may be for the moment a new one takes to make.
+ */
+export const readerJustWrote = new AsyncLocalStorage<boolean>();
 
 /** Whether a write of `tags` (none: everything) touches something kept under `kept` (none: touched by every write). */
 function touches(tags: readonly string[], kept: readonly string[]): boolean {
@@ -133,12 +146,35 @@ export class PublicCache {
   async get<T>(key: string, compute: () => Promise<T>, tags: readonly string[] = [], options: { lastGood?: boolean } = {}): Promise<T> {
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as T;
+    if (hit && hit.expiresAt > now) {
+      if (!hit.stale) return hit.value as T;
+      // Older than a soft write: served while its new copy is made (one, whoever asks), except
+      // to the browser that wrote, which waits for it.
+      if (readerJustWrote.getStore() !== true) {
+        // A refresh that fails leaves the old copy to its expiry; the next read tries again.
+        if (!this.inflight.has(key)) this.start(key, compute, tags, options.lastGood ?? true).promise.catch(() => {});
+        return hit.value as T;
+      }
+    }
     const lastGood = this.lastGoodOf(key);
     if (lastGood && now < this.outageUntil) return lastGood.value as T;
     const running = this.inflight.get(key);
     if (running) return running.promise as Promise<T>;
-    const keepsLastGood = options.lastGood ?? true;
+    const computation = this.start(key, compute, tags, options.lastGood ?? true);
+    try {
+      return (await computation.promise) as T;
+    } catch (error) {
+      if (!this.isUnavailable(error)) throw error;
+      this.outageUntil = this.now() + OUTAGE_BACKOFF_MS;
+      // Still kept unless a write touched it meanwhile (forget() drops both).
+      const kept = this.lastGoodOf(key);
+      if (kept) return kept.value as T;
+      throw error;
+    }
+  }
+
+  /** Computes `key` once for everyone who asks meanwhile, and keeps it unless a write touched it meanwhile. */
+  private start(key: string, compute: () => Promise<unknown>, tags: readonly string[], keepsLastGood: boolean): Computation {
     const computation: Computation = { promise: Promise.resolve(), tags, stale: false };
     computation.promise = compute().then((value) => {
       if (!computation.stale) {
@@ -151,18 +187,15 @@ export class PublicCache {
       return value;
     });
     this.inflight.set(key, computation);
-    try {
-      return (await computation.promise) as T;
-    } catch (error) {
-      if (!this.isUnavailable(error)) throw error;
-      this.outageUntil = this.now() + OUTAGE_BACKOFF_MS;
-      // Still kept unless a write touched it meanwhile (forget() drops both).
-      const kept = this.lastGoodOf(key);
-      if (kept) return kept.value as T;
-      throw error;
-    } finally {
-      if (this.inflight.get(key) === computation) this.inflight.delete(key);
-    }
+    computation.promise.then(
+      () => this.settle(key, computation),
+      () => this.settle(key, computation),
+    );
+    return computation;
+  }
+
+  private settle(key: string, computation: Computation): void {
+    if (this.inflight.get(key) === computation) this.inflight.delete(key);
   }
 
   /** The last good copy of `key`: an expired answer that keeps one, within LAST_GOOD_MS of its expiry. */
@@ -204,20 +237,46 @@ export class PublicCache {
    * other instances' TTL still bounds their staleness.
    */
   async invalidate(...tags: string[]): Promise<void> {
-    this.forget(tags);
+    await this.tell(tags, false);
+  }
+
+  /**
+   * Like `invalidate`, for a write that takes nothing from anyone who could read the answers it
+   * touches (an author's words and pictures in a post whose readers stay the same): each old
+   * answer is still served until its new one is made, once, on its next read, so readers do not
+   * all wait on every write; the browser that wrote waits for it (`readerJustWrote`). The old
+   * answers are the ones other instances serve until the notification reaches them anyway; none
+   * is kept as a last good copy.
+   */
+  async invalidateSoftly(...tags: string[]): Promise<void> {
+    await this.tell(tags, tags.length > 0);
+  }
+
+  private async tell(tags: string[], soft: boolean): Promise<void> {
+    this.forget(tags, soft);
     if (!this.bus) return;
     try {
-      await this.bus.notify(PUBLIC_CACHE_CHANNEL, invalidationPayload(this.id, tags));
+      await this.bus.notify(PUBLIC_CACHE_CHANNEL, invalidationPayload(this.id, tags, soft));
     } catch (error) {
       this.onError(error);
     }
   }
 
-  /** Forgets the answers under `tags` (none: everything) in this instance only (what a notification from another one does). */
-  forget(tags: readonly string[] = []): void {
-    for (const kept of [this.entries, this.lastGood]) {
-      if (tags.length === 0) kept.clear();
-      else for (const [key, entry] of kept) if (touches(tags, entry.tags)) kept.delete(key);
+  /**
+   * Forgets the answers under `tags` (none: everything) in this instance only (what a notification
+   * from another one does); `soft`, it marks them stale instead (see invalidateSoftly).
+   */
+  forget(tags: readonly string[] = [], soft = false): void {
+    if (soft && tags.length > 0) {
+      for (const [key, entry] of this.entries) {
+        if (touches(tags, entry.tags)) this.entries.set(key, { ...entry, stale: true, keepsLastGood: false });
+      }
+      for (const [key, entry] of this.lastGood) if (touches(tags, entry.tags)) this.lastGood.delete(key);
+    } else {
+      for (const kept of [this.entries, this.lastGood]) {
+        if (tags.length === 0) kept.clear();
+        else for (const [key, entry] of kept) if (touches(tags, entry.tags)) kept.delete(key);
+      }
     }
     for (const [key, computation] of this.inflight) {
       if (!touches(tags, computation.tags)) continue;
@@ -238,8 +297,8 @@ export class PublicCache {
       await this.bus.listen(
         PUBLIC_CACHE_CHANNEL,
         (payload) => {
-          const { from, tags } = parseInvalidation(payload);
-          if (from !== this.id) this.forget(tags);
+          const { from, tags, soft } = parseInvalidation(payload);
+          if (from !== this.id) this.forget(tags, soft);
         },
         // Notifications sent while the connection was down are lost: assume the worst.
         () => this.forget(),
@@ -263,6 +322,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
+  interface FastifyRequest {
+    /** Set by a write whose answers were forgotten softly: its answer carries WROTE_COOKIE. */
+    wroteSoftly: boolean;
+  }
+}
+
+/**
+ * The browser that made a soft write is never served the answers from before it
+ * (`readerJustWrote`), for as long as any answer is kept: the cache's expiry.
+ */
+export const WROTE_COOKIE = 'agora_wrote';
+
+/** Whether a Cookie header carries WROTE_COOKIE. */
+export function carriesWroteCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${WROTE_COOKIE}=`));
 }
 
 /** What a live news message (its NOTIFY payload) makes an instance forget. */
@@ -272,8 +346,8 @@ function forgottenByPayload(payload: string): string[] {
 }
 
 /** Makes one PublicCache, following every instance's writes through the database, available as `app.publicCache`. */
-export const publicCachePlugin = fp(
-  async (app) => {
+export const publicCachePlugin = fp<{ secureCookies?: boolean }>(
+  async (app, { secureCookies = false }) => {
     const cache = new PublicCache(
       app.database,
       PUBLIC_CACHE_TTL_MS,
@@ -282,6 +356,16 @@ export const publicCachePlugin = fp(
       isDatabaseUnavailable,
     );
     app.decorate('publicCache', cache);
+    // Reads run inside the store (a callback hook, so the handler's continuation keeps it; a
+    // read has no body whose stream events would leave it).
+    app.decorateRequest('wroteSoftly', false);
+    app.addHook('onRequest', (request, _reply, done) => readerJustWrote.run(carriesWroteCookie(request.headers.cookie), done));
+    const wroteCookie = `${WROTE_COOKIE}=1; Path=/; Max-Age=${PUBLIC_CACHE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.wroteSoftly) return;
+      const set = reply.getHeader('set-cookie');
+      reply.header('set-cookie', [...(Array.isArray(set) ? set : set === undefined ? [] : [String(set)]), wroteCookie]);
+    });
     // A live page told "changed" asks again at once, on whichever instance: what the news changed
     // is forgotten as it arrives. Listening from the start, before any live stream, this runs
     // before the live hub hears the same notification (each reaches its listeners in the order

@@ -181,11 +181,13 @@ describe('server-rendered public pages', () => {
       payload: { title: 'Robots, edited', thumbnailId: imageId, content: [{ type: 'paragraph', value: 'Now it also folds paper.' }] },
     });
     expect(edited.statusCode).toBe(200);
-    const after = rootOf((await get(`/blog-post/${postId}`)).body);
+    // As the author's browser asks next, with the cookie the edit set: never a page from before it.
+    const wrote = { cookie: 'agora_wrote=1' };
+    const after = rootOf((await get(`/blog-post/${postId}`, wrote)).body);
     expect(after).toContain('Robots, edited');
     expect(after).toContain('Now it also folds paper.');
     expect(after).not.toContain('Robots &amp;');
-    expect(rootOf((await get('/blog/1')).body)).toContain('Robots, edited');
+    expect(rootOf((await get('/blog/1', wrote)).body)).toContain('Robots, edited');
   });
 
   it('renders a search as a visitor finds it, its words marked, for each query afresh and never kept', async () => {

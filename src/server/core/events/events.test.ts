@@ -57,8 +57,18 @@ async function aCollaboration(): Promise<string> {
 describe('every event type', () => {
   it('declares each of its five reactions, or says why it has none', () => {
     for (const [type, reactions] of Object.entries(REACTIONS)) {
-      expect(Object.keys(reactions).sort(), type).toEqual(['audit', 'cache', 'live', 'notify', 'pictures']);
+      // Whether its cache may be forgotten softly is said only where it may (never, unless said).
+      expect(Object.keys(reactions).filter((key) => key !== 'cacheSoftly').sort(), type).toEqual(['audit', 'cache', 'live', 'notify', 'pictures']);
     }
+  });
+
+  it('forgets softly only an edit that keeps its post’s readers', () => {
+    expect(Object.entries(REACTIONS).filter(([, reactions]) => 'cacheSoftly' in reactions).map(([type]) => type)).toEqual(['post.written']);
+    const soft = REACTIONS['post.written'].cacheSoftly!;
+    const edit = { type: 'post.written', postId: 'p', pictureIds: [], waiting: false, sameReaders: true } as const;
+    expect(soft(edit)).toBe(true);
+    expect(soft({ ...edit, sameReaders: false })).toBe(false);
+    expect(soft({ ...edit, waiting: true })).toBe(false);
   });
 
   it('covers every action of the audit log: each is the audit entry of some event', () => {

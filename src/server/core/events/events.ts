@@ -23,7 +23,14 @@ import { notifyAuthor, notifyCollaboration, notifyGuardianOfDecision, notifyGuar
 type Pictures = readonly (string | null)[];
 
 /** A post written (created or changed) by its author or an admin. */
-type PostWritten = { type: 'post.written'; postId: string; waiting: boolean; pictureIds: Pictures };
+type PostWritten = {
+  type: 'post.written';
+  postId: string;
+  waiting: boolean;
+  pictureIds: Pictures;
+  /** An edit of a post that was and stays published to the same readers (audience, project; nothing waits): its words and pictures alone changed. */
+  sameReaders: boolean;
+};
 /** A post deleted for good. */
 type PostDeleted = { type: 'post.deleted'; postId: string; title: string; authorId: string | null; pictureIds: Pictures };
 /** An admin took a post off the site, or put it back. */
@@ -193,6 +200,12 @@ export interface Reactions<E> {
   live: ((event: E) => LiveTopic[]) | null;
   /** The public cache's tags every instance forgets, after the commit. */
   cache: ((event: E) => string[]) | null;
+  /**
+   * Whether its cache tags may be forgotten softly (PublicCache.invalidateSoftly: the old answers
+   * served for the moment their new ones take to make, never to the browser that wrote): only for
+   * a change that takes nothing from anyone who could read them. Absent: never.
+   */
+  cacheSoftly?: (event: E) => boolean;
   /** The pictures it placed where their readers may read them, after the commit. */
   pictures: ((event: E) => Pictures) | null;
 }
@@ -243,6 +256,10 @@ export const REACTIONS: { [T in AgoraEvent['type']]: Reactions<Extract<AgoraEven
     live: none('posts have no live pages: their lists are asked for again'),
     // Its card (title, picture, excerpt) and its audience decide the lists, the feed and the sitemap that hold it.
     cache: (event) => postCache(event.postId),
+    // An author's new words for the same readers: other readers may see the old ones a moment
+    // longer (as other instances do until the news reaches them). A new post, a changed audience
+    // or project, a post that now waits for review: at once.
+    cacheSoftly: (event) => event.sameReaders && !event.waiting,
     pictures: (event) => event.pictureIds,
   },
   'post.deleted': {

@@ -13,7 +13,7 @@ export type RecordEvent = (event: AgoraEvent) => void;
 export interface EventDeps {
   db: Db;
   storage?: MediaStorage;
-  publicCache?: { invalidate(...tags: string[]): Promise<void>; forget(tags: readonly string[]): void };
+  publicCache?: { invalidate(...tags: string[]): Promise<void>; invalidateSoftly(...tags: string[]): Promise<void>; forget(tags: readonly string[]): void };
 }
 
 const reactionsOf = (event: AgoraEvent) => REACTIONS[event.type] as Reactions<AgoraEvent>;
@@ -60,13 +60,19 @@ async function reactAfter(deps: EventDeps, events: AgoraEvent[]): Promise<void> 
   if (heard.size > 0) deps.publicCache?.forget([...heard]);
   const pictures = events.flatMap((event) => reactionsOf(event).pictures?.(event) ?? []);
   const tags = new Set(events.flatMap((event) => reactionsOf(event).cache?.(event) ?? []));
+  // Soft only when every event that forgets anything may (events.ts `cacheSoftly`).
+  let softly = events.every((event) => (reactionsOf(event).cache?.(event) ?? []).length === 0 || reactionsOf(event).cacheSoftly?.(event) === true);
   if (pictures.length > 0) {
     if (!deps.storage) throw new Error('an event placed pictures without the media storage at hand');
     if (await placeMedia({ db: deps.db, storage: deps.storage }, pictures)) {
+      // A picture that moved between its readers is never served where it was a moment ago.
+      softly = false;
       tags.add(CACHE_TAGS.posts);
       tags.add(CACHE_TAGS.projects);
     }
   }
   if (tags.size === 0 || !deps.publicCache) return;
-  await (tags.has(EVERYTHING) ? deps.publicCache.invalidate() : deps.publicCache.invalidate(...tags));
+  if (tags.has(EVERYTHING)) await deps.publicCache.invalidate();
+  else if (softly) await deps.publicCache.invalidateSoftly(...tags);
+  else await deps.publicCache.invalidate(...tags);
 }

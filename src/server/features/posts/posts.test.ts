@@ -114,9 +114,12 @@ describe('writing posts', () => {
     // Changed behind the cache's back: only a recomputed answer can show it.
     await app.db.update(posts).set({ title: 'Post B, changed in the database' }).where(eq(posts.id, b));
     expect((await request('PUT', `/api/posts/${a}`, 'author', { ...validPost(), title: 'Post A, edited' })).statusCode).toBe(200);
-    expect((await request('GET', `/api/posts/${a}`)).json().title).toBe('Post A, edited');
-    expect((await request('GET', `/api/posts/${b}`)).json().title).toBe('Post B');
-    const titles = (await request('GET', '/api/posts')).json().posts.map((p: { title: string }) => p.title);
+    // Read as the author's browser does after its edit (the cookie the edit set): never an answer
+    // from before it (others may be served one while the new one is made: post-edits-cache.test.ts).
+    const afterMyEdit = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: 'agora_wrote=1' } });
+    expect((await afterMyEdit(`/api/posts/${a}`)).json().title).toBe('Post A, edited');
+    expect((await afterMyEdit(`/api/posts/${b}`)).json().title).toBe('Post B');
+    const titles = (await afterMyEdit('/api/posts')).json().posts.map((p: { title: string }) => p.title);
     expect(titles).toEqual(expect.arrayContaining(['Post A, edited', 'Post B, changed in the database']));
   });
 

@@ -94,7 +94,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await insertPost(tx, user.id, { title, thumbnailId, content, audience, projectId, excerpt: excerptOf(content) }, held);
       // The author chose this audience, and the pupils in its pictures consent to it: their tags reach it.
       await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
-      record({ type: 'post.written', postId: post.id, waiting: post.waiting, pictureIds: [thumbnailId, ...imageIdsOf(content)] });
+      record({ type: 'post.written', postId: post.id, waiting: post.waiting, pictureIds: [thumbnailId, ...imageIdsOf(content)], sameReaders: false });
       if (flag) await fileReport(tx, record, { subject: { type: 'post', id: post.id, postId: post.id }, reporterId: null, reason: 'watched_word', words: flag });
       return post.id;
     });
@@ -119,7 +119,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, projectId, excerpt: excerptOf(content) }, held);
         await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
         // Its pictures before and after.
-        record({ type: 'post.written', postId: id, waiting, pictureIds: [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)] });
+        // Published before and after, to the same readers: only its words and pictures changed.
+        const sameReaders = post.unpublishedAt === null && post.review === null && post.audience === audience && post.projectId === projectId;
+        record({ type: 'post.written', postId: id, waiting, pictureIds: [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)], sameReaders });
         if (flag) await fileReport(tx, record, { subject: { type: 'post', id, postId: id }, reporterId: null, reason: 'watched_word', words: flag });
       });
       const row = await findPost(app.db, id);
