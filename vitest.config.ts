@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // API tests run on the embedded database always, and again on PostgreSQL when
 // TEST_DATABASE_URL names a server (each test file gets a database of its own there).
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Fails a test file whose queries overlapped on one connection (see the file). */
+const ONE_QUERY_AT_A_TIME = 'src/server/test/one-query-at-a-time.ts';
 
 export default defineConfig({
   test: {
@@ -14,6 +16,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           env: { AGORA_TEST_DB: 'pglite' },
+          setupFiles: [ONE_QUERY_AT_A_TIME],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +41,7 @@ export default defineConfig({
                 ],
                 environment: 'node',
                 env: { AGORA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                setupFiles: [ONE_QUERY_AT_A_TIME],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

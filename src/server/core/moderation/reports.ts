@@ -43,13 +43,13 @@ export async function fileReport(
   record({ type: 'report.made', reportId: filed.id, subject, reason: report.reason, reporterId: report.reporterId });
   // A flag asks the moderators to look; only members' reports, each member once, hide a thing.
   if (report.reporterId === null) return true;
-  const [[counted], threshold] = await Promise.all([
-    tx
-      .select({ reporters: countDistinct(reports.reporterId) })
-      .from(reports)
-      .where(and(eq(reports.subjectType, subject.type), eq(reports.subjectId, subject.id), isNull(reports.closedAt), isNotNull(reports.reporterId))),
-    reportHideThreshold(tx),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time (pg
+  // warns of a second sent meanwhile, and its next major refuses it).
+  const [counted] = await tx
+    .select({ reporters: countDistinct(reports.reporterId) })
+    .from(reports)
+    .where(and(eq(reports.subjectType, subject.type), eq(reports.subjectId, subject.id), isNull(reports.closedAt), isNotNull(reports.reporterId)));
+  const threshold = await reportHideThreshold(tx);
   if ((counted?.reporters ?? 0) >= threshold) await holdThing(tx, record, subject, counted!.reporters);
   return true;
 }

@@ -14,11 +14,11 @@ export async function loadReaders(db: Db, ids: readonly string[]): Promise<Map<s
   const wanted = [...new Set(ids)];
   const found = new Map<string, NonNullable<Reader>>();
   if (wanted.length === 0) return found;
-  const [people, links, projects] = await Promise.all([
-    db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, wanted)),
-    db.select({ guardianId: guardianships.guardianId, pupilId: guardianships.pupilId }).from(guardianships).where(inArray(guardianships.guardianId, wanted)),
-    projectsReadByMany(db, wanted),
-  ]);
+  // One after the other: `db` may be a transaction (a notification's readers), one connection
+  // that runs one query at a time (pg warns of a second sent meanwhile; its next major refuses it).
+  const people = await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, wanted));
+  const links = await db.select({ guardianId: guardianships.guardianId, pupilId: guardianships.pupilId }).from(guardianships).where(inArray(guardianships.guardianId, wanted));
+  const projects = await projectsReadByMany(db, wanted);
   for (const person of people) {
     const childIds = links.filter((link) => link.guardianId === person.id).map((link) => link.pupilId);
     found.set(person.id, { id: person.id, role: person.role, childIds, projectIds: projects.get(person.id) ?? [] });
