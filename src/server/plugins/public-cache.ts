@@ -95,7 +95,7 @@ export function parseInvalidation(payload: string): Message {
 
 /**
  * Whether the request being answered comes from a browser that has just written something
- * softly forgotten (plugins/wrote-cookie.ts sets it): its reads are never served the answers
+ * softly forgotten (WROTE_COOKIE, read at each request by the plugin below): its reads are never served the answers
  * from before its write, though other readers may be for the moment a new one takes to make.
  */
 export const readerJustWrote = new AsyncLocalStorage<boolean>();
