@@ -59,9 +59,10 @@ async function reactAfter(deps: EventDeps, events: AgoraEvent[]): Promise<void> 
   const heard = new Set(events.flatMap((event) => reactionsOf(event).live?.(event) ?? []).flatMap(forgottenBy));
   if (heard.size > 0) deps.publicCache?.forget([...heard]);
   const pictures = events.flatMap((event) => reactionsOf(event).pictures?.(event) ?? []);
-  const tags = new Set(events.flatMap((event) => reactionsOf(event).cache?.(event) ?? []));
+  const forgotten = events.map((event) => ({ tags: reactionsOf(event).cache?.(event) ?? [], soft: reactionsOf(event).cacheSoftly?.(event) === true }));
+  const tags = new Set(forgotten.flatMap((each) => each.tags));
   // Soft only when every event that forgets anything may (events.ts `cacheSoftly`).
-  let softly = events.every((event) => (reactionsOf(event).cache?.(event) ?? []).length === 0 || reactionsOf(event).cacheSoftly?.(event) === true);
+  let softly = forgotten.every((each) => each.tags.length === 0 || each.soft);
   if (pictures.length > 0) {
     if (!deps.storage) throw new Error('an event placed pictures without the media storage at hand');
     if (await placeMedia({ db: deps.db, storage: deps.storage }, pictures)) {
