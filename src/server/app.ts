@@ -118,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(rateLimitPlugin, { now: deps.now });
   const mailer = config.mail ? createMailer(config.mail.smtpUrl, config.mail.from) : null;
   await app.register(authPlugin, {
+    secureCookies: config.publicUrl.startsWith('https:'),
     auth: createAuth({
       db: deps.database.db,
       secret: deps.authSecret,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AuthUser } from '../core/auth/auth-user.js';
 import type { Auth } from '../core/auth/create-auth.js';
 import { SessionCache, sessionTokens } from '../core/auth/session-cache.js';
+import { hintCookie, sessionCookieChange } from '../core/auth/signed-in-hint.js';
 import { unauthorized } from '../core/errors.js';
 import { requestContext } from '../core/lib/request-context.js';
 import type { Db } from '../core/db/client.js';
@@ -74,8 +75,8 @@ async function lookUpUser(auth: Auth, db: Db, sessions: SessionCache, request: F
  * Sessions for the API, secure by default: a route is protected unless its config says
  * `public: true`, so a forgotten flag fails closed (401), never open.
  */
-export const authPlugin = fp<{ auth: Auth }>(
-  async (app, { auth }) => {
+export const authPlugin = fp<{ auth: Auth; secureCookies?: boolean }>(
+  async (app, { auth, secureCookies = false }) => {
     app.decorate('auth', auth);
     const sessions = new SessionCache();
     app.decorate('sessionCache', sessions);
@@ -97,8 +98,12 @@ export const authPlugin = fp<{ auth: Auth }>(
       // this instance forgets every session it keeps (the others hear it from the database).
       // Rare writes, so forgetting everything costs little and needs no list of endpoints.
       if (SESSION_WRITES.test(route.url) && methods.some((method) => !READS.has(method))) {
-        const forget = (request: FastifyRequest, _reply: unknown, payload: unknown, done: (error: null, payload: unknown) => void) => {
+        const forget = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
           if (!READS.has(request.method)) sessions.forgetAll();
+          // The page script's hint (auth/signed-in-hint.ts) follows the session's cookie.
+          const set = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+          const change = sessionCookieChange(set);
+          if (change) reply.header('set-cookie', [...set, hintCookie(change === 'set', secureCookies)]);
           done(null, payload);
         };
         route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), forget] as typeof route.onSend;

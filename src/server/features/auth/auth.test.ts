@@ -172,6 +172,44 @@ describe('POST /api/auth/sign-out', () => {
   });
 });
 
+describe('the signed-in hint the page script reads', () => {
+  const hintOf = (response: { cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean }[] }) => response.cookies.find((c) => c.name === 'agora_signed_in');
+
+  it('is set, readable by scripts, beside the session cookie at sign-in', async () => {
+    const response = await signInRequest({ email: member.email, password: member.password });
+    expect(hintOf(response)).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: 60 * 60 * 24 * 7 });
+    expect(hintOf(response)?.httpOnly).toBeFalsy();
+  });
+
+  it('is not set by a failed sign-in', async () => {
+    const response = await signInRequest({ email: member.email, password: 'not-the-password' });
+    expect(hintOf(response)).toBeUndefined();
+  });
+
+  it('is renewed by a member’s session read, and never sent to a visitor who has none', async () => {
+    const cookie = await signIn(app, member.email, member.password);
+    expect(hintOf(await app.inject({ method: 'GET', url: '/api/session', headers: { cookie } }))).toMatchObject({ value: '1' });
+    expect(hintOf(await app.inject({ method: 'GET', url: '/api/session' }))).toBeUndefined();
+  });
+
+  it('is dropped at sign-out, and by a session read once the session has gone', async () => {
+    const cookie = await signIn(app, member.email, member.password);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin: TEST_ORIGIN }, payload: {} });
+    expect(hintOf(out)).toMatchObject({ value: '', maxAge: 0 });
+    // A browser that kept the hint (the session ended on another device, or expired).
+    const stale = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie: `${cookie}; agora_signed_in=1` } });
+    expect(stale.json()).toEqual({ user: null });
+    expect(hintOf(stale)).toMatchObject({ value: '', maxAge: 0 });
+  });
+
+  it('grants nothing: the hint alone is a visitor', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie: 'agora_signed_in=1' } });
+    expect(response.json()).toEqual({ user: null });
+    const guarded = await app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: 'agora_signed_in=1' } });
+    expect(guarded.statusCode).toBe(401);
+  });
+});
+
 describe('better-auth endpoints we do not expose', () => {
   it.each([
     ['POST', '/api/auth/sign-up/email'],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, signInBody, signInResponse } from '../../../shared/schemas/auth.js';
 import { callAuth } from '../../core/auth/bridge.js';
+import { carriesHint, hintCookie } from '../../core/auth/signed-in-hint.js';
 import { isErrorCode } from '../../../shared/error-messages.js';
 import { AppError, unauthorized } from '../../core/errors.js';
 import { currentUser } from '../../core/auth/auth-user.js';
@@ -78,6 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
     reply.header('cache-control', 'private, no-store');
     const user = await request.getUser();
     const row = user ? await findSessionUserRow(app.db, user.id) : null;
+    // The page script's hint, renewed for a member and dropped once the session has gone
+    // (expired, or ended on another device).
+    const signedIn = Boolean(row && user);
+    if (signedIn || carriesHint(request.headers.cookie)) {
+      reply.header('set-cookie', [...[reply.getHeader('set-cookie') ?? []].flat().map(String), hintCookie(signedIn, options.secureCookies)]);
+    }
     return { user: row && user ? presentSessionUser(row, user.childIds) : null };
   });
 };
