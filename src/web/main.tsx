@@ -38,6 +38,8 @@ const app = (
 if (state) {
   // As a transition, the hydration yields to the browser every few milliseconds instead of
   // running as one long task: it starts after the page has painted, while the reader may act.
+  // The boot script's islands give the page back as the server wrote it (boot.ts; the same name there).
+  document.dispatchEvent(new Event('agora:app-taking-over'));
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -1,22 +1,47 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { SeededUser } from './agora-server.js';
 
 /**
- * Resolves once the page's app runs: at once on a page the browser renders itself, after
- * hydration on one the server rendered (decision 0017). Until then a server-rendered page's
- * links work but its buttons (carousel, gallery, menu, the contact form's Send) do nothing,
- * and the app is fetched only once the page has loaded (src/web/boot.ts): a test pressing
- * one at once would race it.
+ * Resolves once the page is ready for the test: at once on a page the browser renders itself;
+ * on one the server rendered (decision 0017), after hydration when the page will run the app
+ * (a member's, or one with something still to fetch: src/web/boot.ts), or once the boot script
+ * has set up a visitor's page, which runs the app only when needed (decision 0060) and serves
+ * its menu, language switch and slide show meanwhile. Until the app runs a server-rendered
+ * page's links work, and a press of any other button is kept and made again once it does.
  * React keeps its fiber on the elements it hydrated.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById('agora-page-state')) return true;
+    if (document.documentElement.dataset.app === 'later') return true;
     const header = document.querySelector('#root header');
     return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/**
+ * Brings the app to a visitor's server-rendered page as a reader does (decision 0060): their
+ * pointer over a button only the app serves (the header's PROJECTS, at desktop width).
+ */
+export async function bringTheApp(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).hover();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('running');
+  await waitForApp(page);
+}
+
+/** A published post by MEMBER, with a real picture, made through the API (`page` is signed in as MEMBER). */
+export async function publishPost(page: Page, title: string, paragraph: string): Promise<string> {
+  await signIn(page, MEMBER);
+  const picture = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#3f6ea8' } }).jpeg().toBuffer();
+  const upload = await page.request.post('/api/media?folder=blog', { multipart: { file: { name: 'ssr.jpg', mimeType: 'image/jpeg', buffer: picture } } });
+  expect(upload.status()).toBe(201);
+  const thumbnailId = ((await upload.json()) as { id: string }).id;
+  const created = await page.request.post('/api/posts', { data: { title, thumbnailId, content: [{ type: 'paragraph', value: paragraph }] } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
 }
 
 export { expect };

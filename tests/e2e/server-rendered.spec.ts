@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MEMBER, signIn, test, waitForApp } from './fixtures.js';
-import sharp from 'sharp';
+import { bringTheApp, expect, MEMBER, publishPost, signIn, test, waitForApp } from './fixtures.js';
 import { PUBLIC_PAGES } from './public-pages.js';
 
 // Tests run in parallel against one server: every title carries this run's mark.
@@ -19,18 +18,6 @@ function watchForProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/** A published post by MEMBER, with a real picture, made through the API. */
-async function publishPost(page: Page, title: string, paragraph: string): Promise<string> {
-  await signIn(page, MEMBER);
-  const picture = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#3f6ea8' } }).jpeg().toBuffer();
-  const upload = await page.request.post('/api/media?folder=blog', { multipart: { file: { name: 'ssr.jpg', mimeType: 'image/jpeg', buffer: picture } } });
-  expect(upload.status()).toBe(201);
-  const thumbnailId = ((await upload.json()) as { id: string }).id;
-  const created = await page.request.post('/api/posts', { data: { title, thumbnailId, content: [{ type: 'paragraph', value: paragraph }] } });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
 }
 
 test.describe('server-rendered public pages', () => {
@@ -82,15 +69,17 @@ test.describe('server-rendered public pages', () => {
     const paths = [...PUBLIC_PAGES.map((p) => p.path), '/blog/1', `/blog-post/${id}`, `/search?q=${encodeURIComponent(`hydrated ${RUN}`)}`];
     for (const path of paths) {
       await visitor.goto(path);
-      await waitForApp(visitor);
-      // The header's session-dependent corner settles after hydration, as it always did.
+      // SIGN IN is in the server's HTML, before any app, and stays once the app has the session.
+      await expect(visitor.getByRole('banner').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
+      // A visitor's page runs the app only when needed (decision 0060): a pointer over PROJECTS brings it.
+      await bringTheApp(visitor);
       await expect(visitor.getByRole('banner').getByRole('link', { name: 'SIGN IN' })).toBeVisible();
     }
     // The pages' data came with their HTML: the browser asked the API for none of it.
     expect(apiCalls).toEqual([]);
     // Navigation after hydration is the app's, not a full load.
     await visitor.goto('/about');
-    await waitForApp(visitor);
+    await bringTheApp(visitor);
     await visitor.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await visitor.getByRole('banner').getByRole('link', { name: 'BLOG', exact: true }).click();
     await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
@@ -101,11 +90,14 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  test('a rendered page fetches the app only once it has loaded, and the app then takes it over', async ({ browser }) => {
+  test('a member’s rendered page fetches the app only once it has loaded, and the app then takes it over', async ({ browser }) => {
     const context = await browser.newContext();
     const visitor = await context.newPage();
+    await signIn(visitor, MEMBER);
     const problems = watchForProblems(visitor);
-    await visitor.goto('/about');
+    // A full load of the page, not the app's navigation.
+    await visitor.evaluate(() => window.location.assign('/about'));
+    await visitor.waitForURL(/\/about$/);
     await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await waitForApp(visitor);
     // The framework chunk was asked for after the load event began, not alongside the paint.

@@ -166,6 +166,41 @@ test.describe('the public pages at desktop width', () => {
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
   });
 
+  test('the carousel moves, loads its pictures and answers its controls without the app', async ({ page }) => {
+    // The app's framework and entry never arrive: what moves the carousel is the page's boot
+    // script and the carousel's own small chunk (carousel-controller.ts), on the server's HTML,
+    // as for a visitor whose browser never loads the app.
+    await page.route(/\/assets\/(framework|main)-[\w-]+\.js$/, (route) => route.abort());
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Pictures of the programme' });
+    await expect(carousel.getByRole('button', { name: 'Slide 1' })).toHaveAttribute('aria-current', 'true');
+
+    // Slides 2 and 3 are given their pictures once the first is in: the controller is at work.
+    const pictures = carousel.locator('[data-carousel-slide] img');
+    await expect(pictures.nth(1)).toHaveAttribute('src', /\/media\//);
+    await expect(pictures.nth(2)).toHaveAttribute('src', /\/media\//);
+
+    await page.clock.runFor(6000);
+    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeHidden();
+
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Slide 1' }).click();
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+
+    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Our projects' }).click();
+    await page.clock.runFor(13_000);
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+
+    // And no React took the page over (its root would carry React's own __react… key).
+    expect(await page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')))).toBe(false);
+  });
+
   test('the gallery viewer opens at the chosen picture, moves, and closes with Escape', async ({ page }) => {
     await page.goto('/project');
     const opener = page.getByRole('button', { name: 'Open picture 3 of 6' });
@@ -220,6 +255,9 @@ test.describe('the public pages at desktop width', () => {
     // this busy machine's: the test cannot be too slow to move the page in time.
     await page.clock.install();
     await page.goto('/about');
+    // A visitor's pointer reaching PROJECTS brings the app (decision 0060); it must run before the clock stops.
+    await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).hover();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('running');
     await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).click();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.getByRole('menuitem', { name: 'All projects' }).click();

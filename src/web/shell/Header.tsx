@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { REVIEWER_ROLES } from '../../shared/constants.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
-import { useSessionUser } from '../lib/session';
+import { useSessionUser, useVisitorUntilKnown } from '../lib/session';
 import { paths } from '../lib/paths';
 import { ChevronDownIcon, LogoMark, SearchIcon } from '../components/icons';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -142,10 +142,11 @@ function ProjectsLink({ triggerClassName }: { start: MenuStart; triggerClassName
 
 function AccountControl({ user }: { user: SessionUser | null | undefined }) {
   const { t } = useTranslation();
-  if (user === undefined) return null;
-  if (user === null) {
+  const visitorUntilKnown = useVisitorUntilKnown();
+  if (user === undefined && !visitorUntilKnown) return null;
+  if (!user) {
     return (
-      <Link to={paths.signIn()} className="btn-accent h-10">
+      <Link to={paths.signIn()} className="btn-accent h-10" data-sign-in>
         {t('nav.signIn')}
       </Link>
     );

@@ -28,7 +28,8 @@ export function LanguageSwitch({ place }: LanguageSwitchProps) {
   }
 
   return (
-    <div role="group" aria-label={t('language.label')} className={place === 'header' ? 'flex items-center gap-1' : 'flex items-center gap-2 px-3 pt-3'}>
+    // An island before the app runs (shell/islands/language-switch.ts).
+    <div role="group" data-island="language" aria-label={t('language.label')} className={place === 'header' ? 'flex items-center gap-1' : 'flex items-center gap-2 px-3 pt-3'}>
       {LANGUAGES.map((language) => (
         <button
           key={language}

@@ -1,9 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '../../shared/schemas/auth.js';
 import { paths } from '../lib/paths';
+import { useVisitorUntilKnown } from '../lib/session';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SiteSearch } from './SiteSearch';
@@ -14,6 +15,8 @@ const PANEL_ID = 'mobile-nav';
 /**
  * Below 1024 px: the header's links, plus PROFILE or SIGN IN, behind a hamburger. A
  * disclosure of plain links (the pattern for site navigation), not an application menu.
+ * The panel is in the server's HTML, closed, so that the island of a page without the app
+ * (shell/islands/mobile-menu.ts) opens it; the app adopts the state the island left.
  */
 export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
   const { t, i18n } = useTranslation();
@@ -24,6 +27,14 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
   const open = openOn === location.key;
   // Asked for once the menu opens, then kept.
   const projects = useOpenProjects(open);
+  const visitorUntilKnown = useVisitorUntilKnown();
+  // Opened by the island before the app ran: the app keeps it open (its attributes are the DOM's
+  // already; from here on React writes them).
+  useEffect(() => {
+    if (button.current?.getAttribute('aria-expanded') === 'true') setOpenOn(location.key);
+    // Once, at the takeover.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function close() {
     setOpenOn(null);
@@ -32,6 +43,7 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
   return (
     <div
       className="lg:hidden"
+      data-island="mobile-menu"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           close();
@@ -49,64 +61,60 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
         className="icon-button relative z-30"
         onClick={() => setOpenOn(open ? null : location.key)}
       >
-        {open ? <CloseIcon className="size-7" /> : <MenuIcon className="size-7" />}
+        {/* Both, one shown: the island shows the other without the app. */}
+        <CloseIcon data-icon="open" className={'size-7' + (open ? '' : ' hidden')} />
+        <MenuIcon data-icon="closed" className={'size-7' + (open ? ' hidden' : '')} />
       </button>
-      {open && (
-        <>
-          {/* Dims the page, not the header bar (which sits above z-20); a tap on it closes. */}
-          {createPortal(
-            <div aria-hidden="true" className="fixed inset-0 z-20 bg-brand-950/40" onClick={close} />,
-            document.body,
-          )}
-          <nav
-            id={PANEL_ID}
-            aria-label={t('nav.mobileLabel')}
-            className="absolute inset-x-0 top-full z-40 max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pt-2 pb-6 shadow-xl"
-          >
-            {/* Any navigation closes the menu, a search's too. */}
-            <div className="pb-2">
-              <SiteSearch place="menu" />
-            </div>
-            <ul className="flex flex-col">
-              <MobileLink to={paths.home()}>{t('nav.home')}</MobileLink>
-              <li>
-                <span className="block px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-brand-200">
-                  {t('nav.projects')}
-                </span>
-                <ul>
-                  {projects.data?.map((project) => (
-                    <MobileLink key={project.id} to={paths.projectSpace(project.slug)} inset>
-                      {projectName(project, i18n.language)}
-                    </MobileLink>
-                  ))}
-                  <MobileLink to={paths.project()} inset>
-                    {t('nav.allProjects')}
-                  </MobileLink>
-                </ul>
-              </li>
-              <MobileLink to={paths.about()}>{t('nav.about')}</MobileLink>
-              <MobileLink to={paths.blog(1)}>{t('nav.blog')}</MobileLink>
-              <MobileLink to={paths.contact()}>{t('nav.contact')}</MobileLink>
-              {user !== undefined && (
-                <li className="mt-2 border-t border-white/10 pt-2">
-                  {user ? (
-                    <Link to={paths.profile()} className={MOBILE_LINK}>
-                      {t('nav.profile')}
-                    </Link>
-                  ) : (
-                    <Link to={paths.signIn()} className={MOBILE_LINK}>
-                      {t('nav.signIn')}
-                    </Link>
-                  )}
-                </li>
-              )}
-              <li className="mt-2 border-t border-white/10 pt-2">
-                <LanguageSwitch place="menu" />
-              </li>
+      {/* Dims the page, not the header bar (which sits above z-20); a tap on it closes. */}
+      {open && createPortal(<div aria-hidden="true" className="fixed inset-0 z-20 bg-brand-950/40" onClick={close} />, document.body)}
+      <nav
+        id={PANEL_ID}
+        hidden={!open}
+        aria-label={t('nav.mobileLabel')}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pt-2 pb-6 shadow-xl"
+      >
+        {/* Any navigation closes the menu, a search's too. */}
+        <div className="pb-2">
+          <SiteSearch place="menu" />
+        </div>
+        <ul className="flex flex-col">
+          <MobileLink to={paths.home()}>{t('nav.home')}</MobileLink>
+          <li>
+            <span className="block px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-brand-200">
+              {t('nav.projects')}
+            </span>
+            <ul>
+              {projects.data?.map((project) => (
+                <MobileLink key={project.id} to={paths.projectSpace(project.slug)} inset>
+                  {projectName(project, i18n.language)}
+                </MobileLink>
+              ))}
+              <MobileLink to={paths.project()} inset allProjects>
+                {t('nav.allProjects')}
+              </MobileLink>
             </ul>
-          </nav>
-        </>
-      )}
+          </li>
+          <MobileLink to={paths.about()}>{t('nav.about')}</MobileLink>
+          <MobileLink to={paths.blog(1)}>{t('nav.blog')}</MobileLink>
+          <MobileLink to={paths.contact()}>{t('nav.contact')}</MobileLink>
+          {(user !== undefined || visitorUntilKnown) && (
+            <li className="mt-2 border-t border-white/10 pt-2">
+              {user ? (
+                <Link to={paths.profile()} className={MOBILE_LINK}>
+                  {t('nav.profile')}
+                </Link>
+              ) : (
+                <Link to={paths.signIn()} className={MOBILE_LINK} data-sign-in>
+                  {t('nav.signIn')}
+                </Link>
+              )}
+            </li>
+          )}
+          <li className="mt-2 border-t border-white/10 pt-2">
+            <LanguageSwitch place="menu" />
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }
@@ -115,10 +123,11 @@ const LINK_BASE = 'block rounded-lg py-3 pr-3 text-base text-white hover:bg-whit
 const MOBILE_LINK = LINK_BASE + ' pl-3 font-semibold tracking-wide';
 const PROJECT_LINK = LINK_BASE + ' pl-6 font-medium';
 
-function MobileLink({ to, inset, children }: { to: string; inset?: boolean; children: ReactNode }) {
+function MobileLink({ to, inset, allProjects, children }: { to: string; inset?: boolean; allProjects?: boolean; children: ReactNode }) {
   return (
     <li>
-      <Link to={to} className={inset ? PROJECT_LINK : MOBILE_LINK}>
+      {/* The island puts the projects it is told of before "All projects". */}
+      <Link to={to} className={inset ? PROJECT_LINK : MOBILE_LINK} data-all-projects={allProjects ? '' : undefined}>
         {children}
       </Link>
     </li>

@@ -6,7 +6,7 @@ import { EmptyText } from '../../../components/EmptyText';
 import { ListStates } from '../../../components/ListStates';
 import { SearchForm } from '../../../components/SearchForm';
 import { paths } from '../../../lib/paths';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser, useVisitorUntilKnown } from '../../../lib/session';
 import { useSearch } from '../api/search';
 import { SearchPager } from '../components/SearchPager';
 import { SearchResultCard } from '../components/SearchResultCard';
@@ -20,6 +20,7 @@ import { readSearchAddress } from '../search-address';
 export function SearchPage() {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
+  const visitorUntilKnown = useVisitorUntilKnown();
   const [params] = useSearchParams();
   const address = readSearchAddress(params);
   const { q, page } = address;
@@ -96,8 +97,8 @@ export function SearchPage() {
         ) : (
           <p className="text-slate-600">{t('search.prompt')}</p>
         )}
-        {user === null && (
-          <p className="mt-6 text-sm text-slate-600">
+        {(user === null || (user === undefined && visitorUntilKnown)) && (
+          <p className="mt-6 text-sm text-slate-600" data-sign-in>
             {t('search.signInForMore')}{' '}
             <Link to={paths.signIn(paths.search(q))} className="font-semibold text-brand-700 underline underline-offset-4">
               {t('search.signInLink')}

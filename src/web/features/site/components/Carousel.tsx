@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants.js';
 import type { MediaView } from '../../../../shared/schemas/media.js';
@@ -6,14 +6,11 @@ import type { MediaView } from '../../../../shared/schemas/media.js';
 import { CAROUSEL_SIZES } from '../../../../shared/constants.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { MediaImage } from '../../../components/MediaImage';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { attachCarousel } from './carousel-controller';
 import { PauseIcon, PlayIcon } from './site-icons';
 
 
 const CONTROL = 'icon-button size-9 sm:size-10';
-
-/** Whether the slide show runs on its own: as the reader chose, else as their system asks. */
-type Choice = 'auto' | 'playing' | 'paused';
 
 type CarouselProps = {
   /** undefined while the pictures load: the frame keeps its size, so nothing shifts. */
@@ -22,62 +19,38 @@ type CarouselProps = {
   notice?: ReactNode;
 };
 
-/** How the first picture loads: exactly as the HTML preloads it (the home page's LCP). */
-const FIRST_PICTURE = { fetchPriority: 'high' } as const;
-/** The others wait until the first is in. */
-const LATER_PICTURE = { loading: 'lazy', decoding: 'async' } as const;
-
 /**
  * The home page's slide show: a new picture every CAROUSEL_INTERVAL_MS with a CAROUSEL_FADE_MS
  * crossfade. It follows the WAI-ARIA carousel pattern: it rests while the pointer is over it
  * or focus is inside, has previous, next, pause and per-slide controls, and stays still for
  * readers who prefer reduced motion until they press play.
+ *
+ * This draws it as the server sends it, slide 1 shown and playing; what moves it is
+ * carousel-controller.ts, which the page's boot script attaches before React runs (a visitor
+ * may never load the app) and this attaches again. So every prop here is the same on every
+ * render: React, which leaves the server's attributes as they are when it hydrates, then writes
+ * only the props that change, and never over what the controller set.
  */
 export function Carousel({ slides, notice }: CarouselProps) {
   const { t } = useTranslation();
   const itemsId = useId();
-  const reducedMotion = useReducedMotion();
-  const [index, setIndex] = useState(0);
-  const [choice, setChoice] = useState<Choice>('auto');
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  // The first picture is the page's largest paint; the others wait until it is in, then load
-  // quietly, long before their turn.
-  const [firstSettled, setFirstSettled] = useState(false);
-
+  const ref = useRef<HTMLElement>(null);
   const count = slides?.length ?? 0;
-  const current = count > 0 ? index % count : 0;
-  const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);
-  const rotating = playing && !hovered && !focused && count > 1;
 
+  // Again when the slides change: after a move within the app they arrive after the first render.
   useEffect(() => {
-    if (!rotating) return;
-    // Restarted by every change of slide, so a picture chosen by hand gets its full time too.
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, current, count]);
-
-  const go = (step: number) => setIndex((i) => (i + step + count) % count);
-
-  function handleBlur(event: FocusEvent) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  }
-
-  // A class, not a style attribute: the server renders this into the HTML, where the CSP
-  // (style-src 'self') refuses inline styles. duration-1000 is CAROUSEL_FADE_MS.
-  const fade = reducedMotion ? '' : ' duration-1000';
+    if (!ref.current || !slides?.length) return;
+    return attachCarousel(ref.current);
+  }, [slides]);
 
   return (
     <section
+      ref={ref}
+      data-carousel=""
+      data-carousel-interval={CAROUSEL_INTERVAL_MS}
       aria-roledescription={t('home.carousel.roleDescription')}
       aria-label={t('home.carousel.label')}
       className="relative bg-brand-900"
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') setHovered(true);
-      }}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={handleBlur}
     >
       {/* A box of the pictures' own shape (capped on tall screens): it has its size before any
           picture or data arrives (CLS 0). */}
@@ -86,20 +59,25 @@ export function Carousel({ slides, notice }: CarouselProps) {
             (WAI-ARIA carousel pattern). */}
         {count > 1 && (
           <div className="absolute right-2 bottom-2 z-[3] flex items-center rounded-full bg-brand-950/65 p-0.5 text-white backdrop-blur-sm sm:right-4 sm:bottom-4 sm:p-1">
-            <button
-              type="button"
-              className={CONTROL}
-              aria-label={playing ? t('home.carousel.pause') : t('home.carousel.play')}
-              onClick={() => setChoice(playing ? 'paused' : 'playing')}
-            >
-              {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+            {/* Both icons, each with the words that name the button; the controller shows the
+                one for what a press does (an aria-label it changed would be written back by
+                React when the language changes). */}
+            <button type="button" className={CONTROL} data-carousel-toggle="">
+              <span data-carousel-pause="">
+                <PauseIcon className="size-5" />
+                <span className="sr-only">{t('home.carousel.pause')}</span>
+              </span>
+              <span data-carousel-play="" hidden>
+                <PlayIcon className="size-5" />
+                <span className="sr-only">{t('home.carousel.play')}</span>
+              </span>
             </button>
             <button
               type="button"
               className={CONTROL}
               aria-label={t('home.carousel.previous')}
               aria-controls={itemsId}
-              onClick={() => go(-1)}
+              data-carousel-prev=""
             >
               <ChevronLeftIcon className="size-6" />
             </button>
@@ -110,16 +88,13 @@ export function Carousel({ slides, notice }: CarouselProps) {
                   type="button"
                   aria-label={t('home.carousel.goTo', { number: i + 1 })}
                   aria-controls={itemsId}
-                  aria-current={i === current ? 'true' : undefined}
-                  onClick={() => setIndex(i)}
+                  aria-current={i === 0 ? 'true' : undefined}
+                  data-carousel-dot={i}
                   className="group grid size-8 place-items-center rounded-full sm:size-9"
                 >
                   <span
                     aria-hidden="true"
-                    className={
-                      'block size-2.5 rounded-full ring-2 ring-white transition-colors ' +
-                      (i === current ? 'bg-white' : 'bg-transparent group-hover:bg-white/50')
-                    }
+                    className="block size-2.5 rounded-full bg-transparent ring-2 ring-white transition-colors group-hover:bg-white/50 group-aria-[current=true]:bg-white"
                   />
                 </button>
               ))}
@@ -129,41 +104,53 @@ export function Carousel({ slides, notice }: CarouselProps) {
               className={CONTROL}
               aria-label={t('home.carousel.next')}
               aria-controls={itemsId}
-              onClick={() => go(1)}
+              data-carousel-next=""
             >
               <ChevronRightIcon className="size-6" />
             </button>
           </div>
         )}
-        <div id={itemsId} aria-live={rotating ? 'off' : 'polite'}>
-          {slides?.map((slide, i) => {
-            const active = i === current;
-            const load = i === 0 || firstSettled || active;
-            return (
-              <div
-                key={slide.id}
-                role="group"
-                aria-roledescription={t('home.carousel.slideRole')}
-                aria-label={t('home.carousel.slideLabel', { current: i + 1, total: count })}
-                aria-hidden={!active}
-                inert={!active}
-                className={
-                  'absolute inset-0 transition-opacity ease-in-out ' + (active ? 'z-[1] opacity-100' : 'opacity-0') + fade
-                }
-              >
-                {load && (
-                  <MediaImage
-                    image={slide}
-                    sizes={CAROUSEL_SIZES}
-                    alt={t('home.carousel.alt', { number: i + 1 })}
-                    // The first exactly as the HTML preloads it; the rest after it.
-                    {...(i === 0 ? { ...FIRST_PICTURE, onLoad: () => setFirstSettled(true), onError: () => setFirstSettled(true) } : LATER_PICTURE)}
-                    className="size-full object-cover"
-                  />
-                )}
-              </div>
-            );
-          })}
+        <div id={itemsId} aria-live={count > 1 ? 'off' : 'polite'} data-carousel-items="">
+          {slides?.map((slide, i) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={t('home.carousel.slideRole')}
+              aria-label={t('home.carousel.slideLabel', { current: i + 1, total: count })}
+              aria-hidden={i !== 0}
+              inert={i !== 0}
+              data-carousel-slide=""
+              // Classes, not a style attribute: the server renders this into the HTML, where the
+              // CSP (style-src 'self') refuses inline styles. duration-1000 is CAROUSEL_FADE_MS;
+              // the look follows aria-hidden, which the controller sets.
+              className="absolute inset-0 z-[1] transition-opacity ease-in-out motion-safe:duration-1000 aria-hidden:z-auto aria-hidden:opacity-0"
+            >
+              {i === 0 ? (
+                // The first exactly as the HTML preloads it: the home page's LCP.
+                <MediaImage
+                  image={slide}
+                  sizes={CAROUSEL_SIZES}
+                  alt={t('home.carousel.alt', { number: 1 })}
+                  fetchPriority="high"
+                  className="size-full object-cover"
+                />
+              ) : (
+                // The rest fetch nothing until the first is in: their addresses wait in data-src
+                // and data-srcset, which the controller copies over.
+                <img
+                  data-src={slide.src}
+                  data-srcset={slide.srcset}
+                  width={slide.width}
+                  height={slide.height}
+                  sizes={CAROUSEL_SIZES}
+                  alt={t('home.carousel.alt', { number: i + 1 })}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              )}
+            </div>
+          ))}
         </div>
         {notice && <div className="absolute inset-0 z-[2] grid place-items-center p-4">{notice}</div>}
       </div>
