@@ -146,19 +146,44 @@ function holdPressesUntilTheAppRuns() {
     submitted = form;
     start();
   };
+  // Where a mouse rests: a member card opens on a pointer over its name, which is what started the app.
+  let pointedAt: Element | null = null;
+  const point = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') pointedAt = event.type === 'pointerover' && event.target instanceof Element ? event.target : null;
+  };
+  // A press still held when the app arrives (a long press opens a member card on a phone).
+  let heldDown: PointerEvent | null = null;
+  const hold = (event: PointerEvent) => {
+    heldDown = event.type === 'pointerdown' ? event : null;
+  };
   document.addEventListener('click', holdPress, { capture: true });
   document.addEventListener('submit', holdSubmit, { capture: true });
+  document.addEventListener('pointerover', point, { capture: true });
+  document.addEventListener('pointerout', point, { capture: true });
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel'] as const) document.addEventListener(type, hold, { capture: true });
   // app-shell.tsx announces it once the hydration is committed (the same name is written there).
   document.addEventListener(
     'agora:app-ready',
     () => {
       document.removeEventListener('click', holdPress, { capture: true });
       document.removeEventListener('submit', holdSubmit, { capture: true });
+      document.removeEventListener('pointerover', point, { capture: true });
+      document.removeEventListener('pointerout', point, { capture: true });
+      for (const type of ['pointerdown', 'pointerup', 'pointercancel'] as const) document.removeEventListener(type, hold, { capture: true });
       const button = pressed && (pressed.isConnected ? pressed : sameButton(pressed));
       const form: HTMLFormElement | null = submitted;
       if (button) button.click();
       else if (form?.isConnected) form.requestSubmit();
-      else refocus();
+      else {
+        refocus();
+        // The mouse arrived before the app: it is told so now (React reads pointerenter from pointerover).
+        if (pointedAt?.isConnected && pointedAt.closest('#root')) pointedAt.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }));
+        const down: PointerEvent | null = heldDown;
+        const target = down?.target instanceof Element ? down.target : null;
+        if (down && target?.isConnected && target.closest('#root') && !servedWithoutTheApp(target)) {
+          target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: down.pointerId, pointerType: down.pointerType, isPrimary: down.isPrimary, button: down.button, buttons: down.buttons, clientX: down.clientX, clientY: down.clientY }));
+        }
+      }
     },
     { once: true },
   );

@@ -23,11 +23,12 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Brings the app to a visitor's server-rendered page as a reader does (decision 0060): their
- * pointer over a button only the app serves (the header's PROJECTS, at desktop width).
+ * Brings the app to a visitor's server-rendered page as a reader does (decision 0060): focus
+ * on a button only the app serves (the header's PROJECTS, at desktop width, reached by Tab).
+ * Not a pointer over it, which the app would answer by fetching the menu's projects.
  */
 export async function bringTheApp(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).hover();
+  await page.getByRole('banner').getByRole('button', { name: 'PROJECTS' }).focus();
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('running');
   await waitForApp(page);
 }
