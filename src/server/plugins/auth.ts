@@ -101,9 +101,9 @@ export const authPlugin = fp<{ auth: Auth; secureCookies?: boolean }>(
         const forget = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
           if (!READS.has(request.method)) sessions.forgetAll();
           // The page script's hint (auth/signed-in-hint.ts) follows the session's cookie.
-          const set = [reply.getHeader('set-cookie') ?? []].flat().map(String);
-          const change = sessionCookieChange(set);
-          if (change) reply.header('set-cookie', [...set, hintCookie(change === 'set', secureCookies)]);
+          // Fastify adds a Set-Cookie to those already set.
+          const change = sessionCookieChange([reply.getHeader('set-cookie') ?? []].flat().map(String));
+          if (change) reply.header('set-cookie', hintCookie(change === 'set', secureCookies));
           done(null, payload);
         };
         route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), forget] as typeof route.onSend;

@@ -363,8 +363,8 @@ export const publicCachePlugin = fp<{ secureCookies?: boolean }>(
     const wroteCookie = `${WROTE_COOKIE}=1; Path=/; Max-Age=${PUBLIC_CACHE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
     app.addHook('onSend', async (request, reply) => {
       if (!request.wroteSoftly) return;
-      const set = reply.getHeader('set-cookie');
-      reply.header('set-cookie', [...(Array.isArray(set) ? set : set === undefined ? [] : [String(set)]), wroteCookie]);
+      // Fastify adds a Set-Cookie to those already set (a sign-in's, say).
+      reply.header('set-cookie', wroteCookie);
     });
     // A live page told "changed" asks again at once, on whichever instance: what the news changed
     // is forgotten as it arrives. Listening from the start, before any live stream, this runs

@@ -210,6 +210,14 @@ describe('the signed-in hint the page script reads', () => {
   });
 });
 
+describe('the cookies of a sign-in', () => {
+  it('are each set once: the session, the trusted device and the hint', async () => {
+    const response = await signInRequest({ email: member.email, password: member.password });
+    const names = response.cookies.map((cookie) => cookie.name).sort();
+    expect(names).toEqual(['agora.session_token', 'agora_device', 'agora_signed_in'].sort());
+  });
+});
+
 describe('better-auth endpoints we do not expose', () => {
   it.each([
     ['POST', '/api/auth/sign-up/email'],

@@ -52,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
       if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
       await throttle.recordSuccess(email, request.ip);
       // This browser knows the password: from now on attackers elsewhere cannot slow it down.
-      if (!device) reply.header('set-cookie', [...[reply.getHeader('set-cookie') ?? []].flat().map(String), deviceCookieHeader(deviceCookieFor(options.secret, email), options.secureCookies)]);
+      // (Fastify adds a Set-Cookie to those already set: better-auth's session cookie stays.)
+      if (!device) reply.header('set-cookie', deviceCookieHeader(deviceCookieFor(options.secret, email), options.secureCookies));
       // With a second factor the password only opens the second step (a short-lived cookie
       // better-auth set); the session comes from POST /api/auth/two-factor/verify.
       if (z.object({ twoFactorRedirect: z.literal(true) }).safeParse(answer.body).success) {
@@ -83,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttleLimits?: Partial<Thrott
     // (expired, or ended on another device).
     const signedIn = Boolean(row && user);
     if (signedIn || carriesHint(request.headers.cookie)) {
-      reply.header('set-cookie', [...[reply.getHeader('set-cookie') ?? []].flat().map(String), hintCookie(signedIn, options.secureCookies)]);
+      reply.header('set-cookie', hintCookie(signedIn, options.secureCookies));
     }
     return { user: row && user ? presentSessionUser(row, user.childIds) : null };
   });
