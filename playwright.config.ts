@@ -11,10 +11,14 @@ process.env.E2E_PORT ??= spawnSync(process.execPath, [
   .trim();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-// CHROMIUM_PATH, else Debian's chromium (the binary itself avoids the wrapper's warning),
-// else Playwright's own browser where `npx playwright install chromium` put one.
+// CHROMIUM_PATH, else Debian's headless shell: what Playwright itself runs headless, the browser
+// without the window's own pages (each new window of the full browser starts renderers for its
+// top bar), which on two cores leaves the server and the other worker room. Else Debian's
+// chromium (the binary itself avoids the wrapper's warning), else Playwright's own browser
+// where `npx playwright install chromium` put one.
 const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'tests/e2e',

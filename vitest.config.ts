@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // API tests run on the embedded database always, and again on PostgreSQL when
@@ -5,9 +6,21 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Fails a test file whose queries overlapped on one connection (see the file). */
 const ONE_QUERY_AT_A_TIME = 'src/server/test/one-query-at-a-time.ts';
+/**
+ * Test files share their worker's modules rather than each starting a process of its own: every
+ * API test file imports the whole server (better-auth, the S3 client, sharp, Drizzle), and doing
+ * that afresh per file was half of the suite's time (on two cores: 35 min with one worker and a
+ * process per file, 18 min with two workers whose files share their modules).
+ * Each file still builds its own app on its own database; a file that leaves module state behind
+ * shows up as another file failing. VITEST_ISOLATE=true isolates them again to find such a file.
+ */
+const ISOLATE = process.env.VITEST_ISOLATE === 'true';
 
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's one fewer: on CI's two cores that was one worker, and API
+    // tests spend much of their time waiting on PostgreSQL and the servers they start.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -19,6 +32,7 @@ export default defineConfig({
           setupFiles: [ONE_QUERY_AT_A_TIME],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: ISOLATE,
         },
       },
       ...(postgresUrl
@@ -44,6 +58,7 @@ export default defineConfig({
                 setupFiles: [ONE_QUERY_AT_A_TIME],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+                isolate: ISOLATE,
               },
             },
           ]

@@ -16,19 +16,17 @@ export interface SeededUser {
 export const runEnv = (dataDir: string): NodeJS.ProcessEnv => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '' });
 
 /**
- * Creates these accounts with the real `npm run user:add` (which must run while no server holds
- * the embedded database; `env` names another, a PostgreSQL server's, which any number share).
+ * Creates these accounts as `npm run user:add` does, all in one process (add-accounts.ts), which
+ * must run while no server holds the embedded database; `env` names another, a PostgreSQL
+ * server's, which any number share.
  */
 export function addUsers(dataDir: string, users: readonly SeededUser[], env: NodeJS.ProcessEnv = {}): void {
-  for (const user of users) {
-    const args = ['run', '--silent', 'user:add', '--', '--email', user.email, '--password', user.password, '--name', user.name, '--surname', user.surname];
-    if (user.admin) args.push('--admin');
-    if (user.teacher) args.push('--teacher');
-    if (user.needsReview) args.push('--needs-review');
-    for (const pupil of user.guardianOf ?? []) args.push('--guardian-of', pupil);
-    const result = spawnSync('npm', args, { env: { ...runEnv(dataDir), ...env }, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`npm run user:add failed for ${user.email}:\n${result.stderr}`);
-  }
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/add-accounts.ts'], {
+    env: { ...runEnv(dataDir), ...env },
+    input: JSON.stringify(users),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Could not create the test accounts:\n${result.stderr}${result.stdout}`);
 }
 
 /** Runs one of Agora's commands (`npm run <script>`) on this DATA_DIR, answering what it printed; throws when it fails. */
