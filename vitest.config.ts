@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Fails a test file whose queries overlapped on one connection (see the file). */
 const ONE_QUERY_AT_A_TIME = 'src/server/test/one-query-at-a-time.ts';
+/** Builds the web app once, if it is missing or stale, for the tests that render pages (see the file). */
+const BUILD_ONCE = 'src/server/test/build-once.ts';
 /**
  * Test files share their worker's modules rather than each starting a process of its own: every
  * API test file imports the whole server (better-auth, the S3 client, sharp, Drizzle), and doing
@@ -30,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           env: { AGORA_TEST_DB: 'pglite' },
           setupFiles: [ONE_QUERY_AT_A_TIME],
+          globalSetup: [BUILD_ONCE],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           isolate: ISOLATE,
@@ -56,6 +59,7 @@ export default defineConfig({
                 environment: 'node',
                 env: { AGORA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 setupFiles: [ONE_QUERY_AT_A_TIME],
+                globalSetup: [BUILD_ONCE],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 isolate: ISOLATE,

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,15 +7,13 @@ import { buildTestApp, signIn, TEST_ORIGIN } from '../test/build-app.js';
 import { createImage, createPost, createUser } from '../test/factories.js';
 
 // These tests render pages with the real web app's server build (decision 0017), built when
-// missing or older than its sources, as `npm start` does.
+// missing or older than its sources before any test runs (test/build-once.ts).
 let app: App;
 let authorCookie: string;
 let postId: string;
 let imageId: string;
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`The build failed:\n${built.stdout}\n${built.stderr}`);
   app = await buildTestApp({ webRoot: join(PROJECT_ROOT, 'dist/web') });
   const author = await createUser(app, { name: 'Eleni', surname: 'Nikolaou' });
   authorCookie = await signIn(app, author.email, author.password);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +36,6 @@ const INITIALS = 'A. M.';
 const DESCRIPTION = 'Builds kites on Saturdays';
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`The build failed:\n${built.stdout}\n${built.stderr}`);
   app = await buildTestApp({ webRoot: join(PROJECT_ROOT, 'dist/web') });
   people.pupil = await createUser(app, { name: NAME, surname: SURNAME, needsReview: true });
   people.guardian = await createUser(app, { name: 'Eirini', surname: 'Mitera' });

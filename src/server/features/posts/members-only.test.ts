@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail, PostPage } from '../../../shared/schemas/posts.js';
@@ -23,8 +22,6 @@ let thumbnailId: string;
 const SECRET = 'Zebrafish hatchlings';
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`The build failed:\n${built.stdout}\n${built.stderr}`);
   app = await buildTestApp({ webRoot: join(PROJECT_ROOT, 'dist/web') });
   people.author = await createUser(app, { name: 'Eleni', surname: 'Nikolaou' });
   people.member = await createUser(app, { name: 'Bill', surname: 'Member' });

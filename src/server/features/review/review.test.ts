@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +27,6 @@ let thumbnailId: string;
 const thumbnails = {} as Record<Who, string>;
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`The build failed:\n${built.stdout}\n${built.stderr}`);
   app = await buildTestApp({ webRoot: join(PROJECT_ROOT, 'dist/web') });
   people.pupil = await createUser(app, { name: 'Nefeli', surname: 'Pupil', needsReview: true });
   people.teacher = await createUser(app, { name: 'Ms', surname: 'Teacher', role: 'teacher' });
