@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,17 @@ const SECRET = 'fault-test-secret-that-is-long-enough';
 
 /** How long the health check may take to say "unavailable" (within two seconds). */
 const HEALTH_BOUND_MS = 2_000;
+
+/** Fast shutdown of the embedded PostgreSQL in `dataDir`, if one still runs there. */
+function shutDownPostmaster(dataDir: string): void {
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
+  } catch {
+    // Gone already.
+  }
+}
 
 async function healthWithin(base: string, ms: number): Promise<number> {
   const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(ms) });
@@ -115,6 +126,8 @@ describe.runIf(postgres)('a PostgreSQL stalled past the cache expiry', () => {
 describe('a frozen embedded PostgreSQL', () => {
   it('answers every request 503 saying the database cannot be reached, never 500, however many wait; then recovers', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agora-frozen-embedded-'));
+    // Run last: a killed Agora's PostgreSQL lives on until a next start on its folder, which never comes.
+    cleanups.push(async () => shutDownPostmaster(dataDir));
     const agora = await startAgora({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', EMBEDDED_DATABASE: 'postgres' });
     cleanups.push(() => agora.kill());
     const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
