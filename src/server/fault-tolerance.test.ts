@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,16 +23,8 @@ const SECRET = 'fault-test-secret-that-is-long-enough';
 /** How long the health check may take to say "unavailable" (within two seconds). */
 const HEALTH_BOUND_MS = 2_000;
 
-/** Fast shutdown of the embedded PostgreSQL in `dataDir`, if one still runs there. */
-function shutDownPostmaster(dataDir: string): void {
-  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  try {
-    process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
-  } catch {
-    // Gone already.
-  }
-}
+/** The pid of the embedded PostgreSQL's postmaster running in `dataDir`, from its folder. */
+const postmasterOf = (dataDir: string): number => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 async function healthWithin(base: string, ms: number): Promise<number> {
   const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(ms) });
@@ -126,11 +118,17 @@ describe.runIf(postgres)('a PostgreSQL stalled past the cache expiry', () => {
 describe('a frozen embedded PostgreSQL', () => {
   it('answers every request 503 saying the database cannot be reached, never 500, however many wait; then recovers', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agora-frozen-embedded-'));
-    // Run last: a killed Agora's PostgreSQL lives on until a next start on its folder, which never comes.
-    cleanups.push(async () => shutDownPostmaster(dataDir));
     const agora = await startAgora({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', EMBEDDED_DATABASE: 'postgres' });
-    cleanups.push(() => agora.kill());
-    const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = postmasterOf(dataDir);
+    // A killed Agora's PostgreSQL lives on until a next start on its folder, which never comes: shut it down too.
+    cleanups.push(async () => {
+      await agora.kill();
+      try {
+        process.kill(postmaster, 'SIGINT');
+      } catch {
+        // Gone already.
+      }
+    });
     // The postmaster and every process of it, as a machine swapping hard or a SIGSTOP would leave them.
     const cluster = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString().split('\n').filter(Boolean).map(Number)];
     const signal = (name: NodeJS.Signals) => cluster.forEach((pid) => process.kill(pid, name));
@@ -187,7 +185,7 @@ describe('the embedded PostgreSQL killed under a running server', () => {
 
     for (let round = 1; round <= 2; round++) {
       // What the OOM killer or a stray `pkill -9 postgres` does: the postmaster's own pid, from its folder.
-      const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const postmaster = postmasterOf(dataDir);
       process.kill(postmaster, 'SIGKILL');
 
       // Within 30 seconds it is running again, without a restart of Agora, and the site is whole.
@@ -223,7 +221,7 @@ describe('the embedded PostgreSQL killed under a running server', () => {
     const exited = new Promise<number | null>((resolve) => agora.child.once('exit', (code) => resolve(code)));
     // A configuration PostgreSQL refuses, so that no restart can succeed.
     appendFileSync(join(dataDir, 'pg', 'postgresql.conf'), '\nthis is not a setting\n');
-    process.kill(Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGKILL');
+    process.kill(postmasterOf(dataDir), 'SIGKILL');
 
     expect(await exited).toBe(1);
     const lost = logLines(agora.output()).find((line) => /could not be started again/.test(line.msg));

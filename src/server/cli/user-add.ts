@@ -7,11 +7,9 @@
  */
 import { parseArgs } from 'node:util';
 import { AppError } from '../core/errors.js';
-import { inArray } from 'drizzle-orm';
-import { users } from '../core/db/schema.js';
-import { createAccount, parseNewAccount } from '../core/people/create-account.js';
-import { linkGuardian } from '../core/people/guardians.js';
+import { parseNewAccount } from '../core/people/create-account.js';
 import { runAccountCommand } from './account-command.js';
+import { addAccount } from './add-account.js';
 
 const USAGE = 'Usage: npm run user:add -- --email E --password P --name N --surname S [--admin | --teacher] [--needs-review] [--guardian-of PUPIL_EMAIL]…';
 
@@ -59,18 +57,13 @@ try {
   fail(error instanceof AppError ? error.message : String(error));
 }
 
-const pupilEmails = (values['guardian-of'] ?? []).map((email) => email.trim().toLowerCase());
-
 runAccountCommand('user:add', async (deps) => {
-  // Every pupil named must exist before anything is made: a typo leaves no account behind.
-  const pupils = pupilEmails.length > 0 ? await deps.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, pupilEmails)) : [];
-  const unknown = pupilEmails.filter((email) => !pupils.some((pupil) => pupil.email === email));
-  if (unknown.length > 0) {
-    console.error(`No account has the address ${unknown.join(', ')}: add the pupil first.\n${USAGE}`);
+  const added = await addAccount(deps, input, values['guardian-of'] ?? []);
+  if ('unknown' in added) {
+    console.error(`No account has the address ${added.unknown.join(', ')}: add the pupil first.\n${USAGE}`);
     return 1;
   }
-  const { id } = await createAccount(deps, input);
-  for (const pupil of pupils) await linkGuardian(deps.db, { guardianId: id, pupilId: pupil.id, createdById: null });
+  const { id, pupils } = added;
   const role = { admin: 'administrator', teacher: 'teacher', member: 'member' }[input.role];
   const review = input.needsReview ? ' What they write waits for a teacher\'s review.' : '';
   const guardian = pupils.length > 0 ? ` They are the guardian of ${pupils.map((pupil) => pupil.email).join(', ')}.` : '';
