@@ -33,11 +33,14 @@ const start = () => {
   if (started) return;
   started = true;
   stand('starting');
+  addWholeStylesheet();
   void import('./main');
   void SHELL_MESSAGES[`./locales/${document.documentElement.lang}/shell.ts`]?.();
 };
 
 if (document.getElementById(PAGE_STATE_ID)) {
+  // After the first paint: the page painted with the part of the stylesheet it needs.
+  requestAnimationFrame(() => setTimeout(addWholeStylesheet, 0));
   const member = SIGNED_IN_HINT.test(document.cookie);
   // The server's page is the visitor's, SIGN IN included; a member's browser hides it until
   // the app has asked who they are (styles.css; lib/session.ts lifts it for a visitor).
@@ -72,6 +75,23 @@ if (document.getElementById(PAGE_STATE_ID)) {
   holdPressesUntilTheAppRuns();
 } else {
   start();
+}
+
+/**
+ * The whole stylesheet, on a page the server rendered: its HTML came with the part of the
+ * stylesheet that it needs (server/plugins/critical-css.ts), and the whole, linked in a
+ * <noscript> for a browser without script, is for what scripts add later (the app's dialogs,
+ * the menu's project links). Its link goes where the <noscript> stood, so the order of the
+ * page's styles is the one it has without script.
+ */
+function addWholeStylesheet() {
+  const noscript = document.querySelector<HTMLElement>('noscript[data-stylesheet]');
+  if (!noscript?.dataset.stylesheet) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = noscript.dataset.stylesheet;
+  noscript.replaceWith(link);
 }
 
 /** Attaches every island the page has; returns what lets each go. */

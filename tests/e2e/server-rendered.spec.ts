@@ -54,6 +54,30 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test('a public page paints with the stylesheet’s part in its HTML, then takes the whole; without JavaScript it takes the whole at once', async ({ browser }) => {
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    const problems = watchForProblems(page);
+    await page.goto('/about');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    // The inline stylesheet was applied (the policy names its hash): the page's own colours.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(243, 246, 251)');
+    // After the first paint the boot script adds the whole stylesheet where the <noscript> stood.
+    const whole = page.locator('body > link[rel="stylesheet"][href^="/assets/"]');
+    await expect(whole).toHaveCount(1);
+    await expect.poll(() => whole.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
+    await expect(page.locator('noscript[data-stylesheet]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+    await visitor.close();
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await withoutScripts.newPage();
+    await reader.goto('/about');
+    await expect(reader.getByRole('main').getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    expect(await reader.evaluate(() => [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname.replace(/-[^/]+$/, '') : 'inline')))).toEqual(['inline', '/assets/index']);
+    await withoutScripts.close();
+  });
+
   test('each public page is taken over without a hydration error, and the app navigates afterwards', async ({ browser, page }) => {
     // Nine pages, each waiting for its load, the browser's rest and the app's hydration.
     test.slow();

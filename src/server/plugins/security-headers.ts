@@ -38,25 +38,24 @@ export function capturedHeaders(middleware: (req: IncomingMessage, res: ServerRe
 export const securityHeadersPlugin = fp<{ publicUrl: string; mediaUrl?: string }>(
   async (app, { publicUrl, mediaUrl }) => {
     const https = publicUrl.startsWith('https://');
+    const directives = {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // React and Radix set styles through the DOM (not blocked). The one inline <style> is a
+      // rendered page's critical stylesheet, allowed by its hash on that page alone (below).
+      styleSrc: ["'self'"],
+      // blob: for the preview of a picture while it uploads.
+      imgSrc: ["'self'", 'data:', 'blob:', ...(mediaUrl ? [new URL(mediaUrl).origin] : [])],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    };
     const headers = capturedHeaders(helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // React and Radix set styles through the DOM (not blocked); no inline <style> is needed.
-          styleSrc: ["'self'"],
-          // blob: for the preview of a picture while it uploads.
-          imgSrc: ["'self'", 'data:', 'blob:', ...(mediaUrl ? [new URL(mediaUrl).origin] : [])],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+      contentSecurityPolicy: { useDefaults: false, directives },
       strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
@@ -67,6 +66,18 @@ export const securityHeadersPlugin = fp<{ publicUrl: string; mediaUrl?: string }
       reply.headers(headers);
       done();
     });
+    // The same policy allowing one inline stylesheet more: a page's critical stylesheet
+    // (plugins/critical-css.ts), by its hash, so that no other inline style ever runs.
+    app.decorate('policyWithStyle', (styleHash: string) =>
+      capturedHeaders(helmet.contentSecurityPolicy({ useDefaults: false, directives: { ...directives, styleSrc: [...directives.styleSrc, `'${styleHash}'`] } }))['content-security-policy']!,
+    );
   },
   { name: 'agora-security-headers' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Content-Security-Policy of a page whose one inline stylesheet has this hash ('sha256-…'). */
+    policyWithStyle(styleHash: string): string;
+  }
+}

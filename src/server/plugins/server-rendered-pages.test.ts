@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,31 @@ describe('server-rendered public pages', () => {
     expect(post?.state.data).toMatchObject({ id: postId, title: 'Robots & <b>friends</b>', canEdit: false, canDelete: false });
     // Nothing in the JSON can close the script element it travels in.
     expect(/<script type="application\/json" id="agora-page-state">([^<]*)<\/script>/.exec(response.body)?.[1]).not.toContain('<');
+  });
+
+  it('paint from their HTML alone: the stylesheet’s part they need in their head, allowed by its hash on that page only', async () => {
+    const post = await get(`/blog-post/${postId}`);
+    const head = post.body.slice(0, post.body.indexOf('</head>'));
+    const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    // What the page's shell is styled with, not what only the app's screens use.
+    expect(style).toContain('.skip-link{');
+    expect(style).not.toContain('.loading-overlay{');
+    // Nothing in the head is waited for: the whole stylesheet and the scripts come after the content.
+    expect(head).not.toMatch(/<script|rel="stylesheet"|rel="modulepreload"/);
+    const afterRoot = post.body.slice(post.body.indexOf('<div id="root">'));
+    expect(afterRoot).toMatch(/<noscript data-stylesheet="\/assets\/index-[^"]+\.css"><link rel="stylesheet"/);
+    expect(afterRoot).toMatch(/<script fetchpriority="low" type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    expect(post.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
+    expect(post.headers['content-security-policy']).not.toContain('unsafe-inline');
+    // Another page has its own part, and its own hash; the app's plain pages and the API none.
+    const blog = await get('/blog/1');
+    expect(blog.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[^']+';/);
+    expect(blog.headers['content-security-policy']).not.toContain(hash);
+    for (const plain of [await get('/security', { cookie: authorCookie }), await get('/api/posts?page=1')]) {
+      expect(plain.headers['content-security-policy']).toContain("style-src 'self';");
+      expect(plain.body).not.toContain('<style>');
+    }
   });
 
   it("renders a post in the reader's language: Greek around it, its own title in the tab, each language kept apart", async () => {
