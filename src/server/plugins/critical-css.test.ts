@@ -91,10 +91,13 @@ describe('a page that paints first', () => {
     expect(end.indexOf('<noscript')).toBeLessThan(end.indexOf('<script'));
   });
 
-  it('gets its critical stylesheet in its head, hashed', async () => {
+  it('gets its critical stylesheet last in its head, after the picture it preloads, hashed', async () => {
     const finder = await criticalCssFinder(STYLESHEET);
-    const template = paintFirstTemplate(INDEX).html.replace('<div id="root"></div>', '<div id="root"><h1 class="flex">Hello</h1></div>');
+    const template = paintFirstTemplate(INDEX)
+      .html.replace('<div id="root"></div>', '<div id="root"><h1 class="flex">Hello</h1></div>')
+      .replace('</head>', '<link rel="preload" as="image" href="/media/a.webp" fetchpriority="high" /></head>');
     const { html, styleHash } = withCriticalCss(template, finder);
+    expect(html.indexOf('<style>')).toBeGreaterThan(html.indexOf('rel="preload" as="image"'));
     const style = /<head>[\s\S]*<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1];
     expect(style).toContain('.flex{display:flex}');
     expect(styleHash).toBe(`sha256-${createHash('sha256').update(style!).digest('base64')}`);

@@ -114,9 +114,6 @@ export function tokensOf(html: string): Set<string> {
   return tokens;
 }
 
-/** Where a rendered page's critical stylesheet goes, in the head of its template. */
-const CRITICAL_CSS_MARK = '<!--agora:critical-css-->';
-
 /** A rendered page's template, and the stylesheet its pages' critical part is taken from. */
 export interface PaintFirstTemplate {
   html: string;
@@ -125,9 +122,9 @@ export interface PaintFirstTemplate {
 }
 
 /**
- * index.html as a page rendered on the server wants it (decision 0061). Its head holds only
- * the mark where the page's critical stylesheet goes, and its first paint waits for nothing but
- * its HTML. At the end of its body come the boot script and its preloads, asked for at a low
+ * index.html as a page rendered on the server wants it (decision 0061): nothing in its head
+ * to wait for, so that its first paint waits for nothing but its HTML (its critical stylesheet
+ * is added to the head with the page, withCriticalCss). At the end of its body come the boot script and its preloads, asked for at a low
  * priority (the page's pictures come first), and the whole stylesheet in a <noscript>: a
  * browser without script takes it from there, and with script the boot script adds it after
  * the first paint (boot.ts), for what a script may add to the page later.
@@ -137,7 +134,7 @@ export function paintFirstTemplate(indexHtml: string): PaintFirstTemplate {
   if (!stylesheetTag) return { html: indexHtml, stylesheet: null };
   const stylesheet = stylesheetTag[1]!;
   const moved = [...indexHtml.matchAll(/\s*(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)/g)];
-  let html = indexHtml.replace(stylesheetTag[0], CRITICAL_CSS_MARK);
+  let html = indexHtml.replace(/\s*<link rel="stylesheet"[^>]*>/, '');
   for (const [whole] of moved) html = html.replace(whole, '');
   const lowPriority = (tag: string) => tag.replace(/^<(link|script) /, '<$1 fetchpriority="low" ');
   const atTheEnd = [
@@ -148,8 +145,12 @@ export function paintFirstTemplate(indexHtml: string): PaintFirstTemplate {
   return { html: html.replace('</body>', () => `  ${atTheEnd.join('\n    ')}\n  </body>`), stylesheet };
 }
 
-/** A page made from a paint-first template, with its critical stylesheet in its head; its hash for the CSP. */
+/**
+ * A page made from a paint-first template, with its critical stylesheet last in its head; its
+ * hash for the CSP. Last, after the picture the page preloads: 30 KB of CSS read first would
+ * hold back the browser's discovery of that picture.
+ */
 export function withCriticalCss(html: string, finder: CriticalCssFinder): { html: string; styleHash: string } {
   const { css, hash } = finder.of(html);
-  return { html: html.replace(CRITICAL_CSS_MARK, () => `<style>${css}</style>`), styleHash: hash };
+  return { html: html.replace('</head>', () => `  <style>${css}</style>\n  </head>`), styleHash: hash };
 }
