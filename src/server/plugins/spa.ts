@@ -125,17 +125,16 @@ export const spaPlugin = fp<{ root: string; publicUrl: string }>(
     const messageChunks = readMessageChunks(root);
     const appChunks = hasWeb ? readAppChunks(root) : [];
     const indexHtml = hasWeb ? readFileSync(join(root, 'index.html'), 'utf8') : '';
-    let stylesheet: string | null = null;
     const templates = new Map<Language, Templates>(
       LANGUAGES.map((language) => {
         const inTheLanguage = inLanguage(indexHtml, language);
-        const paintFirst = paintFirstTemplate(inTheLanguage);
-        stylesheet = paintFirst.stylesheet;
         const plain = withModulePreloads(inTheLanguage, [...appChunks, ...messageChunks(language, ['shell'])]);
-        return [language, { rendered: paintFirst.html, plain, plainPage: once(() => htmlPage(plain)), notFoundPage: once(() => htmlPage(plain, 404)) }];
+        return [language, { rendered: paintFirstTemplate(inTheLanguage).html, plain, plainPage: once(() => htmlPage(plain)), notFoundPage: once(() => htmlPage(plain, 404)) }];
       }),
     );
-    // Read and parsed at the first page rendered (some 20 ms), never by an API-only server.
+    // The stylesheet rendered pages take their part of: read and parsed at the first such page
+    // (some 20 ms), never by an API-only server.
+    const { stylesheet } = paintFirstTemplate(indexHtml);
     const criticalCss = once(() => criticalCssFinder(stylesheet ? readFileSync(join(root, stylesheet), 'utf8') : ''));
     const pageChunks = readPageChunks(root);
     const loadEntry = hasWeb ? serverEntryLoader(root) : null;
