@@ -124,21 +124,22 @@ export interface PaintFirstTemplate {
 /**
  * index.html as a page rendered on the server wants it (decision 0061): nothing in its head
  * to wait for, so that its first paint waits for nothing but its HTML (its critical stylesheet
- * is added to the head with the page, withCriticalCss). At the end of its body come the boot script and its preloads, asked for at a low
- * priority (the page's pictures come first), and the whole stylesheet in a <noscript>: a
- * browser without script takes it from there, and with script the boot script adds it after
- * the first paint (boot.ts), for what a script may add to the page later.
+ * is added to the head with the page, withCriticalCss). At the end of its body come the boot
+ * script and its preloads, asked for at a low priority (the page's pictures come first), and
+ * the whole stylesheet in a <noscript>: a browser without script takes it from there, and with
+ * script the boot script adds it after the first paint (boot.ts), for what a script may add
+ * to the page later.
  */
 export function paintFirstTemplate(indexHtml: string): PaintFirstTemplate {
-  const stylesheetTag = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(indexHtml);
-  if (!stylesheetTag) return { html: indexHtml, stylesheet: null };
-  const stylesheet = stylesheetTag[1]!;
+  const stylesheetLink = /\s*(<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>)/.exec(indexHtml);
+  if (!stylesheetLink) return { html: indexHtml, stylesheet: null };
+  const [whole, link, stylesheet] = [stylesheetLink[0], stylesheetLink[1]!, stylesheetLink[2]!];
   const moved = [...indexHtml.matchAll(/\s*(<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>)/g)];
-  let html = indexHtml.replace(/\s*<link rel="stylesheet"[^>]*>/, '');
-  for (const [whole] of moved) html = html.replace(whole, '');
+  let html = indexHtml.replace(whole, '');
+  for (const [movedWhole] of moved) html = html.replace(movedWhole, '');
   const lowPriority = (tag: string) => tag.replace(/^<(link|script) /, '<$1 fetchpriority="low" ');
   const atTheEnd = [
-    `<noscript data-stylesheet="${stylesheet}">${stylesheetTag[0]}</noscript>`,
+    `<noscript data-stylesheet="${stylesheet}">${link}</noscript>`,
     ...moved.filter(([, tag]) => tag!.startsWith('<link')).map(([, tag]) => lowPriority(tag!)),
     ...moved.filter(([, tag]) => tag!.startsWith('<script')).map(([, tag]) => lowPriority(tag!)),
   ];
