@@ -47,10 +47,58 @@ describe('PublicCache in one instance', () => {
     let calls = 0;
     const compute = async () => ++calls;
     await cache.get('k', compute);
-    clock.now += 14_999;
+    clock.now += 9_999;
     expect(await cache.get('k', compute)).toBe(1);
-    clock.now += 2;
+    clock.now += 5_002;
     expect(await cache.get('k', compute)).toBe(2);
+  });
+
+  it('makes an answer read in its last five seconds again behind it, so that no reader waits at its expiry', async () => {
+    const clock = { now: 1_000 };
+    const cache = new PublicCache(null, 15_000, () => clock.now);
+    let calls = 0;
+    let finish!: (value: string) => void;
+    const compute = () => {
+      calls++;
+      return calls === 1 ? Promise.resolve('first') : new Promise<string>((resolve) => (finish = resolve));
+    };
+    await cache.get('k', compute);
+    clock.now += 9_999;
+    expect(await cache.get('k', compute)).toBe('first');
+    expect(calls).toBe(1);
+    clock.now += 1;
+    // In the last five seconds: the reader has the answer at once, and one new one is made.
+    expect(await Promise.all([cache.get('k', compute), cache.get('k', compute)])).toEqual(['first', 'first']);
+    expect(calls).toBe(2);
+    finish('second');
+    await new Promise((resolve) => setImmediate(resolve));
+    // Past the first answer's expiry, the second is there, kept for its own fifteen seconds.
+    clock.now += 6_000;
+    expect(await cache.get('k', compute)).toBe('second');
+    expect(calls).toBe(2);
+  });
+
+  it('keeps nothing made behind an answer when a write touched it meanwhile, and no failure reaches the reader', async () => {
+    const clock = { now: 1_000 };
+    const cache = new PublicCache(null, 15_000, () => clock.now);
+    await cache.get('k', async () => 'old', ['post:1']);
+    clock.now += 12_000;
+    let finish!: (value: string) => void;
+    expect(await cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)), ['post:1'])).toBe('old');
+    await cache.invalidate('post:1');
+    finish('made before the write');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', async () => 'after the write', ['post:1'])).toBe('after the write');
+    clock.now += 12_000;
+    const failing = async (): Promise<string> => {
+      throw new Error('a failed refresh');
+    };
+    expect(await cache.get('k', failing, ['post:1'])).toBe('after the write');
+    await new Promise((resolve) => setImmediate(resolve));
+    // Still the answer until its expiry; then a reader asks, as on any miss.
+    expect(await cache.get('k', failing, ['post:1'])).toBe('after the write');
+    clock.now += 3_001;
+    await expect(cache.get('k', failing, ['post:1'])).rejects.toThrow('a failed refresh');
   });
 
   it('lets expired answers go as new ones are kept, so it holds what was read within the expiry', async () => {

@@ -14,6 +14,13 @@ const MAX_ENTRIES = 2000;
 const PUBLIC_CACHE_TTL_MS = 15_000;
 
 /**
+ * An answer read within this long of its expiry is made again behind it (the reader is served the
+ * answer it has): a page read at least this often is never recomputed on a reader's request, yet
+ * nothing is served older than its expiry.
+ */
+const REFRESH_AHEAD_MS = 5_000;
+
+/**
  * How long an expired answer is kept as the last good copy, served while the database cannot
  * answer (a stall, a restart, a failover) rather than taking the site down with it. Answers
  * forgotten because something changed are never kept: a post taken down stays down.
@@ -115,10 +122,11 @@ function touches(tags: readonly string[], kept: readonly string[]): boolean {
  * `invalidate(...tags)` with what it changed: this instance forgets those answers at once,
  * and a NOTIFY through the database carrying the tags makes every other instance forget
  * them as soon as it arrives (milliseconds; the test asks for under a second). An answer
- * is also never kept longer than the TTL, in case a notification is lost, and everything
- * is forgotten when the listening connection comes back after a break. Concurrent misses
- * of one key compute it once; a write touching a key while it is computed keeps the
- * result from being stored.
+ * is also never kept longer than the TTL, in case a notification is lost (a read in its last
+ * seconds makes the next copy behind it, so that a page read often is never made on a
+ * reader's time), and everything is forgotten when the listening connection comes back after
+ * a break. Concurrent misses of one key compute it once; a write touching a key while it is
+ * computed keeps the result from being stored.
  */
 export class PublicCache {
   /** This instance's name on the channel: its own notifications need no second clearing. */
@@ -147,7 +155,11 @@ export class PublicCache {
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
-      if (!hit.stale) return hit.value as T;
+      if (!hit.stale) {
+        // A failed refresh leaves the answer to its expiry; the reader then asks as on any miss.
+        if (hit.expiresAt - now <= REFRESH_AHEAD_MS && !this.inflight.has(key)) this.start(key, compute, tags, options.lastGood ?? true).promise.catch(() => {});
+        return hit.value as T;
+      }
       // Older than a soft write: served while its new copy is made (one, whoever asks), except
       // to the browser that wrote, which waits for it.
       if (readerJustWrote.getStore() !== true) {
