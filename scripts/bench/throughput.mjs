@@ -5,9 +5,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figure } from './goals.mjs';
-import { alternate, load, loadTogether, pairedShare } from './load.mjs';
+import { alternate, load, loadTogether, median, pairedShare } from './load.mjs';
 import { captureAnswers } from './bare-server.mjs';
-import { freePort, removeFolder, startChild, stop, tempFolder, waitUntilAnswering } from './processes.mjs';
+import { freePort, removeFolder, startChild, stop, tempFolder, treeCpuMs, waitUntilAnswering } from './processes.mjs';
 import { editorBody, FIRST_PAGE, startInstance } from './site.mjs';
 
 const bareServerScript = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
@@ -104,10 +104,28 @@ export function writeMix(site, cookie) {
   return { reads: Array(10).fill(read), mixed: [...Array(9).fill(read), write] };
 }
 
+/**
+ * What one write costs the machine: the CPU time of the server's process tree (with the embedded
+ * database's processes) per request in the mix, less nine tenths of a pure read's, times ten.
+ * Medians over the rounds, in ms; null without /proc.
+ */
+function cpuPerWrite(result) {
+  const perRequest = (name, part) => median(result[name].runs.map((run) => (run.cpu ? run.cpu[part] / run.requests : NaN)));
+  if (!result['pure reads'].runs.every((run) => run.cpu)) return null;
+  const of = (part) => ({ read: perRequest('pure reads', part), write: 10 * perRequest('10% writes', part) - 9 * perRequest('pure reads', part) });
+  return { server: of('own'), database: of('children') };
+}
+
 export async function measureWrites(site, ctx) {
   const { base } = site.server;
   const { reads, mixed } = writeMix(site, site.member.cookie);
-  const run = (requests) => (duration = ctx.duration) => load({ url: base, requests, connections: ctx.connections, duration });
+  const pid = site.server.child.pid;
+  const run = (requests) => async (duration = ctx.duration) => {
+    const before = treeCpuMs(pid);
+    const figures = await load({ url: base, requests, connections: ctx.connections, duration });
+    const after = treeCpuMs(pid);
+    return before && after ? { ...figures, cpu: { own: after.own - before.own, children: after.children - before.children } } : figures;
+  };
   const result = await alternate(
     [
       { name: 'pure reads', run: run(reads) },
@@ -118,8 +136,12 @@ export async function measureWrites(site, ctx) {
   );
   const db = site.label;
   const mix = result['10% writes'];
+  const cpu = cpuPerWrite(result);
+  const ms = (value) => value.toFixed(value < 1 ? 2 : 1);
+  // The embedded database runs under the server; a PostgreSQL server's own work is not seen here.
+  const cost = !cpu ? '' : db === 'embedded' ? `; CPU per write ${ms(cpu.server.write + cpu.database.write)} ms (server ${ms(cpu.server.write)}, embedded PostgreSQL ${ms(cpu.database.write)}), per read ${ms(cpu.server.read + cpu.database.read)} ms` : `; the server's CPU per write ${ms(cpu.server.write)} ms, per read ${ms(cpu.server.read)} ms (PostgreSQL's own not seen)`;
   return [
-    figure('writes', db, '10% writes mixed in, share of pure reads', 'mixShare', pairedShare(result, '10% writes', 'pure reads'), `${Math.round(mix.rps)} vs ${Math.round(result['pure reads'].rps)} req/s`),
+    figure('writes', db, '10% writes mixed in, share of pure reads', 'mixShare', pairedShare(result, '10% writes', 'pure reads'), `${Math.round(mix.rps)} vs ${Math.round(result['pure reads'].rps)} req/s${cost}`),
     figure('writes', db, '10% writes mixed in, p99', 'mixP99Ms', mix.p99, `pure reads: ${result['pure reads'].p99} ms`),
     figure('writes', db, 'failed answers with writes mixed in', 'errors', mix.errors + result['pure reads'].errors),
   ];
