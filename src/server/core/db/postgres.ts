@@ -6,6 +6,7 @@ import { withTimeout } from '../lib/timeout.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import type { Database, Db } from './database.js';
 import { redactUrl } from './redact-url.js';
+import { clientNaming, StatementNames } from './prepared-statements.js';
 import { DatabaseUnreachableError, deepestMessage } from './unavailable.js';
 import * as schema from './schema.js';
 
@@ -195,6 +196,8 @@ class Listener {
 export async function openPostgres(connectionString: string, log: (message: string) => void): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
+    // Statements sent again are prepared, planned once per connection (prepared-statements.ts).
+    Client: clientNaming(new StatementNames()),
     max: POOL_SIZE,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
