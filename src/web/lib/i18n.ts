@@ -23,8 +23,10 @@ function pageLanguage(): Language {
 
 // Initialised synchronously with no texts: the catalogue's parts are added as they arrive
 // (lib/messages.ts in the browser, entry-server.tsx on the server), each before the first
-// render that shows it, so no key ever flashes on screen.
-void i18n.use(initReactI18next).init({
+// render that shows it, so no key ever flashes on screen. Once only: two copies of this module
+// can share i18next's one instance in one process (the server's render bundle beside this
+// source, in the tests), and a second init would empty the texts the first one's pages loaded.
+if (!i18n.isInitialized) void i18n.use(initReactI18next).init({
   lng: pageLanguage(),
   // Every language has every key (a test checks): a missing one is a bug to hear about, not to hide.
   fallbackLng: false,
