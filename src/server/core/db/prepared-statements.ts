@@ -4,11 +4,11 @@ import pg from 'pg';
 /*
  * PostgreSQL plans an unnamed statement again on every execution. Agora's queries carry their
  * visibility rules as subqueries (core/visibility), and planning those costs far more than running
- * them: an edit of a post spent 6.1 ms of the database's CPU planning and 1.1 ms executing
- * (pg_stat_statements, decision 0063). A named (prepared) statement is planned once per connection
- * and kept, so a statement Agora sends again is given a name. Its plan is PostgreSQL's to keep
- * or redo (plan_cache_mode: a custom plan while a generic one would cost more), and a change of
- * schema makes it plan again by itself.
+ * them: an edit of a post or a collaboration spent 6.1 ms of the database's CPU planning and 1.1 ms
+ * executing (pg_stat_statements, decision 0063). A named (prepared) statement is planned once per
+ * connection and kept, so a statement Agora sends again is given a name. Its plan is PostgreSQL's
+ * to keep or redo (plan_cache_mode: a custom plan while a generic one would cost more), and a
+ * change of schema makes it plan again by itself.
  */
 
 /** Most statements named: each of the pool's connections keeps at most this many prepared in its backend. */
@@ -25,7 +25,7 @@ export class StatementNames {
   /**
    * The name of `text` when it has been sent before and a name is free, else undefined (sent
    * unnamed, planned each time: what every statement cost before). A text seen once is only
-   * remembered: a query built for one request (a search's words in its text) takes no name.
+   * remembered, so a statement built for one request takes no name.
    */
   nameOf(text: string): string | undefined {
     const name = this.named.get(text);
