@@ -155,16 +155,13 @@ export class PublicCache {
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
-      if (!hit.stale) {
-        // A failed refresh leaves the answer to its expiry; the reader then asks as on any miss.
-        if (hit.expiresAt - now <= REFRESH_AHEAD_MS && !this.inflight.has(key)) this.start(key, compute, tags, options.lastGood ?? true).promise.catch(() => {});
-        return hit.value as T;
-      }
-      // Older than a soft write: served while its new copy is made (one, whoever asks), except
-      // to the browser that wrote, which waits for it.
-      if (readerJustWrote.getStore() !== true) {
-        // A refresh that fails leaves the old copy to its expiry; the next read tries again.
-        if (!this.inflight.has(key)) this.start(key, compute, tags, options.lastGood ?? true).promise.catch(() => {});
+      // Older than a soft write, or near its expiry: served while its next copy is made behind
+      // it (one, whoever asks), except an answer older than a write to the browser that wrote,
+      // which waits for the new one.
+      if (!hit.stale || readerJustWrote.getStore() !== true) {
+        // A refresh that fails leaves the answer to its expiry; the next read tries again.
+        const dueAgain = hit.stale === true || hit.expiresAt - now <= REFRESH_AHEAD_MS;
+        if (dueAgain && !this.inflight.has(key)) this.start(key, compute, tags, options.lastGood ?? true).promise.catch(() => {});
         return hit.value as T;
       }
     }
