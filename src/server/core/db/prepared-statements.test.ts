@@ -36,12 +36,18 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 });
 
+/** A new database of its own on the test server, opened as the server opens PostgreSQL; both go after the tests. */
+async function freshDatabase() {
+  const target = await createPostgresDatabase(postgres!);
+  cleanups.push(target.drop);
+  const database = await openPostgres(target.url, () => {});
+  cleanups.push(() => database.close());
+  return database;
+}
+
 describe.runIf(postgres)('statements sent again, on PostgreSQL', () => {
   it('are prepared on the connection and answer as before, parameters and all; one-off ones are not', async () => {
-    const target = await createPostgresDatabase(postgres!);
-    cleanups.push(target.drop);
-    const database = await openPostgres(target.url, () => {});
-    cleanups.push(() => database.close());
+    const database = await freshDatabase();
     // One transaction: one connection, whose prepared statements it can list.
     const prepared = await database.db.transaction(async (tx) => {
       const answers = [];
@@ -56,10 +62,7 @@ describe.runIf(postgres)('statements sent again, on PostgreSQL', () => {
   });
 
   it('fail as before, a statement PostgreSQL refused is sent whole again, and a change of schema is followed', async () => {
-    const target = await createPostgresDatabase(postgres!);
-    cleanups.push(target.drop);
-    const database = await openPostgres(target.url, () => {});
-    cleanups.push(() => database.close());
+    const database = await freshDatabase();
     const count = () => database.db.execute(sql`select count(*)::int as n from later where id > ${0}`);
     // PostgreSQL's own words, under drizzle's "Failed query".
     const refusal = (query: Promise<unknown>) =>
