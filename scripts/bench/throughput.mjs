@@ -111,7 +111,7 @@ export function writeMix(site, cookie) {
  */
 function cpuPerWrite(result) {
   const perRequest = (name, part) => median(result[name].runs.map((run) => (run.cpu ? run.cpu[part] / run.requests : NaN)));
-  if (!result['pure reads'].runs.every((run) => run.cpu)) return null;
+  if (![...result['pure reads'].runs, ...result['10% writes'].runs].every((run) => run.cpu)) return null;
   const of = (part) => ({ read: perRequest('pure reads', part), write: 10 * perRequest('10% writes', part) - 9 * perRequest('pure reads', part) });
   return { server: of('own'), database: of('children') };
 }
