@@ -25,7 +25,7 @@ function newestMtime(path) {
 export function buildIfNeeded() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const source = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
-  if (built >= source && existsSync(join(root, 'dist/node/server.mjs')) && existsSync(join(root, 'dist/web/index.html')) && existsSync(join(root, 'dist/web-ssr/entry-server.js'))) return;
+  if (built >= source && existsSync(join(root, 'dist/node/server.mjs')) && existsSync(join(root, 'dist/node/server-bundle.cjs')) && existsSync(join(root, 'dist/web/index.html')) && existsSync(join(root, 'dist/web-ssr/entry-server.js'))) return;
   console.log(built ? 'Sources changed since the last build: building Agora…' : 'Building Agora (first start)…');
   // Always the production build: a build started from a test runner (Vitest sets NODE_ENV=test)
   // would otherwise bundle React's development build, slower and not what is served.

@@ -1,29 +1,67 @@
-// Bundles the compiled server (dist/node/server/server.js, from tsc) into one file,
-// dist/node/server.mjs, which `npm start` and the browser tests run.
+// Bundles the compiled server (dist/node/server/server.js, from tsc) into one script,
+// dist/node/server-bundle.cjs, and writes its entry, dist/node/server.mjs, which `npm start`, the
+// browser tests and the bench run: the entry compiles the bundle with V8's code cache and runs it
+// (src/server/boot/run-bundle.ts, decision 0064).
 //
-// Why: starting Node on the hundreds of small ES modules of the server and its libraries
-// spent about 600 ms in the module loader alone, most of the 1 s cold-start budget (decision
-// 0006); one file loads in about half that. Packages with native code, WebAssembly or worker
-// files found beside their own sources stay outside the bundle and load from node_modules; so
-// does the AWS SDK, which only a site with S3_BUCKET loads (see
-// src/server/core/media/s3-storage.ts), and postcss with its selector parser, which only the
-// first page rendered loads (src/server/plugins/critical-css.ts).
+// Why one file: starting Node on the hundreds of small ES modules of the server and its libraries
+// spent about 600 ms in the module loader alone (decision 0006); one file loads in about half that.
+// Why a CommonJS-shaped script and not an ES module: Node 20 keeps a code cache only for a script.
+//
+// Packages with native code, WebAssembly or worker files found beside their own sources stay
+// outside the bundle and load from node_modules; so does the AWS SDK, which only a site with
+// S3_BUCKET loads (see src/server/core/media/s3-storage.ts), and postcss with its selector
+// parser, which only the first page rendered loads (src/server/plugins/critical-css.ts).
 import { build } from 'esbuild';
+import { init, parse } from 'es-module-lexer';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const BUNDLE = 'dist/node/server-bundle.cjs';
+const DYNAMIC_IMPORT = '__agoraImport';
 
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: ['dist/node/server/server.js'],
-  outfile: 'dist/node/server.mjs',
+  outfile: BUNDLE,
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
   external: ['sharp', '@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'thread-stream', '@aws-sdk/client-s3', 'postcss', 'postcss-selector-parser'],
-  // CommonJS libraries in an ES module bundle still call require() (Node's built-ins, pino,
-  // and code Ajv generates): give them the real one.
-  banner: { js: "import { createRequire as agoraCreateRequire } from 'node:module'; const require = agoraCreateRequire(import.meta.url);" },
+  // The server's modules are ES modules, strict throughout; as one script they stay strict.
+  banner: { js: '"use strict";' },
+  // The modules that find their folder read import.meta.url; the entry gives the bundle's own.
+  define: { 'import.meta.url': '__agoraBundleUrl' },
   logLevel: 'warning',
 });
+// A warning here is code that would run differently bundled (another import.meta field, say): fail the build.
+if (result.warnings.length > 0) throw new Error('The server bundle has warnings (above); fix them rather than ship them.');
+
+// import(x) becomes __agoraImport(x): Node 20 forgets a script's import() handler when the script
+// comes from the code cache, so the entry hands the bundle an import() of its own.
+await init;
+let source = readFileSync(`${root}/${BUNDLE}`, 'utf8');
+const found = parse(source)[0];
+const dynamic = found.filter((entry) => entry.type === 'dynamic');
+if (dynamic.length !== found.length) throw new Error(`${BUNDLE} holds a static import; a script cannot, so esbuild should have made it a require().`);
+for (const { importStart } of dynamic.reverse()) {
+  if (source.slice(importStart, importStart + 6) !== 'import') throw new Error(`Expected import( at ${importStart} of ${BUNDLE}.`);
+  source = source.slice(0, importStart) + DYNAMIC_IMPORT + source.slice(importStart + 6);
+}
+if (parse(source)[0].length > 0) throw new Error(`${BUNDLE} still holds an import() after the rewrite.`);
+writeFileSync(`${root}/${BUNDLE}`, source);
+
+// A cache belongs to the bundle it was made from; the new bundle starts without one.
+rmSync(`${root}/dist/node/code-cache`, { recursive: true, force: true });
+writeFileSync(
+  `${root}/dist/node/server.mjs`,
+  [
+    '// Written by scripts/bundle-server.mjs: runs the server bundle with its code cache.',
+    "import { fileURLToPath } from 'node:url';",
+    "import { runBundle } from './server/boot/run-bundle.js';",
+    '',
+    "runBundle(fileURLToPath(new URL('./server-bundle.cjs', import.meta.url)));",
+    '',
+  ].join('\n'),
+);

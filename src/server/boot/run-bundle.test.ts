@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../core/paths.js';
+import { CACHE_FOLDER, cachePath, type CacheUse } from './run-bundle.js';
+
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'agora-run-bundle-'));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/**
+ * A bundle shaped as scripts/bundle-server.mjs writes one: it reads the names the entry gives it,
+ * and loads a module by import() only once its start is over, as the server loads sharp or its
+ * page renderer, so that the function that does is in the cache. It reports on globalThis, since
+ * a bundle exports nothing.
+ */
+function writeBundle(version: number, mtime?: Date): string {
+  const file = join(folder, 'server-bundle.cjs');
+  writeFileSync(
+    file,
+    `"use strict";
+const report = (globalThis.runBundleReport = { url: __agoraBundleUrl, dirname: __dirname, required: require('node:path').sep, version: ${version} });
+function loadLater() {
+  return __agoraImport('node:os').then((os) => { report.imported = typeof os.cpus; });
+}
+report.done = loadLater();
+`,
+  );
+  if (mtime) utimesSync(file, mtime, mtime);
+  return file;
+}
+
+interface Start {
+  cache: CacheUse;
+  saved: boolean;
+  report: { url: string; dirname: string; required: string; imported: string; version: number };
+}
+
+/**
+ * Runs the bundle as the server's entry does, each time in a process of its own: V8 keeps what a
+ * process compiled, so a second run in one process would never read the cache at all.
+ */
+function run(file: string): Start {
+  const script = `
+    import { runBundle } from ${JSON.stringify(pathToFileURL(join(PROJECT_ROOT, 'src/server/boot/run-bundle.ts')).href)};
+    const run = runBundle(${JSON.stringify(file)}, 0);
+    const { done, ...report } = globalThis.runBundleReport;
+    await done;
+    console.log(JSON.stringify({ cache: run.cache, saved: await run.saved, report: { ...report, imported: globalThis.runBundleReport.imported } }));`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`The bundle's process failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout) as Start;
+}
+
+describe('running the server bundle with its code cache', () => {
+  it('runs the bundle with a CommonJS module’s names and ours, and saves a cache when there was none', () => {
+    const file = writeBundle(1);
+    const first = run(file);
+    expect(first.cache).toBe('none');
+    expect(first.saved).toBe(true);
+    expect(first.report).toMatchObject({ url: pathToFileURL(file).href, dirname: folder, required: '/', imported: 'function', version: 1 });
+    expect(existsSync(cachePath(file))).toBe(true);
+  });
+
+  it('uses the cache at the next start, where the bundle’s import() still loads modules (Node 20 loses its own handler there)', () => {
+    const file = writeBundle(1);
+    run(file);
+    const second = run(file);
+    expect(second.cache).toBe('used');
+    expect(second.report.imported).toBe('function');
+  });
+
+  it('never runs a rebuilt bundle with the cache of the one before, even of the same length', () => {
+    const file = writeBundle(1, new Date('2026-01-01T00:00:00Z'));
+    run(file);
+    const rebuilt = run(writeBundle(2, new Date('2026-01-02T00:00:00Z')));
+    expect(rebuilt.cache).toBe('none');
+    expect(rebuilt.report.version).toBe(2);
+  });
+
+  it('compiles afresh past a cache V8 refuses, and replaces it', () => {
+    const file = writeBundle(1);
+    run(file);
+    writeFileSync(cachePath(file), 'not a code cache');
+    const refused = run(file);
+    expect(refused.cache).toBe('rejected');
+    expect(refused.report.imported).toBe('function');
+    expect(refused.saved).toBe(true);
+    expect((run(file)).cache).toBe('used');
+  });
+
+  it('runs as without a cache where it cannot save one', () => {
+    const file = writeBundle(1);
+    // A file where the cache folder would be: as root, a folder without write permission would not stop it.
+    writeFileSync(join(folder, CACHE_FOLDER), '');
+    const unsaved = run(file);
+    expect(unsaved.saved).toBe(false);
+    expect(unsaved.report.imported).toBe('function');
+    expect(readdirSync(folder).sort()).toEqual([CACHE_FOLDER, 'server-bundle.cjs']);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Runs the server's one-file bundle with V8's code cache (decision 0064).
+ *
+ * Compiling the 5.5 MB bundle was ~200 ms of every start, and compiling its functions as they
+ * first ran cost more. V8 can save what it compiled and take it back on the next start, but
+ * Node 20 offers that only to a script compiled through `vm.Script`, not to an ES module. So the
+ * bundle is a CommonJS-shaped script (scripts/bundle-server.mjs) that this module compiles with
+ * the cache of an earlier start, runs, and, when there was no usable cache, saves a new one a
+ * few seconds later, once the start and the first requests have compiled what they use.
+ *
+ * Two things a CommonJS module would get from Node are given here instead:
+ * - `import()`: Node 20 loses a script's dynamic-import handler when the script comes from the
+ *   code cache (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), so the bundle's `import(x)` calls were
+ *   rewritten to `__agoraImport(x)`, which is this module's own `import()`;
+ * - `import.meta.url`, which the bundle's modules read to find their folder (`__agoraBundleUrl`).
+ *
+ * Only Node's own modules are imported here: this runs before anything else is loaded.
+ */
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
+
+/** What the bundle's code is called with, in order: a CommonJS module's five, then ours. */
+export const BUNDLE_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', '__agoraImport', '__agoraBundleUrl'];
+
+/** The folder beside the bundle where its caches are kept; the build empties it. */
+export const CACHE_FOLDER = 'code-cache';
+
+/** How long after the start a new cache is saved: the start is over, and the first pages have likely been asked for. */
+const SAVE_AFTER_MS = 5_000;
+
+/** What became of the cache at this start: used, none there yet, or there and refused by V8 (another Node, other flags). */
+export type CacheUse = 'used' | 'none' | 'rejected';
+
+export interface BundleRun {
+  cache: CacheUse;
+  /** Settles once a new cache is saved (true) or could not be (false, e.g. a read-only install); at once when none was needed. */
+  saved: Promise<boolean>;
+}
+
+/**
+ * Where this bundle's cache is for this Node: the bundle's size and time are in the name, so a
+ * rebuilt bundle never meets an old cache (V8 itself checks only the source's length).
+ */
+export function cachePath(bundle: string): string {
+  const { size, mtimeMs } = statSync(bundle);
+  return join(dirname(bundle), CACHE_FOLDER, `${basename(bundle)}.${size}-${Math.floor(mtimeMs)}.${process.version}-${process.arch}.bin`);
+}
+
+function readCache(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes beside, then renames: instances started together never read half a cache. */
+function saveCache(path: string, data: Buffer): boolean {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, data);
+    renameSync(partial, path);
+    return true;
+  } catch {
+    // A folder this process may not write (an install owned by another user): every start
+    // then compiles afresh, as without a cache, and nothing else changes.
+    return false;
+  }
+}
+
+/** Compiles and runs `bundle`; `saveAfterMs` is for the tests. */
+export function runBundle(bundle: string, saveAfterMs = SAVE_AFTER_MS): BundleRun {
+  const source = readFileSync(bundle, 'utf8');
+  const cacheFile = cachePath(bundle);
+  const cachedData = readCache(cacheFile);
+  const script = new Script(`(function (${BUNDLE_PARAMETERS.join(', ')}) {${source}\n})`, { filename: bundle, cachedData });
+  const cache: CacheUse = cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used';
+
+  const saved =
+    cache === 'used'
+      ? Promise.resolve(true)
+      : new Promise<boolean>((resolve) => {
+          // unref: a process that is done (a start that failed, say) does not wait to save.
+          setTimeout(() => resolve(saveCache(cacheFile, script.createCachedData())), saveAfterMs).unref();
+        });
+
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  const module = { exports: {} };
+  const importModule = (specifier: string) => import(specifier);
+  run.call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle), importModule, pathToFileURL(bundle).href);
+  return { cache, saved };
+}
