@@ -1,8 +1,9 @@
 // CI's check that Agora runs on each Node.js the README names, not only on the one its machine
 // has: a sample of the tests, run by that Node (Vitest, and every process the tests start, take
 // it as process.execPath). The sample is what a Node release can break: the start and its
-// console, the embedded PostgreSQL and PGlite, better-auth's hashing and cookies, sharp and the
-// S3 client against a real S3 server, mail to a real SMTP server, server-rendered pages. It is
+// console, the built server's code cache, the embedded PostgreSQL and PGlite, better-auth's
+// hashing and cookies, sharp and the S3 client against a real S3 server, mail to a real SMTP
+// server, server-rendered pages. It is
 // kept small, as CI has 90 minutes in all: backup and restore (over a minute per Node) and the
 // live pages run on this machine's Node only, with every other test.
 //
@@ -19,6 +20,7 @@ const majors = process.argv.slice(2).length ? process.argv.slice(2) : ['22', '24
 
 const SAMPLE = [
   'src/server/start-output.test.ts',
+  'src/server/boot/run-bundle.test.ts',
   'src/server/core/db/client.test.ts',
   'src/server/features/auth/auth.test.ts',
   'src/server/features/auth/password-reset.test.ts',

@@ -1,45 +1,15 @@
 // What Agora costs the machine: memory of every process it runs, idle and under load; how soon
 // it answers after a start on existing data; a 12-megapixel upload's time and the memory after.
 import sharp from 'sharp';
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { cachePath } from '../../dist/node/server/boot/run-bundle.js';
 import { figure } from './goals.mjs';
 import { load, median } from './load.mjs';
 import { memorySampler, sleep, treeMemoryMb } from './processes.mjs';
 import { writeMix } from './throughput.mjs';
+import { startWithoutCodeCache } from './site.mjs';
 
 const STARTS = 3;
 const UPLOADS = 3;
 const SETTLE_MS = 5000;
-const BUNDLE = fileURLToPath(new URL('../../dist/node/server-bundle.cjs', import.meta.url));
-
-/**
- * Waits for the code cache the running server saves a few seconds after its start (decision
- * 0064), so that the starts measured are those of a site that has run before, as every start
- * after the first is.
- */
-async function codeCacheSaved() {
-  for (let waited = 0; !existsSync(cachePath(BUNDLE)); waited += 100) {
-    if (waited > 30_000) throw new Error(`The server saved no code cache (${cachePath(BUNDLE)}) within 30 s.`);
-    await sleep(100);
-  }
-}
-
-/** One start without the code cache (put aside, then back), as the first start after a build is. */
-async function startWithoutCodeCache(site) {
-  const cache = cachePath(BUNDLE);
-  const aside = `${cache}.aside`;
-  renameSync(cache, aside);
-  try {
-    return (await site.restart()).startMs;
-  } finally {
-    // This start may have saved its own by now; the one put aside is the same bundle's.
-    rmSync(cache, { force: true });
-    renameSync(aside, cache);
-  }
-}
-
 /** A 4000 × 3000 photo-like JPEG (smooth shapes plus grain, so it compresses like a photo). */
 async function twelveMegapixelJpeg() {
   const width = 4000;
@@ -74,7 +44,6 @@ const split = (m) => `server ${Math.round(m.ownPss)} MB, its children ${Math.rou
 
 export async function measureFootprint(site, ctx) {
   const db = site.label;
-  await codeCacheSaved();
   // The uncached start first: the server measured idle and under load is one started as usual.
   const uncached = await startWithoutCodeCache(site);
   const starts = [];

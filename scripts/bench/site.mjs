@@ -3,11 +3,15 @@
 // a few posts and collaborations of that member's to edit.
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort, removeFolder, startChild, stop, tempFolder, waitUntilAnswering } from './processes.mjs';
+import { freePort, removeFolder, sleep, startChild, stop, tempFolder, waitUntilAnswering } from './processes.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const FIRST_PAGE = '/api/posts?page=1';
+const BUNDLE = fileURLToPath(new URL('../../dist/node/server-bundle.cjs', import.meta.url));
+/** Where the built server keeps its code cache; imported late, since the bench builds the server after loading this module. */
+const codeCachePath = async () => (await import('../../dist/node/server/boot/run-bundle.js')).cachePath(BUNDLE);
 const MEMBER = { email: 'bench.member@example.org', password: 'bench-member-password-2026', name: 'Bench', surname: 'Member' };
 
 /** A brand-new PostgreSQL database on the server `serverUrl` names; `drop()` removes it. */
@@ -62,6 +66,32 @@ export async function startInstance(site, port = site.port) {
 }
 
 /**
+ * Waits for the code cache a server saves a few seconds after its start (decision 0064), so that
+ * the starts measured are those of a site that has run before, as every start after the first is.
+ */
+async function codeCacheSaved() {
+  const cache = await codeCachePath();
+  for (let waited = 0; !existsSync(cache); waited += 100) {
+    if (waited > 30_000) throw new Error(`The server saved no code cache (${cache}) within 30 s.`);
+    await sleep(100);
+  }
+}
+
+/** Restarts `site` without the code cache (put aside, then back), as the first start after a build is; resolves with its time. */
+export async function startWithoutCodeCache(site) {
+  const cache = await codeCachePath();
+  const aside = `${cache}.aside`;
+  renameSync(cache, aside);
+  try {
+    return (await site.restart()).startMs;
+  } finally {
+    // This start may have saved its own by now; the one put aside is the same bundle's.
+    rmSync(cache, { force: true });
+    renameSync(aside, cache);
+  }
+}
+
+/**
  * Prepares a site and leaves its server running. `database` is 'embedded' or a PostgreSQL
  * database URL; `beforeMember(site)` runs with the server stopped, after the first start
  * created the schema and the demo content (the deep-page section adds 100,000 posts there).
@@ -99,6 +129,7 @@ export async function prepareSite({ database, beforeMember, writables = 5 }) {
   };
   try {
     site.server = await startInstance(site);
+    await codeCacheSaved();
     await stop(site.server.child);
     if (beforeMember) await beforeMember(site);
     // user:add refuses while a server holds the embedded database, so it runs in between.

@@ -48,12 +48,15 @@ interface Start {
 function run(file: string): Start {
   const script = `
     import { runBundle } from ${JSON.stringify(pathToFileURL(join(PROJECT_ROOT, 'src/server/boot/run-bundle.ts')).href)};
+    // The save's timer does not hold a process open (a server's own work does); this one waits for it.
+    const open = setInterval(() => {}, 1000);
     const run = runBundle(${JSON.stringify(file)}, 0);
     const { done, ...report } = globalThis.runBundleReport;
     await done;
-    console.log(JSON.stringify({ cache: run.cache, saved: await run.saved, report: { ...report, imported: globalThis.runBundleReport.imported } }));`;
+    console.log(JSON.stringify({ cache: run.cache, saved: await run.saved, report: { ...report, imported: globalThis.runBundleReport.imported } }));
+    clearInterval(open);`;
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROJECT_ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`The bundle's process failed:\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`The bundle's process failed (${result.status ?? result.signal}):\n${result.stderr}`);
   return JSON.parse(result.stdout) as Start;
 }
 
@@ -81,6 +84,21 @@ describe('running the server bundle with its code cache', () => {
     const rebuilt = run(writeBundle(2, new Date('2026-01-02T00:00:00Z')));
     expect(rebuilt.cache).toBe('none');
     expect(rebuilt.report.version).toBe(2);
+  });
+
+  it('removes the caches of earlier builds when it saves one, and keeps this build’s for other Node versions', () => {
+    const earlier = writeBundle(1, new Date('2026-01-01T00:00:00Z'));
+    run(earlier);
+    const earlierForAnotherNode = cachePath(earlier).replace(process.version, 'v99.0.0');
+    writeFileSync(earlierForAnotherNode, '');
+    const earlierCaches = [cachePath(earlier), earlierForAnotherNode];
+    const rebuilt = writeBundle(2, new Date('2026-01-02T00:00:00Z'));
+    const rebuiltForAnotherNode = cachePath(rebuilt).replace(process.version, 'v99.0.0');
+    const notACache = join(folder, CACHE_FOLDER, 'something-else.bin');
+    for (const file of [rebuiltForAnotherNode, notACache]) writeFileSync(file, '');
+    expect(run(rebuilt).saved).toBe(true);
+    expect(earlierCaches.filter((file) => existsSync(file))).toEqual([]);
+    expect([cachePath(rebuilt), rebuiltForAnotherNode, notACache].filter((file) => existsSync(file))).toHaveLength(3);
   });
 
   it('compiles afresh past a cache V8 refuses, and replaces it', () => {

@@ -17,7 +17,7 @@
  * Only Node's own modules are imported here: this runs before anything else is loaded.
  */
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
@@ -45,8 +45,25 @@ export interface BundleRun {
  * rebuilt bundle never meets an old cache (V8 itself checks only the source's length).
  */
 export function cachePath(bundle: string): string {
+  return join(dirname(bundle), CACHE_FOLDER, `${builtAs(bundle)}.${process.version}-${process.arch}.bin`);
+}
+
+/** The bundle as this build made it: its name, size and time. */
+function builtAs(bundle: string): string {
   const { size, mtimeMs } = statSync(bundle);
-  return join(dirname(bundle), CACHE_FOLDER, `${basename(bundle)}.${size}-${Math.floor(mtimeMs)}.${process.version}-${process.arch}.bin`);
+  return `${basename(bundle)}.${size}-${Math.floor(mtimeMs)}`;
+}
+
+/**
+ * Removes the caches of the bundle's earlier builds: a build empties the folder, but a bundle
+ * replaced otherwise (copied over by a deployment, say) would leave them there for ever.
+ */
+function removeEarlierCaches(bundle: string): void {
+  const current = `${builtAs(bundle)}.`;
+  const folder = join(dirname(bundle), CACHE_FOLDER);
+  for (const name of readdirSync(folder)) {
+    if (name.startsWith(`${basename(bundle)}.`) && !name.startsWith(current)) rmSync(join(folder, name), { force: true });
+  }
 }
 
 function readCache(path: string): Buffer | undefined {
@@ -58,12 +75,13 @@ function readCache(path: string): Buffer | undefined {
 }
 
 /** Writes beside, then renames: instances started together never read half a cache. */
-function saveCache(path: string, data: Buffer): boolean {
+function saveCache(bundle: string, path: string, data: Buffer): boolean {
   try {
     mkdirSync(dirname(path), { recursive: true });
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, data);
     renameSync(partial, path);
+    removeEarlierCaches(bundle);
     return true;
   } catch {
     // A folder this process may not write (an install owned by another user): every start
@@ -85,7 +103,7 @@ export function runBundle(bundle: string, saveAfterMs = SAVE_AFTER_MS): BundleRu
       ? Promise.resolve(true)
       : new Promise<boolean>((resolve) => {
           // unref: a process that is done (a start that failed, say) does not wait to save.
-          setTimeout(() => resolve(saveCache(cacheFile, script.createCachedData())), saveAfterMs).unref();
+          setTimeout(() => resolve(saveCache(bundle, cacheFile, script.createCachedData())), saveAfterMs).unref();
         });
 
   const run = script.runInThisContext() as (...args: unknown[]) => void;
