@@ -15,10 +15,11 @@ import { build } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+// tsc has just compiled it: the names the entry gives the bundle are defined there, once.
+import { BUNDLE_URL, DYNAMIC_IMPORT } from '../dist/node/server/boot/run-bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUNDLE = 'dist/node/server-bundle.cjs';
-const DYNAMIC_IMPORT = '__agoraImport';
 
 const result = await build({
   absWorkingDir: root,
@@ -32,14 +33,14 @@ const result = await build({
   // The server's modules are ES modules, strict throughout; as one script they stay strict.
   banner: { js: '"use strict";' },
   // The modules that find their folder read import.meta.url; the entry gives the bundle's own.
-  define: { 'import.meta.url': '__agoraBundleUrl' },
+  define: { 'import.meta.url': BUNDLE_URL },
   logLevel: 'warning',
 });
 // A warning here is code that would run differently bundled (another import.meta field, say): fail the build.
 if (result.warnings.length > 0) throw new Error('The server bundle has warnings (above); fix them rather than ship them.');
 
-// import(x) becomes __agoraImport(x): Node 20 forgets a script's import() handler when the script
-// comes from the code cache, so the entry hands the bundle an import() of its own.
+// import(x) becomes __agoraImport(x) (DYNAMIC_IMPORT): Node 20 forgets a script's import()
+// handler when the script comes from the code cache, so the entry hands the bundle its own.
 await init;
 let source = readFileSync(`${root}/${BUNDLE}`, 'utf8');
 const found = parse(source)[0];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../core/paths.js';
-import { CACHE_FOLDER, cachePath, type CacheUse } from './run-bundle.js';
+import { BUNDLE_URL, CACHE_FOLDER, cachePath, DYNAMIC_IMPORT, type CacheUse } from './run-bundle.js';
 
 let folder: string;
 beforeEach(() => {
@@ -24,9 +24,9 @@ function writeBundle(version: number, mtime?: Date): string {
   writeFileSync(
     file,
     `"use strict";
-const report = (globalThis.runBundleReport = { url: __agoraBundleUrl, dirname: __dirname, required: require('node:path').sep, version: ${version} });
+const report = (globalThis.runBundleReport = { url: ${BUNDLE_URL}, dirname: __dirname, required: require('node:path').sep, version: ${version} });
 function loadLater() {
-  return __agoraImport('node:os').then((os) => { report.imported = typeof os.cpus; });
+  return ${DYNAMIC_IMPORT}('node:os').then((os) => { report.imported = typeof os.cpus; });
 }
 report.done = loadLater();
 `,

@@ -22,8 +22,12 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 
+/** The name the bundle's import() calls are rewritten to (scripts/bundle-server.mjs): this module's own import(). */
+export const DYNAMIC_IMPORT = '__agoraImport';
+/** The name import.meta.url is replaced by in the bundle: the bundle file's URL. */
+export const BUNDLE_URL = '__agoraBundleUrl';
 /** What the bundle's code is called with, in order: a CommonJS module's five, then ours. */
-export const BUNDLE_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', '__agoraImport', '__agoraBundleUrl'];
+const BUNDLE_PARAMETERS = ['exports', 'require', 'module', '__filename', '__dirname', DYNAMIC_IMPORT, BUNDLE_URL];
 
 /** The folder beside the bundle where its caches are kept; the build empties it. */
 export const CACHE_FOLDER = 'code-cache';
@@ -75,8 +79,9 @@ function readCache(path: string): Buffer | undefined {
 }
 
 /** Writes beside, then renames: instances started together never read half a cache. */
-function saveCache(bundle: string, path: string, data: Buffer): boolean {
+function saveCache(bundle: string, path: string, script: Script): boolean {
   try {
+    const data = script.createCachedData();
     mkdirSync(dirname(path), { recursive: true });
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, data);
@@ -84,8 +89,8 @@ function saveCache(bundle: string, path: string, data: Buffer): boolean {
     removeEarlierCaches(bundle);
     return true;
   } catch {
-    // A folder this process may not write (an install owned by another user): every start
-    // then compiles afresh, as without a cache, and nothing else changes.
+    // A folder this process may not write (an install owned by another user), most likely:
+    // every start then compiles afresh, as without a cache, and nothing else changes.
     return false;
   }
 }
@@ -103,7 +108,7 @@ export function runBundle(bundle: string, saveAfterMs = SAVE_AFTER_MS): BundleRu
       ? Promise.resolve(true)
       : new Promise<boolean>((resolve) => {
           // unref: a process that is done (a start that failed, say) does not wait to save.
-          setTimeout(() => resolve(saveCache(bundle, cacheFile, script.createCachedData())), saveAfterMs).unref();
+          setTimeout(() => resolve(saveCache(bundle, cacheFile, script)), saveAfterMs).unref();
         });
 
   const run = script.runInThisContext() as (...args: unknown[]) => void;

@@ -106,10 +106,11 @@ export async function isMember(db: Db, collaborationId: string, userId: string):
 }
 
 /**
- * Updates or help requests of one collaboration, newest first, as `readerId` sees them: the live
- * ones, and their own that wait for review or were sent back, so they find them.
+ * Updates or help requests (`kinds`: one or both) of one collaboration, newest first, as `reader`
+ * sees them: the live ones, and their own that wait for review or were sent back, so they find
+ * them. A collaboration's page asks for both in one statement.
  */
-export async function listItems(db: Db, collaborationId: string, kind: CollaborationItemKind, reader: Reader) {
+export async function listItems(db: Db, collaborationId: string, kinds: readonly CollaborationItemKind[], reader: Reader) {
   return db
     .select({
       id: collaborationItems.id,
@@ -126,7 +127,7 @@ export async function listItems(db: Db, collaborationId: string, kind: Collabora
     .where(
       and(
         eq(collaborationItems.collaborationId, collaborationId),
-        eq(collaborationItems.kind, kind),
+        inArray(collaborationItems.kind, [...kinds]),
         itemVisibility.listed.where(collaborationItems, reader),
       ),
     )

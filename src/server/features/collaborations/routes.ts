@@ -136,12 +136,9 @@ async function presentItem(app: FastifyInstance, user: AuthUser, row: Collaborat
 }
 
 async function presentDetail(app: FastifyInstance, user: AuthUser, row: CollaborationRow) {
-  const [memberIds, updates, helpRequests, revision] = await Promise.all([
-    listMemberIds(app.db, row.id),
-    listItems(app.db, row.id, 'update', user),
-    listItems(app.db, row.id, 'help', user),
-    findRevision(app.db, row.id),
-  ]);
+  const [memberIds, items, revision] = await Promise.all([listMemberIds(app.db, row.id), listItems(app.db, row.id, ['update', 'help'], user), findRevision(app.db, row.id)]);
+  const updates = items.filter((item) => item.kind === 'update');
+  const helpRequests = items.filter((item) => item.kind === 'help');
   // A change that waits is its author's and reviewers' to know of.
   const change = revision && changePolicy.can(user, 'read', revision) ? revision : null;
   const [cards, views, projects] = await Promise.all([
@@ -381,7 +378,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { row } = await loadVisible(app, user, request.params.id);
-      return { items: (await listItems(app.db, row.id, request.query.kind, user)).map(presentItemSummary) };
+      return { items: (await listItems(app.db, row.id, [request.query.kind], user)).map(presentItemSummary) };
     },
   );
 
