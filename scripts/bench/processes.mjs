@@ -73,9 +73,9 @@ export async function waitUntilAnswering(url, child, timeoutMs = 120_000) {
   while (Date.now() < deadline) {
     if (child.startError) throw child.startError;
     if (child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited with code ${child.exitCode} before answering.`);
-    // Knocked at with a bare connection first: a refused one costs nothing, whereas a refused
-    // fetch cost the bench's process about as much CPU as the start it was timing, on a machine
-    // of two cores (a cold start measured ~150 ms longer while fetch was asked every 5 ms).
+    // Knocked at with a bare connection first: a refused one costs next to nothing, while each
+    // refused fetch costs the bench's process CPU on the two cores the start being timed needs.
+    // (Alternated starts did not show the difference above the machine's noise.)
     if (await accepts(hostname, Number(port))) {
       try {
         const response = await fetch(url);

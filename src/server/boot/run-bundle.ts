@@ -48,25 +48,25 @@ export interface BundleRun {
  * Where this bundle's cache is for this Node: the bundle's size and time are in the name, so a
  * rebuilt bundle never meets an old cache (V8 itself checks only the source's length).
  */
-export function cachePath(bundle: string): string {
-  return join(dirname(bundle), CACHE_FOLDER, `${builtAs(bundle)}.${process.version}-${process.arch}.bin`);
+export function cachePath(bundle: string, build = builtAs(bundle)): string {
+  return join(dirname(bundle), CACHE_FOLDER, `${build}.${process.version}-${process.arch}.bin`);
 }
 
-/** The bundle as this build made it: its name, size and time. */
+/** The bundle as this build made it: its name, size and time, the first part of its caches' names. */
 function builtAs(bundle: string): string {
   const { size, mtimeMs } = statSync(bundle);
   return `${basename(bundle)}.${size}-${Math.floor(mtimeMs)}`;
 }
 
 /**
- * Removes the caches of the bundle's earlier builds: a build empties the folder, but a bundle
- * replaced otherwise (copied over by a deployment, say) would leave them there for ever.
+ * Removes the caches of the bundle's other builds, those of `build` for other Node versions kept:
+ * a build empties the folder, but a bundle replaced otherwise (copied over by a deployment, say)
+ * would leave them there for ever.
  */
-function removeEarlierCaches(bundle: string): void {
-  const current = `${builtAs(bundle)}.`;
+function removeEarlierCaches(bundle: string, build: string): void {
   const folder = join(dirname(bundle), CACHE_FOLDER);
   for (const name of readdirSync(folder)) {
-    if (name.startsWith(`${basename(bundle)}.`) && !name.startsWith(current)) rmSync(join(folder, name), { force: true });
+    if (name.startsWith(`${basename(bundle)}.`) && !name.startsWith(`${build}.`)) rmSync(join(folder, name), { force: true });
   }
 }
 
@@ -79,14 +79,15 @@ function readCache(path: string): Buffer | undefined {
 }
 
 /** Writes beside, then renames: instances started together never read half a cache. */
-function saveCache(bundle: string, path: string, script: Script): boolean {
+function saveCache(bundle: string, build: string, script: Script): boolean {
   try {
     const data = script.createCachedData();
+    const path = cachePath(bundle, build);
     mkdirSync(dirname(path), { recursive: true });
     const partial = `${path}.${process.pid}.partial`;
     writeFileSync(partial, data);
     renameSync(partial, path);
-    removeEarlierCaches(bundle);
+    removeEarlierCaches(bundle, build);
     return true;
   } catch {
     // A folder this process may not write (an install owned by another user), most likely:
@@ -98,8 +99,9 @@ function saveCache(bundle: string, path: string, script: Script): boolean {
 /** Compiles and runs `bundle`; `saveAfterMs` is for the tests. */
 export function runBundle(bundle: string, saveAfterMs = SAVE_AFTER_MS): BundleRun {
   const source = readFileSync(bundle, 'utf8');
-  const cacheFile = cachePath(bundle);
-  const cachedData = readCache(cacheFile);
+  // Named once, at the start: the cache saved later is of the build this process runs.
+  const build = builtAs(bundle);
+  const cachedData = readCache(cachePath(bundle, build));
   const script = new Script(`(function (${BUNDLE_PARAMETERS.join(', ')}) {${source}\n})`, { filename: bundle, cachedData });
   const cache: CacheUse = cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used';
 
@@ -108,7 +110,7 @@ export function runBundle(bundle: string, saveAfterMs = SAVE_AFTER_MS): BundleRu
       ? Promise.resolve(true)
       : new Promise<boolean>((resolve) => {
           // unref: a process that is done (a start that failed, say) does not wait to save.
-          setTimeout(() => resolve(saveCache(bundle, cacheFile, script)), saveAfterMs).unref();
+          setTimeout(() => resolve(saveCache(bundle, build, script)), saveAfterMs).unref();
         });
 
   const run = script.runInThisContext() as (...args: unknown[]) => void;
