@@ -171,10 +171,13 @@ function holdPressesUntilTheAppRuns() {
   const point = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') pointedAt = event.type === 'pointerover' && event.target instanceof Element ? event.target : null;
   };
-  // A press still held when the app arrives (a long press opens a member card on a phone).
+  // A press still held when the app arrives (a long press opens a member card on a phone). Only
+  // one made before the app listens: from its taking over, React hears a pointerdown itself.
+  let appListens = false;
+  document.addEventListener('agora:app-taking-over', () => (appListens = true), { once: true });
   let heldDown: PointerEvent | null = null;
   const hold = (event: PointerEvent) => {
-    heldDown = event.type === 'pointerdown' ? event : null;
+    heldDown = event.type === 'pointerdown' && !appListens ? event : null;
   };
   document.addEventListener('click', holdPress, { capture: true });
   document.addEventListener('submit', holdSubmit, { capture: true });
@@ -182,31 +185,32 @@ function holdPressesUntilTheAppRuns() {
   document.addEventListener('pointerout', point, { capture: true });
   for (const type of ['pointerdown', 'pointerup', 'pointercancel'] as const) document.addEventListener(type, hold, { capture: true });
   // app-shell.tsx announces it once the hydration is committed (the same name is written there).
-  document.addEventListener(
-    'agora:app-ready',
-    () => {
-      document.removeEventListener('click', holdPress, { capture: true });
-      document.removeEventListener('submit', holdSubmit, { capture: true });
-      document.removeEventListener('pointerover', point, { capture: true });
-      document.removeEventListener('pointerout', point, { capture: true });
-      for (const type of ['pointerdown', 'pointerup', 'pointercancel'] as const) document.removeEventListener(type, hold, { capture: true });
-      const button = pressed && (pressed.isConnected ? pressed : sameButton(pressed));
-      const form: HTMLFormElement | null = submitted;
-      if (button) button.click();
-      else if (form?.isConnected) form.requestSubmit();
-      else {
-        refocus();
-        // The mouse arrived before the app: it is told so now (React reads pointerenter from pointerover).
-        if (pointedAt?.isConnected && pointedAt.closest('#root')) pointedAt.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }));
-        const down: PointerEvent | null = heldDown;
-        const target = down?.target instanceof Element ? down.target : null;
-        if (down && target?.isConnected && target.closest('#root') && !servedWithoutTheApp(target)) {
-          target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: down.pointerId, pointerType: down.pointerType, isPrimary: down.isPrimary, button: down.button, buttons: down.buttons, clientX: down.clientX, clientY: down.clientY }));
-        }
+  // That may be in the middle of a press: React hydrates at once when a pointerup reaches it, and
+  // the same press's mouseup and click follow in the same task. Replayed there, the pointer's
+  // arrival re-renders what was pressed and the click, its target gone, never comes; so what was
+  // held is made again in a task of its own, once the browser has delivered the whole press.
+  document.addEventListener('agora:app-ready', () => setTimeout(replayWhatWasHeld, 0), { once: true });
+  function replayWhatWasHeld() {
+    document.removeEventListener('click', holdPress, { capture: true });
+    document.removeEventListener('submit', holdSubmit, { capture: true });
+    document.removeEventListener('pointerover', point, { capture: true });
+    document.removeEventListener('pointerout', point, { capture: true });
+    for (const type of ['pointerdown', 'pointerup', 'pointercancel'] as const) document.removeEventListener(type, hold, { capture: true });
+    const button = pressed && (pressed.isConnected ? pressed : sameButton(pressed));
+    const form: HTMLFormElement | null = submitted;
+    if (button) button.click();
+    else if (form?.isConnected) form.requestSubmit();
+    else {
+      refocus();
+      // The mouse arrived before the app: it is told so now (React reads pointerenter from pointerover).
+      if (pointedAt?.isConnected && pointedAt.closest('#root')) pointedAt.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse', isPrimary: true }));
+      const down: PointerEvent | null = heldDown;
+      const target = down?.target instanceof Element ? down.target : null;
+      if (down && target?.isConnected && target.closest('#root') && !servedWithoutTheApp(target)) {
+        target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: down.pointerId, pointerType: down.pointerType, isPrimary: down.isPrimary, button: down.button, buttons: down.buttons, clientX: down.clientX, clientY: down.clientY }));
       }
-    },
-    { once: true },
-  );
+    }
+  }
 }
 
 /**
