@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from './app.js';
+import { buildApp, type App } from './app.js';
+import { loadConfig } from './core/config.js';
+import { openPostgres } from './core/db/postgres.js';
 import { buildTestApp } from './test/build-app.js';
 
 let app: App;
@@ -105,4 +107,24 @@ describe('the single-page app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
+});
+
+describe('building the app', () => {
+  it('asks nothing of the database, so that a start builds it while the database starts (server.ts)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agora-build-'));
+    const config = loadConfig({
+      PUBLIC_URL: 'http://localhost:3000',
+      DATABASE_URL: 'postgres://agora@localhost/agora?host=/nonexistent-socket-folder',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+      LOG_LEVEL: 'silent',
+    });
+    // A database that never answers: whatever the build asked of it would wait for ever.
+    const database = await openPostgres(config.databaseUrl!, () => {}, { ready: new Promise<void>(() => {}) });
+    const built = buildApp(config, { database, authSecret: 'test-secret-that-is-long-enough-for-better-auth', webRoot, logger: false });
+    const waited = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('buildApp waited for the database')), 20_000).unref());
+    const app = await Promise.race([built, waited]);
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
 });

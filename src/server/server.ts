@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     embedded: config.embeddedDatabase,
     purpose: 'server',
+    // The embedded PostgreSQL starts while the app is built, below.
+    whileStarting: true,
     log: (message) => logDatabase(message),
     // The embedded PostgreSQL died under the server: said at once at fatal, started again,
     // and if it cannot be, the process exits 1 so that a service manager starts it afresh
@@ -42,11 +44,16 @@ async function main(): Promise<void> {
     },
   });
   let app;
+  // Under an advisory lock: instances started together on a new database take turns. Building
+  // the app meanwhile asks nothing of the database (app.test.ts), so the two overlap: the
+  // embedded PostgreSQL starts and migrates on one core while the app is built on the other.
+  const migrated = database.migrate();
+  // Awaited below, after the app is built; should the build fail first, this must not go unheard.
+  migrated.catch(() => {});
   try {
-    // Under an advisory lock: instances started together on a new database take turns.
-    await database.migrate();
     const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
     app = await buildApp(config, { database, authSecret });
+    await migrated;
     // Before the site pictures are stored and before listening: a wrong bucket fails the start, plainly.
     await checkMediaStorage(app.mediaStorage);
     // A bucket folder of another site's pictures is refused before this one stores any there.

@@ -80,7 +80,12 @@ export const authPlugin = fp<{ auth: Auth; secureCookies?: boolean }>(
     app.decorate('auth', auth);
     const sessions = new SessionCache();
     app.decorate('sessionCache', sessions);
-    const stopFollowing = await sessions.follow(app.database);
+    // Once the app is ready, not while it is built: the server builds it while the embedded
+    // database starts, and nothing is served before onReady.
+    let stopFollowing = async () => {};
+    app.addHook('onReady', async () => {
+      stopFollowing = await sessions.follow(app.database);
+    });
     app.addHook('onClose', async () => {
       await stopFollowing().catch(() => {});
     });

@@ -376,10 +376,14 @@ export const publicCachePlugin = fp<{ secureCookies?: boolean }>(
       reply.header('set-cookie', wroteCookie);
     });
     // A live page told "changed" asks again at once, on whichever instance: what the news changed
-    // is forgotten as it arrives. Listening from the start, before any live stream, this runs
-    // before the live hub hears the same notification (each reaches its listeners in the order
-    // they began, on PostgreSQL's one LISTEN connection as on PGlite), so no page is told first.
-    const stop = await cache.follow([{ channel: LIVE_CHANNEL, forgets: (payload) => forgottenByPayload(payload) }]);
+    // is forgotten as it arrives. Listening from the start (onReady: nothing is served before,
+    // and the app is built while the embedded database starts), before any live stream, this
+    // runs before the live hub hears the same notification (each reaches its listeners in the
+    // order they began, on PostgreSQL's one LISTEN connection as on PGlite), so no page is told first.
+    let stop = async () => {};
+    app.addHook('onReady', async () => {
+      stop = await cache.follow([{ channel: LIVE_CHANNEL, forgets: (payload) => forgottenByPayload(payload) }]);
+    });
     app.addHook('onClose', async () => {
       await stop().catch(() => {});
     });

@@ -41,6 +41,33 @@ describe('openDatabase without DATABASE_URL', () => {
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   }, 60_000);
 
+  it('opened while its PostgreSQL still starts, makes what is asked of it meanwhile wait for it', async () => {
+    const dataDir = join(root, 'while-starting');
+    // The cluster made first: the open below is a start's, which answers before the cluster does.
+    await (await openDatabase({ databaseUrl: undefined, dataDir, purpose: 'test' })).close();
+    const messages: string[] = [];
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, purpose: 'test', whileStarting: true, log: (m) => messages.push(m) });
+    try {
+      // Asked at once, all together: a pool's statement, a lock, a listener and the migrations.
+      const heard: string[] = [];
+      const [{ rows }, locked, unlisten] = await Promise.all([
+        database.db.execute(sql`select 1 as one`) as unknown as Promise<{ rows: { one: number }[] }>,
+        database.withLock('while-starting', async () => 'locked'),
+        database.listen('agora_while_starting', (payload) => heard.push(payload)),
+        database.migrate(),
+      ]);
+      expect(rows).toEqual([{ one: 1 }]);
+      expect(locked).toBe('locked');
+      await database.notify('agora_while_starting', 'heard');
+      await expect.poll(() => heard).toEqual(['heard']);
+      await unlisten();
+    } finally {
+      await database.close();
+    }
+    // Nothing was refused or lost on the way (a connection tried too early would say so).
+    expect(messages).toEqual([]);
+  }, 60_000);
+
   it('runs PGlite when asked to (EMBEDDED_DATABASE=pglite)', async () => {
     const dataDir = join(root, 'asked');
     const database = await openDatabase({ databaseUrl: undefined, dataDir, embedded: 'pglite', purpose: 'test' });

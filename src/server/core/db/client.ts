@@ -27,6 +27,12 @@ interface DatabaseOptions {
    * started again (it is restarted with back-off either way); by default each goes to `log`.
    */
   watch?: EmbeddedPostgresWatch;
+  /**
+   * The embedded PostgreSQL is answered as soon as it is launched, not once it answers: its
+   * connections, migrations, locks and listeners wait for it, and its failure to start is
+   * thrown by migrate(). The server builds its app meanwhile; commands need not.
+   */
+  whileStarting?: boolean;
 }
 
 /** Opens the configured database; the embedded one is locked to this process until close(). */
@@ -39,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = await acquireDataDirLock(options.dataDir, options.purpose);
   try {
     const watch = options.watch ?? { died: log, restarted: log, lost: (error: Error) => log(error.message) };
-    return engine === 'postgres' ? await openEmbeddedPostgres(options.dataDir, log, watch, release) : await openPglite(join(options.dataDir, 'db'), release);
+    return engine === 'postgres' ? await openEmbeddedPostgres(options.dataDir, log, watch, release, options.whileStarting ?? false) : await openPglite(join(options.dataDir, 'db'), release);
   } catch (error) {
     await release();
     throw error;
@@ -62,8 +68,15 @@ async function defaultEngine(dataDir: string, log: (message: string) => void): P
  * The embedded PostgreSQL of decision 0019: a cluster in dataDir/pg run by this process
  * (converted from an earlier version's PGlite folder on its first start), reached through
  * the same pool as a PostgreSQL server. Closing it stops the cluster, then frees the folder.
+ * `whileStarting`: see DatabaseOptions.
  */
-async function openEmbeddedPostgres(dataDir: string, log: (message: string) => void, watch: EmbeddedPostgresWatch, release: () => Promise<void>): Promise<Database> {
+async function openEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void,
+  watch: EmbeddedPostgresWatch,
+  release: () => Promise<void>,
+  whileStarting: boolean,
+): Promise<Database> {
   const { server, conversion } = await startEmbeddedCluster(dataDir, (line) => log(`embedded database: ${line}`), watch);
   if (conversion) {
     const rows = Object.values(conversion.rows).reduce((sum, n) => sum + n, 0);
@@ -71,7 +84,8 @@ async function openEmbeddedPostgres(dataDir: string, log: (message: string) => v
   }
   let database: Database;
   try {
-    database = await openPostgres(server.url, log);
+    if (!whileStarting) await server.ready;
+    database = await openPostgres(server.url, log, { ready: server.ready });
   } catch (error) {
     await server.stop();
     throw error;

@@ -45,6 +45,7 @@ describe('startEmbeddedCluster', () => {
 
     const first = await startEmbeddedCluster(dataDir, () => {});
     try {
+      await first.server.ready;
       expect(first.conversion?.rows.posts).toBeGreaterThan(0);
       expect(await count(first.server.url, 'posts')).toBe(first.conversion!.rows.posts);
       expect(await count(first.server.url, 'users')).toBe(first.conversion!.rows.users);
@@ -59,6 +60,7 @@ describe('startEmbeddedCluster', () => {
 
     const second = await startEmbeddedCluster(dataDir, () => {});
     try {
+      await second.server.ready;
       expect(second.conversion).toBeNull();
       expect(await count(second.server.url, 'posts')).toBe(first.conversion!.rows.posts);
     } finally {
@@ -70,6 +72,7 @@ describe('startEmbeddedCluster', () => {
     const dataDir = join(root, 'new');
     const { server, conversion } = await startEmbeddedCluster(dataDir, () => {});
     try {
+      await server.ready;
       expect(conversion).toBeNull();
       expect(await count(server.url, 'pg_database')).toBeGreaterThan(0);
       expect(readdirSync(dataDir).sort()).toEqual(['db-password', 'pg']);

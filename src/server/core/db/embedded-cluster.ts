@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyFromPglite } from './copy-from-pglite.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresWatch } from './embedded-postgres.js';
+import { launchEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresWatch } from './embedded-postgres.js';
 
 /** The folders of DATA_DIR this module owns. */
 const CLUSTER = 'pg';
@@ -21,6 +21,7 @@ const asideName = () => `db-pglite-${new Date().toISOString().replace(/[:.]/g, '
  * Starts DATA_DIR's embedded PostgreSQL (decision 0019), first converting the PGlite
  * database of earlier versions when that is what the folder holds. The caller holds the
  * data folder's lock. `watch` hears of the cluster dying later (embedded-postgres.ts).
+ * It answers once the postmaster is launched: `server.ready` says when it answers in turn.
  *
  * The conversion is safe to cut short at any point: rows are copied into a cluster in
  * `pg-converting`, which becomes `pg` by one rename only once complete and stopped; the
@@ -39,9 +40,9 @@ export async function startEmbeddedCluster(
 
   if (existsSync(join(cluster, 'PG_VERSION'))) {
     if (hasPglite) await rename(pglite, join(dataDir, asideName()));
-    return { server: await startEmbeddedPostgres(cluster, log, watch), conversion: null };
+    return { server: await launchEmbeddedPostgres(cluster, log, watch), conversion: null };
   }
-  if (!hasPglite) return { server: await startEmbeddedPostgres(cluster, log, watch), conversion: null };
+  if (!hasPglite) return { server: await launchEmbeddedPostgres(cluster, log, watch), conversion: null };
 
   const converting = join(dataDir, CONVERTING);
   await rm(converting, { recursive: true, force: true });
@@ -55,5 +56,5 @@ export async function startEmbeddedCluster(
   await rename(converting, cluster);
   const keptAt = join(dataDir, asideName());
   await rename(pglite, keptAt);
-  return { server: await startEmbeddedPostgres(cluster, log, watch), conversion: { rows, keptAt } };
+  return { server: await launchEmbeddedPostgres(cluster, log, watch), conversion: { rows, keptAt } };
 }

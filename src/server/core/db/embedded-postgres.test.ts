@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths.js';
-import { logFilter, reachableBinaries, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { launchEmbeddedPostgres, logFilter, reachableBinaries, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 /**
  * The PostgreSQL child process from npm's binaries (docs/decisions/0019): a real cluster in a
@@ -118,6 +118,31 @@ describe('startEmbeddedPostgres', () => {
     } finally {
       await server.stop();
     }
+  }, 60_000);
+
+  it('launched, answers before the cluster does; a stop before it answers leaves nothing running', async () => {
+    const clusterDir = join(root, 'launched', 'pg');
+    // A new cluster first, so that the launch below is a start's, not initdb's.
+    await (await startEmbeddedPostgres(clusterDir, () => {})).stop();
+
+    const server = await launchEmbeddedPostgres(clusterDir, () => {});
+    const pid = server.pid;
+    const sockets = new URL(server.url).searchParams.get('host')!;
+    let answered = false;
+    void server.ready.then(() => (answered = true));
+    // Launched is not ready: the postmaster takes tens of milliseconds to answer.
+    expect(answered).toBe(false);
+    await server.ready;
+    expect(await query(server.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    await server.stop();
+
+    const stopped = await launchEmbeddedPostgres(clusterDir, () => {});
+    await stopped.stop();
+    await expect(stopped.ready).rejects.toThrow(/did not start/);
+    expect(alive(stopped.pid)).toBe(false);
+    expect(alive(pid)).toBe(false);
+    expect(existsSync(new URL(stopped.url).searchParams.get('host')!)).toBe(false);
+    expect(existsSync(sockets)).toBe(false);
   }, 60_000);
 });
 

@@ -86,6 +86,13 @@ interface Binaries {
 export interface EmbeddedPostgres {
   /** postgres://… for node-postgres, through the Unix socket. */
   url: string;
+  /**
+   * Settles once the cluster accepts sessions on Agora's database; rejects, the postmaster
+   * stopped and its socket folder removed, if it never does. Always settled after
+   * startEmbeddedPostgres; launchEmbeddedPostgres answers before, so that its caller can work
+   * meanwhile (it must await this, or stop(), before it lets go).
+   */
+  ready: Promise<void>;
   /** The postmaster's process id (a new one after a restart). */
   readonly pid: number;
   /** Fast shutdown (committed work is on disk); resolves when the postmaster has exited. */
@@ -422,6 +429,17 @@ const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000];
  * later, other than by `stop()`, is reported to `watch` and started again with back-off.
  */
 export async function startEmbeddedPostgres(clusterDir: string, log: (line: string) => void, watch?: EmbeddedPostgresWatch): Promise<EmbeddedPostgres> {
+  const server = await launchEmbeddedPostgres(clusterDir, log, watch);
+  await server.ready;
+  return server;
+}
+
+/**
+ * startEmbeddedPostgres, answering as soon as the postmaster is started rather than once it
+ * answers (`ready`): its address is known before, and a server's start can build its app in
+ * the ~50 ms the cluster takes, on the other core.
+ */
+export async function launchEmbeddedPostgres(clusterDir: string, log: (line: string) => void, watch?: EmbeddedPostgresWatch): Promise<EmbeddedPostgres> {
   const owner = clusterOwner();
   const bin = owner ? await reachableBinaries(await binaries(), owner) : await binaries();
   const passwordFile = join(clusterDir, '..', PASSWORD_FILE);
@@ -456,23 +474,26 @@ export async function startEmbeddedPostgres(clusterDir: string, log: (line: stri
 
   const url = (database: string) =>
     `postgres://${ROLE}:${encodeURIComponent(password)}@localhost/${database}?host=${encodeURIComponent(sockets)}`;
-  try {
-    if (await waitReady(current.child, url(DATABASE), () => recent.join('\n'))) {
-      const admin = new pg.Client({ connectionString: url('postgres') });
-      await admin.connect();
-      try {
-        await admin.query(`create database ${DATABASE}`);
-      } finally {
-        await admin.end();
+  const answering = async () => {
+    try {
+      if (await waitReady(current.child, url(DATABASE), () => recent.join('\n'))) {
+        const admin = new pg.Client({ connectionString: url('postgres') });
+        await admin.connect();
+        try {
+          await admin.query(`create database ${DATABASE}`);
+        } finally {
+          await admin.end();
+        }
       }
+    } catch (error) {
+      current.child.kill('SIGQUIT');
+      await current.exited;
+      process.off('exit', onExit);
+      await rm(sockets, { recursive: true, force: true });
+      throw error;
     }
-  } catch (error) {
-    current.child.kill('SIGQUIT');
-    await current.exited;
-    process.off('exit', onExit);
-    await rm(sockets, { recursive: true, force: true });
-    throw error;
-  }
+    follow(current);
+  };
 
   let stopping: Promise<void> | null = null;
   /** Starts the postmaster again after it died, with back-off; the pool's next connections find it at the same socket. */
@@ -505,10 +526,13 @@ export async function startEmbeddedPostgres(clusterDir: string, log: (line: stri
       void restart(signal ? `killed by ${signal}` : `exit code ${code}`);
     });
   };
-  follow(current);
+  const ready = answering();
+  // Its caller hears of a failure when it awaits `ready`; a stop() meanwhile makes one too.
+  ready.catch(() => {});
 
   return {
     url: url(DATABASE),
+    ready,
     get pid() {
       return current.child.pid!;
     },

@@ -48,6 +48,27 @@ const POOL_SIZE = 10;
 const lockKey = (name: string) => sql`hashtext(${`agora:${name}`})`;
 
 /**
+ * `Client`, whose connections wait until the server they reach answers (`ready`): the pool of an
+ * embedded cluster is made while the cluster starts, and whatever asks for a connection
+ * meanwhile waits for it rather than fail.
+ */
+function connectingOnceReady(Client: typeof pg.Client, ready: Promise<void>): typeof pg.Client {
+  return class extends Client {
+    // The pool connects with a callback; a connection of one's own with a promise.
+    override connect(...args: unknown[]): never {
+      const [callback] = args as [((error: Error | null, client?: pg.Client) => void) | undefined];
+      const connected = ready.then(() => super.connect());
+      if (typeof callback !== 'function') return connected as never;
+      connected.then(
+        () => callback(null, this),
+        (error: Error) => callback(error),
+      );
+      return undefined as never;
+    }
+  };
+}
+
+/**
  * A connection outside the pool, without statement or query timeouts, for work that may
  * legitimately wait: holding the migration lock while another instance migrates, or
  * running a migration that rebuilds an index on a large table.
@@ -193,11 +214,12 @@ class Listener {
 }
 
 /** Opens a PostgreSQL server's database through a bounded pool (see POSTGRES_TIMEOUTS). */
-export async function openPostgres(connectionString: string, log: (message: string) => void): Promise<Database> {
+export async function openPostgres(connectionString: string, log: (message: string) => void, { ready }: { ready?: Promise<void> } = {}): Promise<Database> {
+  // Statements sent again are prepared, planned once per connection (prepared-statements.ts).
+  const Client = clientNaming(new StatementNames());
   const pool = new pg.Pool({
     connectionString,
-    // Statements sent again are prepared, planned once per connection (prepared-statements.ts).
-    Client: clientNaming(new StatementNames()),
+    Client: ready ? connectingOnceReady(Client, ready) : Client,
     max: POOL_SIZE,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
@@ -214,9 +236,10 @@ export async function openPostgres(connectionString: string, log: (message: stri
     if (!closing) log(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  // Fail at start, with the server's own words, rather than on the first request.
+  // Fail at start, with the server's own words, rather than on the first request (a server
+  // still starting has already answered once when it is `ready`).
   try {
-    await db.execute(sql`select 1`);
+    if (!ready) await db.execute(sql`select 1`);
   } catch (error) {
     await pool.end();
     throw new DatabaseUnreachableError(
@@ -225,13 +248,20 @@ export async function openPostgres(connectionString: string, log: (message: stri
     );
   }
   const listener = new Listener(connectionString, log);
+  // What opens a connection of its own waits for a server still starting, as the pool's do.
+  const answering = ready ?? Promise.resolve();
 
   return {
     db,
     kind: 'postgres',
-    migrate: () =>
-      withAdvisoryLock(connectionString, 'migrate', (client) => migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR })),
-    withLock: (name, task) => withAdvisoryLock(connectionString, name, () => task()),
+    migrate: async () => {
+      await answering;
+      await withAdvisoryLock(connectionString, 'migrate', (client) => migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR }));
+    },
+    withLock: async (name, task) => {
+      await answering;
+      return withAdvisoryLock(connectionString, name, () => task());
+    },
     async tryWithLock(name, task) {
       const client = await pool.connect();
       // The lock belongs to this session: its queries go through this one connection.
@@ -253,7 +283,10 @@ export async function openPostgres(connectionString: string, log: (message: stri
         if (release) client.release();
       }
     },
-    listen: (channel, onMessage, onGap) => listener.add(channel, onMessage, onGap),
+    listen: async (channel, onMessage, onGap) => {
+      await answering;
+      return listener.add(channel, onMessage, onGap);
+    },
     async notify(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
