@@ -10,11 +10,11 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { handToClusterOwner, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.js';
+import { loadPglite } from '../db/pglite.js';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage.js';
 import { extractArchive, removeUnpacked, writeArchive } from './archive.js';
 import { BackupError } from './errors.js';
@@ -51,6 +51,7 @@ async function withLock<T>(dataDir: string, purpose: string, advice: string, act
 
 /** Opens the PGlite database in `dir` for a moment to read its migrations (nothing else may hold it). */
 async function pgliteMigrations(dir: string): Promise<string[]> {
+  const { PGlite } = await loadPglite();
   const client = await PGlite.create(dir);
   try {
     return await appliedMigrations((sql) => client.query<Record<string, unknown>>(sql));

@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { loadPglite } from './pglite.js';
 import * as schema from './schema.js';
 
 /**
@@ -63,6 +62,7 @@ async function copyTable(source: PGlite, target: pg.Client, table: string, colum
  * The target's role must be allowed `session_replication_role` (the cluster's owner is).
  */
 export async function copyFromPglite(pgliteDir: string, targetUrl: string): Promise<Record<string, number>> {
+  const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   const source = await PGlite.create(pgliteDir);
   const target = new pg.Client({ connectionString: targetUrl });
   await target.connect();

@@ -1,7 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { withTimeout } from '../lib/timeout.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import type { Database, Db } from './database.js';
@@ -39,8 +36,18 @@ class InProcessLocks {
   }
 }
 
+/**
+ * PGlite and drizzle's driver for it, loaded when first used: requiring them took ~25 ms of every
+ * start, and a start on the embedded PostgreSQL (the default wherever it fits) never uses them.
+ */
+export async function loadPglite() {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  return { PGlite, drizzle, migrate };
+}
+
 /** Opens PGlite in `dataDir` (or memory://); `release` gives back the folder's lock after closing. */
 export async function openPglite(dataDir: string, release: () => Promise<void>): Promise<Database> {
+  const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   const client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const locks = new InProcessLocks();
