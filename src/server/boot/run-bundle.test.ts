@@ -61,6 +61,27 @@ function run(file: string): Start {
 }
 
 describe('running the server bundle with its code cache', () => {
+  it('gives the bundle the navigator of later Nodes, so that pg loads without Node’s fetch', () => {
+    const file = join(folder, 'server-bundle.cjs');
+    // pg asks navigator.userAgent whether it runs on Cloudflare; without a navigator it makes a
+    // Response, and Node loads its fetch (undici) to make it.
+    writeFileSync(
+      file,
+      `"use strict";
+require(${JSON.stringify(join(PROJECT_ROOT, 'node_modules', 'pg'))});
+globalThis.runBundleReport = { userAgent: globalThis.navigator?.userAgent, fetchLoaded: process.moduleLoadList.some((name) => name.includes('undici')), done: Promise.resolve() };
+`,
+    );
+    const script = `
+      import { runBundle } from ${JSON.stringify(pathToFileURL(join(PROJECT_ROOT, 'src/server/boot/run-bundle.ts')).href)};
+      runBundle(${JSON.stringify(file)}, 60_000);
+      const { userAgent, fetchLoaded } = globalThis.runBundleReport;
+      console.log(JSON.stringify({ userAgent, fetchLoaded }));`;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ userAgent: `Node.js/${process.versions.node.split('.')[0]}`, fetchLoaded: false });
+  });
+
   it('runs the bundle with a CommonJS module’s names and ours, and saves a cache when there was none', () => {
     const file = writeBundle(1);
     const first = run(file);

@@ -13,11 +13,13 @@
  *   code cache (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), so the bundle's `import(x)` calls were
  *   rewritten to `__agoraImport(x)`, which is this module's own `import()`;
  * - `import.meta.url`, which the bundle's modules read to find their folder (`__agoraBundleUrl`).
+ * And one that later Nodes give every program: `navigator` (see giveNavigator).
  *
  * Only Node's own modules are imported here: this runs before anything else is loaded.
  */
 import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
@@ -96,8 +98,30 @@ function saveCache(bundle: string, build: string, script: Script): boolean {
   }
 }
 
+/**
+ * Node 21 and later give every program `navigator`; Node 20 does not. There, pg asks whether it
+ * runs on Cloudflare by making a `Response` instead, which loads Node's whole fetch at every start
+ * (~20 ms), though the server asks nothing of fetch before a request needs it. Given here as later
+ * Nodes have it (its userAgent is what every library in the bundle reads), the bundle meets on
+ * Node 20 the `navigator` it meets on Node 22 and 24.
+ */
+export function giveNavigator(): void {
+  if ('navigator' in globalThis) return;
+  const navigator = {
+    userAgent: `Node.js/${process.versions.node.split('.')[0]}`,
+    get hardwareConcurrency() {
+      return availableParallelism();
+    },
+    get language() {
+      return Intl.DateTimeFormat().resolvedOptions().locale;
+    },
+  };
+  Object.defineProperty(globalThis, 'navigator', { value: navigator, configurable: true, enumerable: false, writable: false });
+}
+
 /** Compiles and runs `bundle`; `saveAfterMs` is for the tests. */
 export function runBundle(bundle: string, saveAfterMs = SAVE_AFTER_MS): BundleRun {
+  giveNavigator();
   const source = readFileSync(bundle, 'utf8');
   // Named once, at the start: the cache saved later is of the build this process runs.
   const build = builtAs(bundle);
