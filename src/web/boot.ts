@@ -28,7 +28,8 @@ const SHELL_MESSAGES = import.meta.glob('./locales/*/shell.ts');
 const stand = (where: 'later' | 'soon' | 'starting' | 'running') => (document.documentElement.dataset.app = where);
 
 let started = false;
-let islandsServe = true;
+/** Set as the app takes the page over (main.tsx): the islands have let go, and React listens to the page's events. */
+let appTookOver = false;
 const start = () => {
   if (started) return;
   started = true;
@@ -52,7 +53,7 @@ if (document.getElementById(PAGE_STATE_ID)) {
   document.addEventListener(
     'agora:app-taking-over',
     () => {
-      islandsServe = false;
+      appTookOver = true;
       islands.forEach((detach) => detach());
     },
     { once: true },
@@ -114,7 +115,7 @@ function servedWithoutTheApp(target: Element): boolean {
   // The language island loads the page again: once the app is on its way, the press waits for
   // it instead, which switches in place and keeps what the reader has typed.
   if (target.closest('[data-island="language"]')) return !started;
-  if (target.closest('[data-island]')) return islandsServe;
+  if (target.closest('[data-island]')) return !appTookOver;
   // The slide show's controller stays: the app's Carousel drives the same one.
   if (target.closest('[data-carousel]')) return true;
   // Said outright: a form without a method is the browser's GET too, and the contact page's
@@ -172,12 +173,10 @@ function holdPressesUntilTheAppRuns() {
     if (event.pointerType === 'mouse') pointedAt = event.type === 'pointerover' && event.target instanceof Element ? event.target : null;
   };
   // A press still held when the app arrives (a long press opens a member card on a phone). Only
-  // one made before the app listens: from its taking over, React hears a pointerdown itself.
-  let appListens = false;
-  document.addEventListener('agora:app-taking-over', () => (appListens = true), { once: true });
+  // one made before the app took over: from then, React hears a pointerdown itself.
   let heldDown: PointerEvent | null = null;
   const hold = (event: PointerEvent) => {
-    heldDown = event.type === 'pointerdown' && !appListens ? event : null;
+    heldDown = event.type === 'pointerdown' && !appTookOver ? event : null;
   };
   document.addEventListener('click', holdPress, { capture: true });
   document.addEventListener('submit', holdSubmit, { capture: true });
