@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
 import { loadConfig } from './core/config.js';
 import { openPostgres } from './core/db/postgres.js';
-import { buildTestApp } from './test/build-app.js';
+import { buildTestApp, TEST_ORIGIN } from './test/build-app.js';
 
 let app: App;
 const webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'));
@@ -112,16 +112,17 @@ describe('the single-page app', () => {
 describe('building the app', () => {
   it('asks nothing of the database, so that a start builds it while the database starts (server.ts)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agora-build-'));
+    const authSecret = 'test-secret-that-is-long-enough-for-better-auth';
     const config = loadConfig({
-      PUBLIC_URL: 'http://localhost:3000',
+      PUBLIC_URL: TEST_ORIGIN,
       DATABASE_URL: 'postgres://agora@localhost/agora?host=/nonexistent-socket-folder',
       DATA_DIR: dataDir,
-      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+      AUTH_SECRET: authSecret,
       LOG_LEVEL: 'silent',
     });
     // A database that never answers: whatever the build asked of it would wait for ever.
     const database = await openPostgres(config.databaseUrl!, () => {}, { ready: new Promise<void>(() => {}) });
-    const built = buildApp(config, { database, authSecret: 'test-secret-that-is-long-enough-for-better-auth', webRoot, logger: false });
+    const built = buildApp(config, { database, authSecret, webRoot, logger: false });
     const waited = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('buildApp waited for the database')), 20_000).unref());
     const app = await Promise.race([built, waited]);
     await app.close();
