@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDb } from '../db/prepared-queries.js';
 import { siteSettings } from '../db/schema.js';
 
 /*
@@ -9,9 +10,11 @@ import { siteSettings } from '../db/schema.js';
  * comments only, their authors as visitors see people (core/people/identity.ts).
  */
 
+const commentsForVisitorsQuery = preparedPerDb((db) => db.select({ on: siteSettings.commentsForVisitors }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1).prepare('agora_comments_for_visitors'));
+
 /** Whether the site shows comments on posts for everyone to visitors. */
 export async function commentsShownToVisitors(db: Db): Promise<boolean> {
-  const [row] = await db.select({ on: siteSettings.commentsForVisitors }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  const [row] = await commentsForVisitorsQuery(db).execute();
   return row?.on ?? false;
 }
 

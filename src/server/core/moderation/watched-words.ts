@@ -3,6 +3,7 @@ import type { WatchedWordAction } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import { firstMatch, foldPhrase, type FoldedPhrase } from '../../../shared/text/fold.js';
 import type { Db } from '../db/client.js';
+import { preparedPerDb } from '../db/prepared-queries.js';
 import { watchedWords } from '../db/schema.js';
 import { badRequest } from '../errors.js';
 
@@ -25,6 +26,8 @@ function phraseOfKey(key: string): FoldedPhrase {
   return { words: (prefix ? key.slice(0, -1) : key).split(' '), prefix };
 }
 
+const watchedWordsQuery = preparedPerDb((db) => db.select().from(watchedWords).orderBy(asc(watchedWords.createdAt)).prepare('agora_watched_words'));
+
 /**
  * Every rule, the blocking ones first, then those that hold for review, then those that flag (so
  * the first a text matches is the strongest it meets), each kind oldest first. Read on each write it screens, from the database every instance
@@ -32,7 +35,7 @@ function phraseOfKey(key: string): FoldedPhrase {
  * (WATCHED_WORDS_MAX) and read by its primary key's table scan, cheaper than any cache's upkeep.
  */
 export async function loadWatchedRules(db: Db): Promise<WatchedRule[]> {
-  const rows = await db.select().from(watchedWords).orderBy(asc(watchedWords.createdAt));
+  const rows = await watchedWordsQuery(db).execute();
   const rules = rows.map((row) => ({ id: row.id, phrase: phraseOfKey(row.folded), typed: row.phrase, action: row.action as WatchedWordAction }));
   return (['block', 'review', 'flag'] as const).flatMap((action) => rules.filter((rule) => rule.action === action));
 }

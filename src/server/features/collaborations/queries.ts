@@ -3,6 +3,7 @@ import type { CandidateRole, CollaborationAudience } from '../../../shared/const
 import type { CandidateFilter } from '../../../shared/schemas/collaborations.js';
 import type { CollaborationItemKind, ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
+import { preparedPerDb } from '../../core/db/prepared-queries.js';
 import { auditLog, collaborationItems, collaborationMembers, collaborationRevisions, collaborations, profiles, users } from '../../core/db/schema.js';
 import { decisionColumns, sentBackColumns, type Decision } from '../../core/review/decisions.js';
 import { collaborationVisibility, itemVisibility } from '../../core/visibility/collaborations.js';
@@ -79,29 +80,41 @@ export async function listBoardHelp(db: Db, viewer: Reader, projectId: string | 
 }
 
 /** A collaboration row, or null. */
+const findCollaborationQuery = preparedPerDb((db) => db.select().from(collaborations).where(eq(collaborations.id, sql.placeholder('id'))).limit(1).prepare('agora_find_collaboration'));
+
 export async function findCollaboration(db: Db, id: string) {
-  const [row] = await db.select().from(collaborations).where(eq(collaborations.id, id)).limit(1);
+  const [row] = await findCollaborationQuery(db).execute({ id });
   return row ?? null;
 }
 export type CollaborationRow = NonNullable<Awaited<ReturnType<typeof findCollaboration>>>;
 
 /** The executing members' user ids, in the order they were added. */
-export async function listMemberIds(db: Db, collaborationId: string): Promise<string[]> {
-  const rows = await db
+const listMemberIdsQuery = preparedPerDb((db) =>
+  db
     .select({ userId: collaborationMembers.userId })
     .from(collaborationMembers)
-    .where(eq(collaborationMembers.collaborationId, collaborationId))
-    .orderBy(asc(collaborationMembers.addedAt), asc(collaborationMembers.userId));
+    .where(eq(collaborationMembers.collaborationId, sql.placeholder('collaborationId')))
+    .orderBy(asc(collaborationMembers.addedAt), asc(collaborationMembers.userId))
+    .prepare('agora_list_member_ids'),
+);
+
+export async function listMemberIds(db: Db, collaborationId: string): Promise<string[]> {
+  const rows = await listMemberIdsQuery(db).execute({ collaborationId });
   return rows.map((row) => row.userId);
 }
 
 /** Whether a user is an executing member. */
-export async function isMember(db: Db, collaborationId: string, userId: string): Promise<boolean> {
-  const [row] = await db
+const isMemberQuery = preparedPerDb((db) =>
+  db
     .select({ userId: collaborationMembers.userId })
     .from(collaborationMembers)
-    .where(and(eq(collaborationMembers.collaborationId, collaborationId), eq(collaborationMembers.userId, userId)))
-    .limit(1);
+    .where(and(eq(collaborationMembers.collaborationId, sql.placeholder('collaborationId')), eq(collaborationMembers.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('agora_is_member'),
+);
+
+export async function isMember(db: Db, collaborationId: string, userId: string): Promise<boolean> {
+  const [row] = await isMemberQuery(db).execute({ collaborationId, userId });
   return row !== undefined;
 }
 
@@ -280,8 +293,12 @@ export async function proposeIdea(db: Db, collaborationId: string, authorId: str
 }
 
 /** The change to a collaboration that waits for review or was sent back, or null. */
+const findRevisionQuery = preparedPerDb((db) =>
+  db.select().from(collaborationRevisions).where(eq(collaborationRevisions.collaborationId, sql.placeholder('collaborationId'))).limit(1).prepare('agora_find_revision'),
+);
+
 export async function findRevision(db: Db, collaborationId: string) {
-  const [row] = await db.select().from(collaborationRevisions).where(eq(collaborationRevisions.collaborationId, collaborationId)).limit(1);
+  const [row] = await findRevisionQuery(db).execute({ collaborationId });
   return row ?? null;
 }
 export type RevisionRow = NonNullable<Awaited<ReturnType<typeof findRevision>>>;

@@ -3,6 +3,7 @@ import { reviewAfterWriteBy } from '../../core/review/review-state.js';
 import { BLOG_PAGE_SIZE, type PostAudience } from '../../../shared/constants.js';
 import type { ContentBlock } from '../../../shared/schemas/content.js';
 import type { Db } from '../../core/db/client.js';
+import { preparedPerDb } from '../../core/db/prepared-queries.js';
 import { posts, profiles, projects, users } from '../../core/db/schema.js';
 import { decisionColumns, type Decision } from '../../core/review/decisions.js';
 import { postVisibility } from '../../core/visibility/posts.js';
@@ -146,8 +147,9 @@ export function postCardsQuery(db: Db, { page, list, start }: PostCardsOptions) 
 export type PostCardRow = Awaited<ReturnType<typeof listPostCards>>['rows'][number];
 
 /** A whole post with its author's public profile, or null; published or not (the caller decides who sees it). */
-export async function findPost(db: Db, id: string) {
-  const [row] = await db
+/** A post by its id, with what its page and its policy need; built once (core/db/prepared-queries.ts). */
+const findPostQuery = preparedPerDb((db) =>
+  db
     .select({
       id: posts.id,
       title: posts.title,
@@ -171,8 +173,13 @@ export async function findPost(db: Db, id: string) {
     .leftJoin(profiles, eq(profiles.userId, posts.authorId))
     .leftJoin(users, eq(users.id, posts.authorId))
     .leftJoin(projects, eq(projects.id, posts.projectId))
-    .where(eq(posts.id, id))
-    .limit(1);
+    .where(eq(posts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('agora_find_post'),
+);
+
+export async function findPost(db: Db, id: string) {
+  const [row] = await findPostQuery(db).execute({ id });
   return row ?? null;
 }
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
