@@ -107,6 +107,19 @@ describe('writing posts', () => {
     expect(card).toMatchObject({ title: 'Regional champions!', excerpt: 'Short....' });
   });
 
+  it('answers an edit with the post as reading it then shows it, whether it stays where it was or moves into a project', async () => {
+    const { id } = (await request('POST', '/api/posts', 'author', validPost())).json();
+    const kept = await request('PUT', `/api/posts/${id}`, 'author', { ...validPost(), title: 'Kept where it was' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual((await request('GET', `/api/posts/${id}`, 'author')).json());
+    expect((await request('POST', '/api/admin/projects', 'admin', { slug: 'robotics', nameEn: 'Robotics', nameEl: 'Ρομποτική' })).statusCode).toBe(201);
+    const projectId = (await request('GET', '/api/projects/robotics', 'admin')).json().id as string;
+    const moved = await request('PUT', `/api/posts/${id}`, 'admin', { ...validPost(), title: 'Moved by an admin', audience: 'project', projectId });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ title: 'Moved by an admin', project: { slug: 'robotics' } });
+    expect(moved.json()).toEqual((await request('GET', `/api/posts/${id}`, 'admin')).json());
+  });
+
   it("an edit to one post forgets that post and the lists, and leaves another post's cached answer in place", async () => {
     const a = (await request('POST', '/api/posts', 'author', { ...validPost(), title: 'Post A' })).json().id as string;
     const b = (await request('POST', '/api/posts', 'author', { ...validPost(), title: 'Post B' })).json().id as string;

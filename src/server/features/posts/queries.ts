@@ -208,7 +208,24 @@ export async function insertPost(db: Db, authorId: string, values: PostValues & 
  * its note cleared (the audit log keeps the note). A note is only ever kept while a post is sent
  * back, and any change to such a post sends it to the queue: so every change clears the note.
  */
-export async function updatePost(db: Db, id: string, editorId: string, values: PostValues, held = false): Promise<{ waiting: boolean }> {
+/** The post's own columns findPost reads, as the update gives them back (postAfterEdit). */
+const ownColumns = {
+  id: posts.id,
+  title: posts.title,
+  content: posts.content,
+  thumbnailId: posts.thumbnailId,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  unpublishedAt: posts.unpublishedAt,
+  audience: posts.audience,
+  projectId: posts.projectId,
+  ...reviewFields,
+  authorId: posts.authorId,
+};
+type OwnColumns = { [K in keyof typeof ownColumns]: PostRow[K] };
+
+/** Changes a post's words, pictures and place; returns whether it now waits for review, and its own columns as they now are. */
+export async function updatePost(db: Db, id: string, editorId: string, values: PostValues, held = false): Promise<{ waiting: boolean; written: OwnColumns | null }> {
   const [row] = await db
     .update(posts)
     .set({
@@ -220,8 +237,17 @@ export async function updatePost(db: Db, id: string, editorId: string, values: P
       version: sql`${posts.version} + 1`,
     })
     .where(eq(posts.id, id))
-    .returning({ review: posts.review });
-  return { waiting: row?.review === 'waiting' };
+    .returning(ownColumns);
+  return { waiting: row?.review === 'waiting', written: row ?? null };
+}
+
+/**
+ * The post as an edit left it, without reading it again: its own columns as the update gave them
+ * back, and what findPost joined before the edit (its author and project), which the edit does not
+ * change. Null when it moved to another project, whose names must be read.
+ */
+export function postAfterEdit(before: PostRow, written: OwnColumns): PostRow | null {
+  return written.projectId === before.projectId ? { ...before, ...written } : null;
 }
 
 /** Removes a post for good. */

@@ -20,7 +20,7 @@ import { postReviewRoutes } from './review-routes.js';
 import { postVisibility } from '../../core/visibility/posts.js';
 import { postPolicy } from './policy.js';
 import { mediaIdsOfPost, presentPostDetail } from './presenter.js';
-import { deletePost, findPost, insertPost, updatePost } from './queries.js';
+import { deletePost, findPost, insertPost, postAfterEdit, updatePost } from './queries.js';
 import { commentsShownToVisitors } from '../../core/comments/visitors-setting.js';
 
 const postParams = idParams('post');
@@ -115,16 +115,18 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const { review: held, flag } = await screenWriting(app.db, [title, ...wordsOfBlocks(content)], { reportable: true });
       // Its author's pictures, or the editor's (an admin), besides those it already shows.
       await assertPicturesMayShow(app.db, { thumbnailId, content, writers: [user.id, post.authorId], shown: mediaIdsOfPost(post), audience: pictureAudienceOf(audience) });
-      await app.change(request, async (tx, record) => {
-        const { waiting } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, projectId, excerpt: excerptOf(content) }, held);
+      const written = await app.change(request, async (tx, record) => {
+        const { waiting, written } = await updatePost(tx, id, user.id, { title, thumbnailId, content, audience, projectId, excerpt: excerptOf(content) }, held);
         await renewReach(tx, [thumbnailId, ...imageIdsOf(content)]);
         // Its pictures before and after.
         // Published before and after, to the same readers: only its words and pictures changed.
         const sameReaders = post.unpublishedAt === null && post.review === null && post.audience === audience && post.projectId === projectId;
         record({ type: 'post.written', postId: id, waiting, pictureIds: [...mediaIdsOfPost(post), thumbnailId, ...imageIdsOf(content)], sameReaders });
         if (flag) await fileReport(tx, record, { subject: { type: 'post', id, postId: id }, reporterId: null, reason: 'watched_word', words: flag });
+        return written;
       });
-      const row = await findPost(app.db, id);
+      // Deleted meanwhile (another tab, an admin): not found, as a read after it would say.
+      const row = written && (postAfterEdit(post, written) ?? (await findPost(app.db, id)));
       if (!row) throw notFound('post');
       const [views, commentsForVisitors] = await Promise.all([loadMediaViews(app.db, mediaIdsOfPost(row)), commentsShownToVisitors(app.db)]);
       return presentPostDetail(row, views, postPolicy.abilities(user, row), user, commentsForVisitors);
