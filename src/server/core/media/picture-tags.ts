@@ -117,6 +117,39 @@ export async function withheldFrom(db: Db, pictureIds: Iterable<string | null | 
   return rows.map((row) => ({ mediaId: row.mediaId, pupil: { name: row.name, surname: row.surname } }));
 }
 
+/** One of the pictures a post or collaboration would show: who uploaded it, and the first pupil in it kept from an audience (null: none). */
+export interface PictureToShow {
+  id: string;
+  ownerId: string | null;
+  keptPupil: { name: string; surname: string } | null;
+}
+
+/**
+ * These pictures as stored here (unknown ids are absent), each with its uploader and the first
+ * pupil (by surname and name) whose image consent does not let them reach `audience`: what a
+ * write checks before it saves (core/media/site-media.ts), in one statement rather than one for
+ * the uploaders and one for the tags.
+ */
+export async function picturesToShow(db: Db, pictureIds: Iterable<string | null | undefined>, audience: PictureAudience): Promise<PictureToShow[]> {
+  const ids = distinctIds(pictureIds);
+  if (ids.length === 0) return [];
+  const kept = db
+    .select({ name: profiles.name, surname: profiles.surname })
+    .from(pictureTags)
+    .innerJoin(users, eq(users.id, pictureTags.pupilId))
+    .innerJoin(profiles, eq(profiles.userId, pictureTags.pupilId))
+    .where(and(eq(pictureTags.mediaId, media.id), eq(users.needsReview, true), notInArray(sql`coalesce(${profiles.imageConsent}, 'none')`, [...CONSENTS_ALLOWING[audience]])))
+    .orderBy(asc(profiles.surname), asc(profiles.name))
+    .limit(1)
+    .as('kept');
+  const rows = await db
+    .select({ id: media.id, ownerId: media.ownerId, keptName: kept.name, keptSurname: kept.surname })
+    .from(media)
+    .leftJoinLateral(kept, sql`true`)
+    .where(inArray(media.id, ids));
+  return rows.map((row) => ({ id: row.id, ownerId: row.ownerId, keptPupil: row.keptName === null || row.keptSurname === null ? null : { name: row.keptName, surname: row.keptSurname } }));
+}
+
 /** The pictures tagging a pupil, each with its uploader (null: gone): what a change of their image consent moves and whom it tells. */
 export async function picturesTagging(db: Db, pupilId: string): Promise<{ id: string; ownerId: string | null }[]> {
   return db

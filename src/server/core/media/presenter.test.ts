@@ -4,7 +4,7 @@ import type { App } from '../../app.js';
 import { buildTestApp } from '../../test/build-app.js';
 import { createUser } from '../../test/factories.js';
 import { picture } from '../../test/images.js';
-import { findMediaOwners, loadMediaViews, presentMedia } from './presenter.js';
+import { loadMediaViews, presentMedia } from './presenter.js';
 import { saveImage, type MediaRow } from './save-image.js';
 
 let app: App;
@@ -59,14 +59,5 @@ describe('loadMediaViews', () => {
     expect((await loadMediaViews(app.db, [])).size).toBe(0);
     expect(select).not.toHaveBeenCalled();
     select.mockRestore();
-  });
-});
-
-describe('findMediaOwners', () => {
-  it('answers which ids are media of this site, and who uploaded each', async () => {
-    const stranger = randomUUID();
-    const found = await findMediaOwners(app.db, [wide.id, stranger, 'https://elsewhere.example/cat.png', small.id.toUpperCase()]);
-    expect([...found.keys()].sort()).toEqual([wide.id, small.id].sort());
-    expect(found.get(wide.id)).toBe(wide.ownerId);
   });
 });

@@ -90,14 +90,6 @@ export async function loadMediaViewsFor(db: Db, ids: Iterable<string | null | un
   return (await loadShownMedia(db, ids)).shownTo(viewers);
 }
 
-/** Who uploaded each of these media of this site (null: nobody now, e.g. the site's own pictures), keyed by id in lowercase; unknown ids are absent. */
-export async function findMediaOwners(db: Db, ids: Iterable<string | null | undefined>): Promise<Map<string, string | null>> {
-  const wanted = distinctUuids(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: media.id, ownerId: media.ownerId }).from(media).where(inArray(media.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.ownerId]));
-}
-
 /** The address of an image's smallest variant: enough for avatars and icons. */
 export function smallestMediaUrl(row: Pick<MediaViewRow, 'key' | 'variants' | 'width'>): string {
   return mediaUrl(row.key, Math.min(...row.variants, row.width));

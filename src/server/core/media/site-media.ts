@@ -4,8 +4,7 @@ import type { Db } from '../db/client.js';
 import type { ErrorCode, FieldCode } from '../../../shared/error-messages.js';
 import { conflict, validationFailed } from '../errors.js';
 import type { PictureAudience } from '../visibility/media.js';
-import { withheldFrom } from './picture-tags.js';
-import { findMediaOwners } from './presenter.js';
+import { picturesToShow, withheldFrom, type WithheldPicture } from './picture-tags.js';
 
 /**
  * Which pictures a post or collaboration may show (decision 0029). The schemas already
@@ -30,7 +29,8 @@ export async function assertPicturesMayShow(
   }: { thumbnailId: string | null; content: readonly ContentBlock[]; writers: readonly (string | null)[]; shown?: readonly (string | null)[]; audience: PictureAudience },
 ): Promise<void> {
   const imageIds = content.flatMap((block, index) => (block.type === 'image' ? [{ id: block.value, index }] : []));
-  const owners = await findMediaOwners(db, [thumbnailId, ...imageIds.map((i) => i.id)]);
+  const stored = await picturesToShow(db, [thumbnailId, ...imageIds.map((i) => i.id)], audience);
+  const owners = new Map(stored.map((picture) => [picture.id, picture.ownerId]));
   const already = new Set(shown.flatMap((id) => (id ? [id.toLowerCase()] : [])));
   const problem = (id: string, notOurs: FieldCode, notYours: FieldCode): FieldCode | null => {
     const key = id.toLowerCase();
@@ -47,7 +47,8 @@ export async function assertPicturesMayShow(
     if (imageProblem) fields[`content.${index}.value`] = imageProblem;
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  await assertConsentAllows(db, picturesByField({ thumbnailId, content }), audience);
+  const withheld = stored.flatMap(({ id, keptPupil }) => (keptPupil ? [{ mediaId: id, pupil: keptPupil }] : []));
+  refuseWithheld(picturesByField({ thumbnailId, content }), withheld, audience);
 }
 
 /**
@@ -57,8 +58,13 @@ export async function assertPicturesMayShow(
  * own `code`, whose words say what to do there).
  */
 export async function assertConsentAllows(db: Db, pictures: { id: string | null; field: string }[], audience: PictureAudience, code?: ErrorCode): Promise<void> {
-  const withheld = await withheldFrom(db, pictures.map((picture) => picture.id), audience);
-  if (withheld.length === 0) return;
+  refuseWithheld(pictures, await withheldFrom(db, pictures.map((picture) => picture.id), audience), audience, code);
+}
+
+/** The 409 of assertConsentAllows for what was found withheld, if anything: the pupil named is the first picture's (by id), as withheldFrom orders them. */
+function refuseWithheld(pictures: { id: string | null; field: string }[], found: readonly WithheldPicture[], audience: PictureAudience, code?: ErrorCode): void {
+  if (found.length === 0) return;
+  const withheld = [...found].sort((a, b) => (a.mediaId < b.mediaId ? -1 : a.mediaId > b.mediaId ? 1 : 0));
   const ids = new Set(withheld.map((picture) => picture.mediaId));
   const fieldCode: FieldCode = audience === 'everyone' ? 'picture_kept_from_everyone' : 'picture_kept_from_members';
   const fields = Object.fromEntries(pictures.filter((picture) => picture.id && ids.has(picture.id.toLowerCase())).map((picture) => [picture.field, fieldCode]));
