@@ -147,21 +147,28 @@ export function postCardsQuery(db: Db, { page, list, start }: PostCardsOptions) 
 export type PostCardRow = Awaited<ReturnType<typeof listPostCards>>['rows'][number];
 
 /** A whole post with its author's public profile, or null; published or not (the caller decides who sees it). */
+/** A post's own columns, as findPost reads them and an edit's update gives them back (postAfterEdit). */
+const ownColumns = {
+  id: posts.id,
+  title: posts.title,
+  content: posts.content,
+  thumbnailId: posts.thumbnailId,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  unpublishedAt: posts.unpublishedAt,
+  audience: posts.audience,
+  projectId: posts.projectId,
+  ...reviewFields,
+  authorId: posts.authorId,
+};
+type OwnColumns = { [K in keyof typeof ownColumns]: PostRow[K] };
+
 /** A post by its id, with what its page and its policy need; built once (core/db/prepared-queries.ts). */
 const findPostQuery = preparedPerDb((db) =>
   db
     .select({
-      id: posts.id,
-      title: posts.title,
-      content: posts.content,
-      thumbnailId: posts.thumbnailId,
-      createdAt: posts.createdAt,
-      updatedAt: posts.updatedAt,
-      unpublishedAt: posts.unpublishedAt,
-      audience: posts.audience,
+      ...ownColumns,
       ...projectColumns,
-      ...reviewFields,
-      authorId: posts.authorId,
       authorName: profiles.name,
       authorSurname: profiles.surname,
       // Withheld while the author's profile is hidden (decision 0050): a post's page is the same for every reader, in the public cache too.
@@ -207,24 +214,8 @@ export async function insertPost(db: Db, authorId: string, values: PostValues & 
  * needs review changes waits for review again, and a post sent back goes back to the queue with
  * its note cleared (the audit log keeps the note). A note is only ever kept while a post is sent
  * back, and any change to such a post sends it to the queue: so every change clears the note.
+ * Returns whether it now waits for review, and its own columns as they now are (null: it was gone).
  */
-/** The post's own columns findPost reads, as the update gives them back (postAfterEdit). */
-const ownColumns = {
-  id: posts.id,
-  title: posts.title,
-  content: posts.content,
-  thumbnailId: posts.thumbnailId,
-  createdAt: posts.createdAt,
-  updatedAt: posts.updatedAt,
-  unpublishedAt: posts.unpublishedAt,
-  audience: posts.audience,
-  projectId: posts.projectId,
-  ...reviewFields,
-  authorId: posts.authorId,
-};
-type OwnColumns = { [K in keyof typeof ownColumns]: PostRow[K] };
-
-/** Changes a post's words, pictures and place; returns whether it now waits for review, and its own columns as they now are. */
 export async function updatePost(db: Db, id: string, editorId: string, values: PostValues, held = false): Promise<{ waiting: boolean; written: OwnColumns | null }> {
   const [row] = await db
     .update(posts)
