@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase, type Database } from '../core/db/client.js';
 
 /**
  * Where API tests keep their data: a fresh in-memory PGlite per test file, or, in the
@@ -34,6 +35,24 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * A fresh test database (createTestDatabaseUrl) opened as the server opens one, with Agora's
+ * schema unless `migrate` is false: for a core module's test without the whole app. `close()`
+ * closes it and drops it.
+ */
+export async function openTestDatabase({ migrate = true } = {}): Promise<{ database: Database; close(): Promise<void> }> {
+  const target = await createTestDatabaseUrl();
+  const database = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', purpose: 'test' });
+  if (migrate) await database.migrate();
+  return {
+    database,
+    async close() {
+      await database.close();
+      await target.drop();
     },
   };
 }

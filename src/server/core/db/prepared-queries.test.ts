@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseUrl } from '../../test/test-database.js';
-import { openDatabase, type Database } from './client.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { Database } from './client.js';
 import { preparedPerDb } from './prepared-queries.js';
 
 const notes = pgTable('prepared_notes', { id: integer('id').primaryKey(), word: text('word').notNull() });
 
 let database: Database;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const target = await createTestDatabaseUrl();
-  drop = target.drop;
-  database = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', purpose: 'test' });
+  ({ database, close } = await openTestDatabase({ migrate: false }));
   await database.db.execute(sql`create table prepared_notes (id integer primary key, word text not null)`);
   await database.db.insert(notes).values([
     { id: 1, word: 'one' },
@@ -20,10 +18,7 @@ beforeAll(async () => {
     { id: 3, word: 'three' },
   ]);
 });
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+afterAll(() => close());
 
 let built = 0;
 const wordsOf = preparedPerDb((db) => {

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.js';
-import { createTestDatabaseUrl } from '../../test/test-database.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from '../../test/test-database.js';
 import { RateCounters } from './rate-counters.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 
 let database: Database;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const target = await createTestDatabaseUrl();
-  drop = target.drop;
-  database = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', purpose: 'test' });
-  await database.migrate();
+  ({ database, close } = await openTestDatabase());
 });
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+afterAll(() => close());
 
 type Store = InstanceType<ReturnType<typeof postgresRateLimitStore>>;
 const incr = (store: Store, key: string, windowMs = 60_000) =>

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../core/db/client.js';
+import type { Database } from '../../core/db/client.js';
 import { RateCounters } from '../../core/limits/rate-counters.js';
-import { createTestDatabaseUrl } from '../../test/test-database.js';
+import { openTestDatabase } from '../../test/test-database.js';
 import { SignInThrottle, signInWait } from './sign-in-throttle.js';
 
 /** The throttle on real counters in the database, with a clock the tests move. */
 let database: Database;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 const clock = { now: 1_000_000_000 };
 let counters: RateCounters;
 
 beforeAll(async () => {
-  const target = await createTestDatabaseUrl();
-  drop = target.drop;
-  database = await openDatabase({ databaseUrl: target.url, dataDir: '/nonexistent', purpose: 'test' });
-  await database.migrate();
+  ({ database, close } = await openTestDatabase());
   counters = new RateCounters(database.db, () => clock.now);
 });
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+afterAll(() => close());
 
 const limits = { windowMs: 60_000, perPair: 3, perClient: 5, accountSlowAfter: 6, slowLaneMs: 10_000 };
 let n = 0;
