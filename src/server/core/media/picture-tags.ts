@@ -88,6 +88,13 @@ export async function lowerReach(tx: Db, pupilId: string, level: string): Promis
     .where(inArray(media.id, lowered.map((row) => row.id)));
 }
 
+/**
+ * A tag (picture_tags joined to its pupil's users and profiles rows) whose pupil's image consent
+ * does not let the picture reach `audience`, no consent given being none: the one rule withheldFrom and
+ * picturesToShow ask.
+ */
+const pupilKeptFrom = (audience: PictureAudience) => and(eq(users.needsReview, true), notInArray(sql`coalesce(${profiles.imageConsent}, 'none')`, [...CONSENTS_ALLOWING[audience]]));
+
 /** A picture a pupil in it may not be shown in to an audience, and the first such pupil. */
 export interface WithheldPicture {
   mediaId: string;
@@ -106,13 +113,7 @@ export async function withheldFrom(db: Db, pictureIds: Iterable<string | null | 
     .from(pictureTags)
     .innerJoin(users, eq(users.id, pictureTags.pupilId))
     .innerJoin(profiles, eq(profiles.userId, pictureTags.pupilId))
-    .where(
-      and(
-        inArray(pictureTags.mediaId, ids),
-        eq(users.needsReview, true),
-        notInArray(sql`coalesce(${profiles.imageConsent}, 'none')`, [...CONSENTS_ALLOWING[audience]]),
-      ),
-    )
+    .where(and(inArray(pictureTags.mediaId, ids), pupilKeptFrom(audience)))
     .orderBy(pictureTags.mediaId, asc(profiles.surname), asc(profiles.name));
   return rows.map((row) => ({ mediaId: row.mediaId, pupil: { name: row.name, surname: row.surname } }));
 }
@@ -138,7 +139,7 @@ export async function picturesToShow(db: Db, pictureIds: Iterable<string | null 
     .from(pictureTags)
     .innerJoin(users, eq(users.id, pictureTags.pupilId))
     .innerJoin(profiles, eq(profiles.userId, pictureTags.pupilId))
-    .where(and(eq(pictureTags.mediaId, media.id), eq(users.needsReview, true), notInArray(sql`coalesce(${profiles.imageConsent}, 'none')`, [...CONSENTS_ALLOWING[audience]])))
+    .where(and(eq(pictureTags.mediaId, media.id), pupilKeptFrom(audience)))
     .orderBy(asc(profiles.surname), asc(profiles.name))
     .limit(1)
     .as('kept');
@@ -146,7 +147,9 @@ export async function picturesToShow(db: Db, pictureIds: Iterable<string | null 
     .select({ id: media.id, ownerId: media.ownerId, keptName: kept.name, keptSurname: kept.surname })
     .from(media)
     .leftJoinLateral(kept, sql`true`)
-    .where(inArray(media.id, ids));
+    .where(inArray(media.id, ids))
+    // By id, as withheldFrom: a refusal names the first picture's pupil (site-media.ts).
+    .orderBy(media.id);
   return rows.map((row) => ({ id: row.id, ownerId: row.ownerId, keptPupil: row.keptName === null || row.keptSurname === null ? null : { name: row.keptName, surname: row.keptSurname } }));
 }
 

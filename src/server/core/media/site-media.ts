@@ -61,10 +61,9 @@ export async function assertConsentAllows(db: Db, pictures: { id: string | null;
   refuseWithheld(pictures, await withheldFrom(db, pictures.map((picture) => picture.id), audience), audience, code);
 }
 
-/** The 409 of assertConsentAllows for what was found withheld, if anything: the pupil named is the first picture's (by id), as withheldFrom orders them. */
-function refuseWithheld(pictures: { id: string | null; field: string }[], found: readonly WithheldPicture[], audience: PictureAudience, code?: ErrorCode): void {
-  if (found.length === 0) return;
-  const withheld = [...found].sort((a, b) => (a.mediaId < b.mediaId ? -1 : a.mediaId > b.mediaId ? 1 : 0));
+/** The 409 of assertConsentAllows for what was found withheld (in pictures' id order), if anything: the pupil named is the first picture's. */
+function refuseWithheld(pictures: { id: string | null; field: string }[], withheld: readonly WithheldPicture[], audience: PictureAudience, code?: ErrorCode): void {
+  if (withheld.length === 0) return;
   const ids = new Set(withheld.map((picture) => picture.mediaId));
   const fieldCode: FieldCode = audience === 'everyone' ? 'picture_kept_from_everyone' : 'picture_kept_from_members';
   const fields = Object.fromEntries(pictures.filter((picture) => picture.id && ids.has(picture.id.toLowerCase())).map((picture) => [picture.field, fieldCode]));
