@@ -11,12 +11,15 @@
 // outside the bundle and load from node_modules; so does the AWS SDK, which only a site with
 // S3_BUCKET loads (see src/server/core/media/s3-storage.ts), and postcss with its selector
 // parser, which only the first page rendered loads (src/server/plugins/critical-css.ts).
+//
+// The file is ASCII, and holds the bundle as the function the entry calls (decision 0067).
 import { build } from 'esbuild';
 import { init, parse } from 'es-module-lexer';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // tsc has just compiled it: the names the entry gives the bundle are defined there, once.
-import { BUNDLE_URL, DYNAMIC_IMPORT } from '../dist/node/server/boot/run-bundle.js';
+import { BUNDLE_URL, DYNAMIC_IMPORT, wrapBundle } from '../dist/node/server/boot/run-bundle.js';
+import { asciiOnly } from '../dist/node/server/boot/ascii-bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUNDLE = 'dist/node/server-bundle.cjs';
@@ -51,7 +54,7 @@ for (const { importStart } of dynamic.reverse()) {
   source = source.slice(0, importStart) + DYNAMIC_IMPORT + source.slice(importStart + 6);
 }
 if (parse(source)[0].length > 0) throw new Error(`${BUNDLE} still holds an import() after the rewrite.`);
-writeFileSync(`${root}/${BUNDLE}`, source);
+writeFileSync(`${root}/${BUNDLE}`, wrapBundle(asciiOnly(source, BUNDLE)));
 
 // A cache belongs to the bundle it was made from; the new bundle starts without one.
 rmSync(`${root}/dist/node/code-cache`, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../core/paths.js';
-import { BUNDLE_URL, CACHE_FOLDER, cachePath, DYNAMIC_IMPORT, type CacheUse } from './run-bundle.js';
+import { BUNDLE_URL, CACHE_FOLDER, cachePath, DYNAMIC_IMPORT, type CacheUse, wrapBundle } from './run-bundle.js';
 
 let folder: string;
 beforeEach(() => {
@@ -19,17 +19,17 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
  * page renderer, so that the function that does is in the cache. It reports on globalThis, since
  * a bundle exports nothing.
  */
-function writeBundle(version: number, mtime?: Date): string {
+function writeBundle(version: number, mtime?: Date, greeting = 'hello'): string {
   const file = join(folder, 'server-bundle.cjs');
   writeFileSync(
     file,
-    `"use strict";
-const report = (globalThis.runBundleReport = { url: ${BUNDLE_URL}, dirname: __dirname, required: require('node:path').sep, version: ${version} });
+    wrapBundle(`"use strict";
+const report = (globalThis.runBundleReport = { url: ${BUNDLE_URL}, dirname: __dirname, required: require('node:path').sep, version: ${version}, greeting: "${greeting}" });
 function loadLater() {
   return ${DYNAMIC_IMPORT}('node:os').then((os) => { report.imported = typeof os.cpus; });
 }
 report.done = loadLater();
-`,
+`),
   );
   if (mtime) utimesSync(file, mtime, mtime);
   return file;
@@ -38,7 +38,7 @@ report.done = loadLater();
 interface Start {
   cache: CacheUse;
   saved: boolean;
-  report: { url: string; dirname: string; required: string; imported: string; version: number };
+  report: { url: string; dirname: string; required: string; imported: string; version: number; greeting: string };
 }
 
 /**
@@ -67,10 +67,10 @@ describe('running the server bundle with its code cache', () => {
     // Response, and Node loads its fetch (undici) to make it.
     writeFileSync(
       file,
-      `"use strict";
+      wrapBundle(`"use strict";
 require(${JSON.stringify(join(PROJECT_ROOT, 'node_modules', 'pg'))});
 globalThis.runBundleReport = { userAgent: globalThis.navigator?.userAgent, fetchLoaded: process.moduleLoadList.some((name) => name.includes('undici')), done: Promise.resolve() };
-`,
+`),
     );
     const script = `
       import { runBundle } from ${JSON.stringify(pathToFileURL(join(PROJECT_ROOT, 'src/server/boot/run-bundle.ts')).href)};
@@ -89,6 +89,12 @@ globalThis.runBundleReport = { userAgent: globalThis.navigator?.userAgent, fetch
     expect(first.saved).toBe(true);
     expect(first.report).toMatchObject({ url: pathToFileURL(file).href, dirname: folder, required: '/', imported: 'function', version: 1 });
     expect(existsSync(cachePath(file))).toBe(true);
+  });
+
+  it('reads the ASCII bundle the build writes, and one that is not, each as written', () => {
+    // The build escapes what is above 127 (ascii-bundle.ts); a bundle made otherwise is UTF-8.
+    expect(run(writeBundle(1, undefined, '\\u03b3\\u03b5\\u03b9\\u03b1')).report.greeting).toBe('γεια');
+    expect(run(writeBundle(2, undefined, 'γεια')).report.greeting).toBe('γεια');
   });
 
   it('uses the cache at the next start, where the bundle’s import() still loads modules (Node 20 loses its own handler there)', () => {

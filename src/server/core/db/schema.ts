@@ -963,7 +963,9 @@ export const siteSettings = pgTable(
     reactionSet: jsonb('reaction_set')
       .$type<string[]>()
       .notNull()
-      .default(sql`'["👍","❤️","🎉","💡","👏"]'::jsonb`),
+      // 👍 ❤️ 🎉 💡 👏, as escapes: the server's bundle is ASCII, and a tagged template is the one
+      // place its build cannot escape for us (decision 0067).
+      .default(sql`'["\u{1F44D}","\u{2764}\u{FE0F}","\u{1F389}","\u{1F4A1}","\u{1F44F}"]'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [
