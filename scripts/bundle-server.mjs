@@ -8,9 +8,12 @@
 // Why a CommonJS-shaped script and not an ES module: Node 20 keeps a code cache only for a script.
 //
 // Packages with native code, WebAssembly or worker files found beside their own sources stay
-// outside the bundle and load from node_modules; so does the AWS SDK, which only a site with
-// S3_BUCKET loads (see src/server/core/media/s3-storage.ts), and postcss with its selector
-// parser, which only the first page rendered loads (src/server/plugins/critical-css.ts).
+// outside the bundle and load from node_modules: sharp, PGlite, pg's optional native driver and
+// Cloudflare socket, and thread-stream, whose worker file runs pino-pretty for a pretty log.
+// So does the AWS SDK, which only a site with S3_BUCKET loads (see
+// src/server/core/media/s3-storage.ts), and postcss with its selector parser, which only the
+// first page rendered loads (src/server/plugins/critical-css.ts). pg and pino are inside: loaded
+// from node_modules, they were ~60 ms of every start, compiled without the code cache.
 //
 // The file is ASCII, and holds the bundle as the function the entry calls (decision 0067).
 import { build } from 'esbuild';
@@ -32,7 +35,7 @@ const result = await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
-  external: ['sharp', '@electric-sql/pglite', 'pg', 'pino', 'pino-pretty', 'thread-stream', '@aws-sdk/client-s3', 'postcss', 'postcss-selector-parser'],
+  external: ['sharp', '@electric-sql/pglite', 'pg-native', 'pg-cloudflare', 'pino-pretty', 'thread-stream', '@aws-sdk/client-s3', 'postcss', 'postcss-selector-parser'],
   // The server's modules are ES modules, strict throughout; as one script they stay strict.
   banner: { js: '"use strict";' },
   // The modules that find their folder read import.meta.url; the entry gives the bundle's own.
