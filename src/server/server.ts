@@ -43,6 +43,8 @@ async function main(): Promise<void> {
       },
     },
   });
+  // The pool's first connection and the LISTEN connection open while the app is built.
+  database.warmUp();
   let app;
   // Under an advisory lock: instances started together on a new database take turns. Building
   // the app meanwhile asks nothing of the database (app.test.ts), so the two overlap: the

@@ -31,6 +31,14 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<Unlisten>;
   /** Sends `payload` to every listener of `channel`, in every process. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Opens, in the background, the connections a server needs as soon as it serves: one of the
+   * pool's, and the one that LISTENs. A server calls it as it starts, so that they open while
+   * the app is built rather than one after the other at the end of the start; a command, which
+   * never listens, does not. A failure here is not reported: the same connections are opened
+   * again, and fail plainly, when they are used.
+   */
+  warmUp(): void;
   /** Resolves once the database answers a trivial query, or rejects after `timeoutMs`. */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;

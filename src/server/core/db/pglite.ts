@@ -56,6 +56,8 @@ export async function openPglite(dataDir: string, release: () => Promise<void>):
     kind: 'embedded',
     migrate: () => locks.with('migrate', () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR })),
     withLock: (name, task) => locks.with(name, task),
+    // In this process: nothing to open.
+    warmUp: () => {},
     tryWithLock: (name, task) => locks.try(name, task),
     // PGlite delivers a NOTIFY to the listeners of its own (only) connection: the same
     // channel code runs here as on PostgreSQL, within one process.
