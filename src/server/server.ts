@@ -1,23 +1,14 @@
 /**
- * The process entry: configuration, database (migrated), seed, listen, and a graceful
- * shutdown that lets in-flight requests finish and closes the database cleanly.
+ * The process entry: configuration and the database, opened and migrating; then the rest of
+ * the server (serve.ts): the app, the start-up work, listening, and a graceful shutdown that
+ * lets in-flight requests finish and closes the database cleanly.
  */
-import { buildApp } from './app.js';
-import { resolveAuthSecret } from './core/auth/auth-secret.js';
 import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './core/db/client.js';
 import { DataDirLockedError } from './core/db/lock.js';
 import { DatabaseUnreachableError } from './core/db/unavailable.js';
 import { EmbeddedDatabaseError } from './core/db/embedded-postgres.js';
-import { seedEmptyDatabase, shouldSeed } from './seed/seed.js';
-import { issuePasswordLink, PASSWORD_LINK_HOURS } from './core/auth/password-link.js';
-import { setFirstRunLanguage } from './core/i18n/site-language.js';
-import { ensureFirstProjects } from './features/projects/first-projects.js';
-import { ensureSiteImages } from './features/site/site-images.js';
-import { checkMediaStorage } from './core/media/create-storage.js';
 import { BucketUnreachableError } from './core/media/s3-storage.js';
-import { claimMediaStorage } from './core/media/site-owner.js';
-import { startMaintenance } from './maintenance.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,7 +19,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     embedded: config.embeddedDatabase,
     purpose: 'server',
-    // The embedded PostgreSQL starts while the app is built, below.
+    // The embedded PostgreSQL starts while the rest of the server is loaded and the app built, below.
     whileStarting: true,
     log: (message) => logDatabase(message),
     // The embedded PostgreSQL died under the server: said at once at fatal, started again,
@@ -45,98 +36,30 @@ async function main(): Promise<void> {
   });
   // The pool's first connection and the LISTEN connection open while the app is built.
   database.warmUp();
-  let app;
   // Under an advisory lock: instances started together on a new database take turns. Building
   // the app meanwhile asks nothing of the database (app.test.ts), so the two overlap: the
   // embedded PostgreSQL starts and migrates on one core while the app is built on the other.
   const migrated = database.migrate();
-  // Awaited below, after the app is built; should the build fail first, this must not go unheard.
+  // Awaited once the app is built; should anything fail first, this must not go unheard.
   migrated.catch(() => {});
+  // The rest of the server, and with it most of the bundle's code (the app, its features, Fastify,
+  // better-auth), is evaluated only now: the embedded PostgreSQL, started above, starts on the
+  // other core meanwhile, where it used to start only after all of it (decision 0067).
+  let serving;
   try {
-    const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-    app = await buildApp(config, { database, authSecret });
-    await migrated;
-    // Before the site pictures are stored and before listening: a wrong bucket fails the start, plainly.
-    await checkMediaStorage(app.mediaStorage);
-    // A bucket folder of another site's pictures is refused before this one stores any there.
-    await claimMediaStorage(app.mediaStorage, app.db);
-    app.log.info(`media are stored in the ${app.mediaStorage.description}`);
+    serving = await import('./serve.js');
   } catch (error) {
-    // The app, once built, closes the database with itself.
-    await (app ? app.close() : database.close());
+    await database.close();
     throw error;
   }
-  const log = app.log;
-  logDatabase = (message, level = 'warn') => log[level]({ source: 'database' }, message);
-
-  // One instance at a time draws the missing site pictures and seeds a new database, so two
-  // started together neither store everything twice nor both create the first admin.
-  const admin = await database.withLock('startup', async () => {
-    await ensureSiteImages({ db: app.db, storage: app.mediaStorage });
-    await ensureFirstProjects(app.db);
-    // Before the first account: only a new database takes the installer's language.
-    if (config.siteLanguage && (await setFirstRunLanguage(app.db, config.siteLanguage))) log.info(`the site speaks ${config.siteLanguage} (SITE_LANGUAGE)`);
-    return shouldSeed(config.seedDemo, database.kind) ? seedEmptyDatabase({ db: app.db, auth: app.auth, storage: app.mediaStorage }) : null;
+  await serving.serve({
+    config,
+    database,
+    migrated,
+    onLogger: (log) => {
+      logDatabase = (message, level = 'warn') => log[level]({ source: 'database' }, message);
+    },
   });
-  let closing = false;
-  let stopMaintenance = () => {};
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    stopMaintenance();
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  // Fastify names every interface it binds ("listening at http://127.0.0.1:3000", "…[::1]…"):
-  // a newcomer should see one address, the one to open, in the line after this.
-  const level = app.log.level;
-  app.log.level = 'warn';
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } finally {
-    app.log.level = level;
-  }
-  stopMaintenance = startMaintenance(app);
-  app.log.info(`Agora is serving ${config.publicUrl} on the ${database.kind === 'embedded' ? 'embedded database' : 'PostgreSQL database'}`);
-  // Last, below the address to open: what the first visit logs comes after it, not over it.
-  if (admin) {
-    // The log is written asynchronously (and pretty by a worker thread): flushed first, it
-    // mostly stays above; not always (a CI run once saw the block first), so no test asserts the order.
-    const pinoLog = log as unknown as { flush?: (done: () => void) => void };
-    await new Promise<void>((resolve) => (pinoLog.flush ? pinoLog.flush(() => resolve()) : resolve()));
-    // The newcomer chooses the password (no secret in the terminal's scrollback), by a link that
-    // works once; a lost or late one is made again at the console, as the block says.
-    const link = await issuePasswordLink(app.db, admin.id, config.publicUrl, { welcome: true });
-    // Printed once, to the console rather than the structured log: it is for the person at the terminal.
-    console.log(
-      [
-        '',
-        `This new database has an administrator account, ${admin.email}. Choose its password here`,
-        `(the link works once, within ${PASSWORD_LINK_HOURS} hours), then sign in:`,
-        `  ${link}`,
-        `A new link at any time: npm run user:reset-password -- --email ${admin.email} --link`,
-        // Where a Greek school would look first: how to make the site speak Greek.
-        config.siteLanguage
-          ? `The site speaks ${config.siteLanguage === 'el' ? 'Greek' : 'English'} to visitors; administrators can change that under Admin, Settings.`
-          : 'The site speaks English to visitors. For Greek, choose it under Admin, Settings, or start a new database with SITE_LANGUAGE=el.',
-        '',
-      ].join('\n'),
-    );
-  }
 }
 
 main().catch((error: unknown) => {
