@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
   changePasswordBody,
@@ -19,6 +18,7 @@ import { childrenOf } from '../../core/people/guardians.js';
 import { presentFactorStatus, presentSessionUser } from './presenter.js';
 import { deleteSessionByToken, findFactorState, findSessionUserRow } from './queries.js';
 import { rethrowAuthError } from './routes.js';
+import { qrCodeSvg } from '../../core/lib/qr-code.js';
 
 const ok = z.object({ ok: z.literal(true) });
 /** Second-step attempts one client may make: a person mistypes a few times, a guesser needs thousands. */
@@ -72,7 +72,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     if (answer.status >= 400) rethrowAuthError(answer.status, answer.body);
     const { totpURI, backupCodes } = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }).parse(answer.body);
     const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-    const qrSvg = await QRCode.toString(totpURI, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    const qrSvg = await qrCodeSvg(totpURI);
     return { totpURI, secret, qrSvg, backupCodes };
   });
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import type { InvitationKind, InvitationRole, InvitationState } from '../../../shared/constants.js';
 import { GUARDIAN_OF_CHOICES_MAX, INVITATION_PAGE_SIZE } from '../../../shared/constants.js';
 import {
@@ -51,6 +50,7 @@ import {
   type InvitationRow,
 } from './queries.js';
 import { hashInvitationToken, newInvitationToken } from './tokens.js';
+import { qrCodeSvg } from '../../core/lib/qr-code.js';
 
 const invitationParams = idParams('invitation');
 
@@ -163,7 +163,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null; pu
         request.log.warn({ err: error }, 'could not send an invitation mail; its link is shown to its maker');
       }
     }
-    const qrSvg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    const qrSvg = await qrCodeSvg(link);
     return reply.status(201).send({ invitation: presentInvitation(row), link, qrSvg, mailed });
   });
 
