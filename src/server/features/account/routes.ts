@@ -32,6 +32,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="agora-data-${day}.zip"`)
       .header('cache-control', 'private, no-store')
-      .send(memberArchive(data, { readme: `${readme}\n`, exportedAt, read: (name) => app.mediaStorage.read(name) }));
+      .send(await memberArchive(data, { readme: `${readme}\n`, exportedAt, read: (name) => app.mediaStorage.read(name) }));
   });
 };
