@@ -57,7 +57,10 @@ for (const { importStart } of dynamic.reverse()) {
   source = source.slice(0, importStart) + DYNAMIC_IMPORT + source.slice(importStart + 6);
 }
 if (parse(source)[0].length > 0) throw new Error(`${BUNDLE} still holds an import() after the rewrite.`);
-writeFileSync(`${root}/${BUNDLE}`, wrapBundle(asciiOnly(source, BUNDLE)));
+const ascii = wrapBundle(asciiOnly(source, BUNDLE));
+// The entry reads the file as Latin-1 without checking it again: it must be ASCII.
+if (/[\u0080-\uffff]/.test(ascii)) throw new Error(`${BUNDLE} is not ASCII after escaping; the entry would misread it.`);
+writeFileSync(`${root}/${BUNDLE}`, ascii, 'latin1');
 
 // A cache belongs to the bundle it was made from; the new bundle starts without one.
 rmSync(`${root}/dist/node/code-cache`, { recursive: true, force: true });

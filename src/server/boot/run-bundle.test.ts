@@ -91,10 +91,9 @@ globalThis.runBundleReport = { userAgent: globalThis.navigator?.userAgent, fetch
     expect(existsSync(cachePath(file))).toBe(true);
   });
 
-  it('reads the ASCII bundle the build writes, and one that is not, each as written', () => {
-    // The build escapes what is above 127 (ascii-bundle.ts); a bundle made otherwise is UTF-8.
+  it('reads the ASCII bundle the build writes, its escapes meaning what they meant', () => {
+    // The build escapes what is above 127 (ascii-bundle.ts), and the entry reads the file as Latin-1.
     expect(run(writeBundle(1, undefined, '\\u03b3\\u03b5\\u03b9\\u03b1')).report.greeting).toBe('γεια');
-    expect(run(writeBundle(2, undefined, 'γεια')).report.greeting).toBe('γεια');
   });
 
   it('uses the cache at the next start, where the bundle’s import() still loads modules (Node 20 loses its own handler there)', () => {
