@@ -39,6 +39,26 @@ async function upload(site, jpeg) {
   return ms;
 }
 
+/**
+ * Starts without NODE_EXTRA_CA_CERTS, when the machine sets it (null when not): Node 20 parses
+ * every certificate of that file, and builds its own root store, at every start, before any of
+ * Agora's code runs (~85 ms on a machine where the file holds the system's ~140 certificates). A
+ * server that talks to nothing over TLS but S3 and SMTP seldom has it set; this shows both.
+ */
+async function startsWithoutExtraCertificates(site) {
+  if (!site.env.NODE_EXTRA_CA_CERTS) return null;
+  const env = site.env;
+  site.env = { ...env };
+  delete site.env.NODE_EXTRA_CA_CERTS;
+  try {
+    const starts = [];
+    for (let i = 0; i < STARTS; i++) starts.push((await site.restart()).startMs);
+    return starts;
+  } finally {
+    site.env = env;
+  }
+}
+
 /** Where proportional memory goes: the server's own process, and the processes it started. */
 const split = (m) => `server ${Math.round(m.ownPss)} MB, its children ${Math.round(m.pss - m.ownPss)} MB`;
 
@@ -46,6 +66,7 @@ export async function measureFootprint(site, ctx) {
   const db = site.label;
   // The uncached start first: the server measured idle and under load is one started as usual.
   const uncached = await startWithoutCodeCache(site);
+  const startsWithoutCerts = await startsWithoutExtraCertificates(site);
   const starts = [];
   for (let i = 0; i < STARTS; i++) starts.push((await site.restart()).startMs);
   await sleep(SETTLE_MS);
@@ -72,7 +93,17 @@ export async function measureFootprint(site, ctx) {
   const afterUpload = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN, ownPss: NaN };
 
   return [
-    figure('footprint', db, `cold start with data, to the first list answer (median of ${STARTS})`, 'coldStartMs', median(starts), `starts ${starts.map(Math.round).join(' ')} ms; the first after a build, without a code cache: ${Math.round(uncached)} ms`),
+    figure(
+      'footprint',
+      db,
+      `cold start with data, to the first list answer (median of ${STARTS})`,
+      'coldStartMs',
+      median(starts),
+      `starts ${starts.map(Math.round).join(' ')} ms; the first after a build, without a code cache: ${Math.round(uncached)} ms` +
+        (startsWithoutCerts
+          ? `; without this machine's NODE_EXTRA_CA_CERTS, which Node reads before any of Agora's code: ${Math.round(median(startsWithoutCerts))} ms (${startsWithoutCerts.map(Math.round).join(' ')})`
+          : ''),
+    ),
     figure('footprint', db, `idle RSS of every Agora process, ${SETTLE_MS / 1000} s after start`, 'idleRssMb', idle.rss),
     figure('footprint', db, `idle PSS of every Agora process (shared pages once)`, 'idlePssMb', idle.pss, split(idle)),
     figure('footprint', db, `loaded RSS (peak, ${ctx.connections} connections of reads and 10% writes)`, 'loadedRssMb', loaded.rss),
