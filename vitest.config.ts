@@ -54,6 +54,7 @@ export default defineConfig({
                   'src/server/core/db/embedded-cluster.test.ts',
                   'src/server/core/db/client.test.ts',
                   'src/server/fault-tolerance.test.ts',
+                  'src/server/ctrl-c.test.ts',
                   'src/server/multi-instance.test.ts',
                 ],
                 environment: 'node',

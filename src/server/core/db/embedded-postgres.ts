@@ -458,7 +458,12 @@ export async function launchEmbeddedPostgres(clusterDir: string, log: (line: str
   const worthTelling = logFilter();
   /** One postmaster process, and a promise of its exit. */
   const launch = () => {
-    const child = spawn(bin.postgres, ['-D', clusterDir, '-k', sockets, ...settings], { ...(owner ?? {}), stdio: ['ignore', 'ignore', 'pipe'] });
+    // In a process group of its own: Ctrl-C in the terminal signals the whole foreground group,
+    // and PostgreSQL took its SIGINT as a fast shutdown, cutting the connections of the requests
+    // Agora was finishing and logging them as lost. Agora stops it itself, once they are done
+    // (close, and the exit handler below); a cluster orphaned by a kill -9 is stopped at the next
+    // start (stopOrphan), as before.
+    const child = spawn(bin.postgres, ['-D', clusterDir, '-k', sockets, ...settings], { ...(owner ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       for (const line of chunk.split('\n').filter(Boolean)) {
         recent = [...recent.slice(-20), line];
