@@ -3,21 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isAlive } from './core/db/embedded-postgres.js';
 import { PROJECT_ROOT } from './core/paths.js';
 import { freePort } from './test/agora-process.js';
 
 let dataDir: string;
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Whether a process of that id is running. */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('Ctrl-C in the terminal that runs the server', () => {
   it('stops Agora gracefully, and the embedded database after it, with no connection reported lost', async () => {
@@ -37,7 +28,7 @@ describe('Ctrl-C in the terminal that runs the server', () => {
     try {
       await expect.poll(() => output, { timeout: 60_000 }).toContain('Agora is serving');
       const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-      expect(running(postmaster)).toBe(true);
+      expect(isAlive(postmaster)).toBe(true);
 
       process.kill(-child.pid!, 'SIGINT');
       expect(await exited).toBe(0);
@@ -48,7 +39,7 @@ describe('Ctrl-C in the terminal that runs the server', () => {
       expect(output).not.toContain('lost the LISTEN connection');
       expect(output).not.toContain('stopped unexpectedly');
       // Agora stopped it on its way out: nothing is left running, and it shut down cleanly.
-      await expect.poll(() => running(postmaster), { timeout: 10_000 }).toBe(false);
+      await expect.poll(() => isAlive(postmaster), { timeout: 10_000 }).toBe(false);
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');

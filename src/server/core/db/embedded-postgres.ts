@@ -304,7 +304,8 @@ async function ownersFolder(owner: { uid: number; gid: number } | null): Promise
   return folder;
 }
 
-const isAlive = (pid: number) => {
+/** Whether a process of that id runs (one of another user's too: EPERM says it exists). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
