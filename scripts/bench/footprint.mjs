@@ -39,6 +39,13 @@ async function upload(site, jpeg) {
   return ms;
 }
 
+/** STARTS restarts of `site` one after the other, each timed to its first list answer. */
+async function timedStarts(site) {
+  const starts = [];
+  for (let i = 0; i < STARTS; i++) starts.push((await site.restart()).startMs);
+  return starts;
+}
+
 /**
  * Starts without NODE_EXTRA_CA_CERTS, when the machine sets it (null when not): Node 20 parses
  * every certificate of that file, and builds its own root store, at every start, before any of
@@ -51,9 +58,7 @@ async function startsWithoutExtraCertificates(site) {
   site.env = { ...env };
   delete site.env.NODE_EXTRA_CA_CERTS;
   try {
-    const starts = [];
-    for (let i = 0; i < STARTS; i++) starts.push((await site.restart()).startMs);
-    return starts;
+    return await timedStarts(site);
   } finally {
     site.env = env;
   }
@@ -67,8 +72,7 @@ export async function measureFootprint(site, ctx) {
   // The uncached start first: the server measured idle and under load is one started as usual.
   const uncached = await startWithoutCodeCache(site);
   const startsWithoutCerts = await startsWithoutExtraCertificates(site);
-  const starts = [];
-  for (let i = 0; i < STARTS; i++) starts.push((await site.restart()).startMs);
+  const starts = await timedStarts(site);
   await sleep(SETTLE_MS);
   const idle = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN, ownPss: NaN };
 
