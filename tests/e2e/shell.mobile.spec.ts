@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.js';
+import { expect, MEMBER, signIn, signInThroughForm, test } from './fixtures.js';
 
 test.describe('the shell at mobile width', () => {
   test('the hamburger opens a menu with every link and SIGN IN for a visitor', async ({ page }) => {
@@ -22,6 +22,36 @@ test.describe('the shell at mobile width', () => {
     await menu.getByRole('link', { name: 'PROFILE' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('main').getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('a menu opened while the next page is still being drawn stays open when it arrives', async ({ page }) => {
+    // After signing in, the address is already / while the app still draws the sign-in page. A
+    // tap in between lands there: the tap is made in the very call that changes the address.
+    await page.goto('/signin');
+    await page.evaluate(() => {
+      const replaceState = history.replaceState.bind(history);
+      history.replaceState = (...args: Parameters<History['replaceState']>) => {
+        replaceState(...args);
+        if (location.pathname === '/signin') return;
+        history.replaceState = replaceState;
+        document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-nav"]')?.click();
+      };
+    });
+    await signInThroughForm(page, MEMBER);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'PROFILE' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Left by one of its links, it stays closed when Back returns to the page it was opened on.
+    await menu.getByRole('link', { name: 'BLOG', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/1$/);
+    await expect(menu).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the header band shows on / below 1024 px', async ({ page }) => {

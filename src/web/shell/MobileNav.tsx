@@ -22,16 +22,21 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
-  // Open for the page it was opened on: any navigation closes it, with nothing to reset.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
+  // Open for the page it was opened on: any navigation closes it. The page is the one shown or
+  // the one in the address bar: a navigation's address comes first and its page a render later,
+  // and a menu opened in between stays open when that page arrives.
+  const [openOn, setOpenOn] = useState<readonly string[] | null>(null);
+  const open = openOn?.includes(location.key) ?? false;
+  // Forgotten once left, so that Back to that page does not open it again. Set while rendering:
+  // React draws this again at once, before anything is shown.
+  if (openOn && !open) setOpenOn(null);
   // Asked for once the menu opens, then kept.
   const projects = useOpenProjects(open);
   const visitorUntilKnown = useVisitorUntilKnown();
   // Opened by the island before the app ran: the app keeps it open (its attributes are the DOM's
   // already; from here on React writes them).
   useEffect(() => {
-    if (button.current?.getAttribute('aria-expanded') === 'true') setOpenOn(location.key);
+    if (button.current?.getAttribute('aria-expanded') === 'true') setOpenOn([location.key]);
     // Once, at the takeover.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -59,7 +64,7 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         className="icon-button relative z-30"
-        onClick={() => setOpenOn(open ? null : location.key)}
+        onClick={() => setOpenOn(open ? null : [location.key, addressKey()])}
       >
         {/* Both, one shown: the island shows the other without the app. */}
         <CloseIcon data-icon="open" className={'size-7' + (open ? '' : ' hidden')} />
@@ -117,6 +122,16 @@ export function MobileNav({ user }: { user: SessionUser | null | undefined }) {
       </nav>
     </div>
   );
+}
+
+/**
+ * The key of the location in the address bar, which a navigation's render may not show yet: the
+ * router keeps it in the history entry's state, and reads a first entry without one as "default".
+ */
+function addressKey(): string {
+  const state: unknown = window.history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' ? key : 'default';
 }
 
 const LINK_BASE = 'block rounded-lg py-3 pr-3 text-base text-white hover:bg-white/10 hover:text-accent-300';
