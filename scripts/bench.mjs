@@ -7,6 +7,9 @@
 // database and on PostgreSQL where the budgets tell them apart (--databases). Throughput figures
 // alternate their targets over --rounds rounds (A B A B …) and take medians. The README's
 // "Benchmark" section says what each figure means and how it is measured.
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { addCommenters, measureCommentThread } from './bench/comment-thread.mjs';
@@ -15,12 +18,13 @@ import { measureFootprint } from './bench/footprint.mjs';
 import { renderTable } from './bench/goals.mjs';
 import { measurePages } from './bench/lighthouse.mjs';
 import { stopAll } from './bench/processes.mjs';
-import { createDatabase, findPostgres, prepareSite } from './bench/site.mjs';
+import { BUILD, createDatabase, findPostgres, prepareSite } from './bench/site.mjs';
 import { measureInstances, measureReads, measureWrites } from './bench/throughput.mjs';
 
 const SECTIONS = ['pages', 'reads', 'writes', 'deep', 'comments', 'instances', 'footprint'];
 const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--databases embedded,postgres]
-  [--rounds 5] [--duration 4] [--connections 50] [--deep-posts 100000] [--lighthouse-runs 3] [--json]`;
+  [--rounds 5] [--duration 4] [--connections 50] [--deep-posts 100000] [--lighthouse-runs 3] [--json]
+  [--against dist/node-before] (the footprint's cold start alternated with a copy of an earlier build)`;
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -33,6 +37,7 @@ function parseOptions() {
       'deep-posts': { type: 'string', default: '100000' },
       'lighthouse-runs': { type: 'string', default: '3' },
       json: { type: 'boolean', default: false },
+      against: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -52,16 +57,38 @@ function parseOptions() {
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}.`);
     return n;
   };
+  const only = list(values.only, SECTIONS, 'only');
+  const databases = list(values.databases, ['embedded', 'postgres'], 'databases');
+  if (values.against !== undefined && !(only.has('footprint') && databases.has('embedded'))) {
+    throw new Error('--against alternates the footprint\'s cold start on the embedded database: --only and --databases must include footprint and embedded.');
+  }
   return {
-    only: list(values.only, SECTIONS, 'only'),
-    databases: list(values.databases, ['embedded', 'postgres'], 'databases'),
+    only,
+    databases,
     rounds: whole(values.rounds, 'rounds', 1),
     duration: whole(values.duration, 'duration', 1),
     connections: whole(values.connections, 'connections', 1),
     deepPosts: whole(values['deep-posts'], 'deep-posts', 1000),
     lighthouseRuns: whole(values['lighthouse-runs'], 'lighthouse-runs', 1),
     json: values.json,
+    against: values.against === undefined ? null : earlierBuild(values.against),
   };
+}
+
+/**
+ * --against: a copy of an earlier build's server (`cp -r dist/node dist/node-before` before the
+ * change, then `npm run build`). It must sit inside this checkout, where its bundle finds the
+ * packages it leaves outside (node_modules), and must not be the build measured.
+ */
+function earlierBuild(folder) {
+  const path = resolve(folder);
+  const checkout = fileURLToPath(new URL('..', import.meta.url));
+  if (!existsSync(join(path, 'server.mjs')) || !existsSync(join(path, 'server-bundle.cjs'))) {
+    throw new Error(`--against takes a copy of an earlier build's dist/node (cp -r dist/node dist/node-before); ${folder} holds no server.mjs and server-bundle.cjs.`);
+  }
+  if (!path.startsWith(checkout)) throw new Error(`--against: ${folder} must be inside this checkout (${checkout}), where its bundle finds node_modules.`);
+  if (path === BUILD) throw new Error('--against: that is the build being measured; copy it aside before the change.');
+  return { folder: path, name: relative(checkout, path) };
 }
 
 let options;
@@ -172,7 +199,7 @@ try {
 }
 const seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
 if (options.json) {
-  console.log(JSON.stringify({ startedAt, seconds, options: { ...options, only: [...options.only], databases: [...options.databases] }, figures, skipped, error: failure?.message ?? null }, null, 2));
+  console.log(JSON.stringify({ startedAt, seconds, options: { ...options, only: [...options.only], databases: [...options.databases], against: options.against?.name ?? null }, figures, skipped, error: failure?.message ?? null }, null, 2));
 } else {
   if (figures.length > 0) {
     console.log(renderTable(figures));

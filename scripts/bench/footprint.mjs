@@ -5,7 +5,7 @@ import { figure } from './goals.mjs';
 import { load, median } from './load.mjs';
 import { memorySampler, sleep, treeMemoryMb } from './processes.mjs';
 import { writeMix } from './throughput.mjs';
-import { startWithoutCodeCache } from './site.mjs';
+import { codeCacheSaved, startWithoutCodeCache } from './site.mjs';
 
 const STARTS = 3;
 const UPLOADS = 3;
@@ -64,6 +64,31 @@ async function startsWithoutExtraCertificates(site) {
   }
 }
 
+/**
+ * Starts of this build and of the one in `against` (--against), alternated over `rounds` rounds
+ * (A B, B A, …) on the same data, each timed to its first list answer: a change to the start
+ * measured against the build before it in the same minutes, as one series after the other on
+ * these machines is not. Leaves this build running.
+ */
+async function startsAgainst(site, against, rounds) {
+  // Its first start saves its code cache, as this build's did when the site was prepared.
+  await site.restart(against);
+  await codeCacheSaved(against);
+  const ours = [];
+  const theirs = [];
+  for (let round = 0; round < rounds; round++) {
+    const pair = [
+      [ours, undefined],
+      [theirs, against],
+    ];
+    for (const [starts, build] of round % 2 === 0 ? pair : pair.reverse()) starts.push((await site.restart(build)).startMs);
+  }
+  await site.restart();
+  return { ours, theirs };
+}
+
+const signedMs = (ms) => `${ms > 0 ? '+' : ms < 0 ? '\u2212' : '\u00b1'}${Math.abs(Math.round(ms))} ms`;
+
 /** Where proportional memory goes: the server's own process, and the processes it started. */
 const split = (m) => `server ${Math.round(m.ownPss)} MB, its children ${Math.round(m.pss - m.ownPss)} MB`;
 
@@ -73,6 +98,7 @@ export async function measureFootprint(site, ctx) {
   const uncached = await startWithoutCodeCache(site);
   const startsWithoutCerts = await startsWithoutExtraCertificates(site);
   const starts = await timedStarts(site);
+  const against = ctx.against ? await startsAgainst(site, ctx.against.folder, ctx.rounds) : null;
   await sleep(SETTLE_MS);
   const idle = treeMemoryMb(site.server.child.pid) ?? { rss: NaN, pss: NaN, ownPss: NaN };
 
@@ -108,6 +134,19 @@ export async function measureFootprint(site, ctx) {
           ? `; without this machine's NODE_EXTRA_CA_CERTS, which Node reads before any of Agora's code: ${Math.round(median(startsWithoutCerts))} ms (${startsWithoutCerts.map(Math.round).join(' ')})`
           : ''),
     ),
+    ...(against
+      ? [
+          figure(
+            'footprint',
+            db,
+            `cold start alternated with ${ctx.against.name} (median of ${against.ours.length})`,
+            'coldStartMs',
+            median(against.ours),
+            `this build ${against.ours.map(Math.round).join(' ')} ms; ${ctx.against.name}: ${Math.round(median(against.theirs))} ms ` +
+              `(${against.theirs.map(Math.round).join(' ')}); this build ${signedMs(median(against.ours) - median(against.theirs))}`,
+          ),
+        ]
+      : []),
     figure('footprint', db, `idle RSS of every Agora process, ${SETTLE_MS / 1000} s after start`, 'idleRssMb', idle.rss),
     figure('footprint', db, `idle PSS of every Agora process (shared pages once)`, 'idlePssMb', idle.pss, split(idle)),
     figure('footprint', db, `loaded RSS (peak, ${ctx.connections} connections of reads and 10% writes)`, 'loadedRssMb', loaded.rss),

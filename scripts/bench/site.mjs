@@ -4,14 +4,16 @@
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, removeFolder, sleep, startChild, stop, tempFolder, waitUntilAnswering } from './processes.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const FIRST_PAGE = '/api/posts?page=1';
-const BUNDLE = fileURLToPath(new URL('../../dist/node/server-bundle.cjs', import.meta.url));
-/** Where the built server keeps its code cache; imported late, since the bench builds the server after loading this module. */
-const codeCachePath = async () => (await import('../../dist/node/server/boot/run-bundle.js')).cachePath(BUNDLE);
+/** The server's build: the folder `npm run build` writes it to. Another (`--against`) is a copy of one. */
+export const BUILD = join(root, 'dist', 'node');
+/** Where the server built in `build` keeps its code cache; imported late, since the bench builds the server after loading this module. */
+const codeCachePath = async (build = BUILD) => (await import('../../dist/node/server/boot/run-bundle.js')).cachePath(join(build, 'server-bundle.cjs'));
 const MEMBER = { email: 'bench.member@example.org', password: 'bench-member-password-2026', name: 'Bench', surname: 'Member' };
 
 /** A brand-new PostgreSQL database on the server `serverUrl` names; `drop()` removes it. */
@@ -56,11 +58,11 @@ export function runCli(script, args, env) {
   return result.stdout;
 }
 
-/** One Agora server process on `site`'s data; resolves with it and the time to its first list answer. */
-export async function startInstance(site, port = site.port) {
+/** One Agora server process on `site`'s data (of the server built in `build`); resolves with it and the time to its first list answer. */
+export async function startInstance(site, port = site.port, build = BUILD) {
   const env = { ...site.env, PORT: String(port) };
   const started = performance.now();
-  const child = startChild(process.execPath, ['dist/node/server.mjs'], { cwd: root, env });
+  const child = startChild(process.execPath, [join(build, 'server.mjs')], { cwd: root, env });
   await waitUntilAnswering(`http://127.0.0.1:${port}${FIRST_PAGE}`, child);
   return { child, port, base: `http://127.0.0.1:${port}`, startMs: performance.now() - started };
 }
@@ -69,8 +71,8 @@ export async function startInstance(site, port = site.port) {
  * Waits for the code cache a server saves a few seconds after its start (decision 0064), so that
  * the starts measured are those of a site that has run before, as every start after the first is.
  */
-async function codeCacheSaved() {
-  const cache = await codeCachePath();
+export async function codeCacheSaved(build = BUILD) {
+  const cache = await codeCachePath(build);
   for (let waited = 0; !existsSync(cache); waited += 100) {
     if (waited > 30_000) throw new Error(`The server saved no code cache (${cache}) within 30 s.`);
     await sleep(100);
@@ -117,9 +119,10 @@ export async function prepareSite({ database, beforeMember, writables = 5 }) {
     },
     server: null,
     member: null,
-    async restart() {
+    /** Stops the server and starts it again, the one built in `build` if given. */
+    async restart(build = BUILD) {
       await stop(site.server?.child);
-      site.server = await startInstance(site);
+      site.server = await startInstance(site, site.port, build);
       return site.server;
     },
     async close() {
