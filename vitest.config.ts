@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Fails a test file whose queries overlapped on one connection (see the file). */
 const ONE_QUERY_AT_A_TIME = 'src/server/test/one-query-at-a-time.ts';
+/** Removes the temporary folders a test file made with tempFolder, once it is done (see the file). */
+const REMOVE_TEMP_FOLDERS = 'src/server/test/remove-temp-folders.ts';
 /** Builds the web app once, if it is missing or stale, for the tests that render pages (see the file). */
 const BUILD_ONCE = 'src/server/test/build-once.ts';
 /**
@@ -31,7 +33,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           env: { AGORA_TEST_DB: 'pglite' },
-          setupFiles: [ONE_QUERY_AT_A_TIME],
+          setupFiles: [ONE_QUERY_AT_A_TIME, REMOVE_TEMP_FOLDERS],
           globalSetup: [BUILD_ONCE],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -59,7 +61,7 @@ export default defineConfig({
                 ],
                 environment: 'node',
                 env: { AGORA_TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
-                setupFiles: [ONE_QUERY_AT_A_TIME],
+                setupFiles: [ONE_QUERY_AT_A_TIME, REMOVE_TEMP_FOLDERS],
                 globalSetup: [BUILD_ONCE],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

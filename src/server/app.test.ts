@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
 import { loadConfig } from './core/config.js';
 import { openPostgres } from './core/db/postgres.js';
 import { buildTestApp, TEST_ORIGIN } from './test/build-app.js';
+import { tempFolder } from './test/temp-folder.js';
 
 let app: App;
-const webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'));
+const webRoot = tempFolder('agora-web-');
 
 beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
@@ -111,7 +111,7 @@ describe('the single-page app', () => {
 
 describe('building the app', () => {
   it('asks nothing of the database, so that a start builds it while the database starts (server.ts)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-build-'));
+    const dataDir = tempFolder('agora-build-');
     const authSecret = 'test-secret-that-is-long-enough-for-better-auth';
     const config = loadConfig({
       PUBLIC_URL: TEST_ORIGIN,

@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, signInAt, startAgora } from './test/agora-process.js';
 import { createTestDatabaseUrl } from './test/test-database.js';
+import { tempFolder } from './test/temp-folder.js';
 
 /**
  * Every write the server acknowledged with a 2xx survives the process being killed
@@ -19,7 +17,7 @@ afterAll(async () => {
 
 describe('crash safety', () => {
   it('keeps every acknowledged write after SIGKILL in the middle of a burst', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-crash-'));
+    const dataDir = tempFolder('agora-crash-');
     const target = await createTestDatabaseUrl();
     drops.push(target.drop);
     const databaseUrl = target.url === 'memory://' ? '' : target.url;

@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isAlive } from './core/db/embedded-postgres.js';
 import { startAgora, runCli, signInAt, type AgoraProcess } from './test/agora-process.js';
 import { openStream } from './test/event-stream.js';
 import { startFreezableProxy, type FreezableProxy } from './test/freezable-proxy.js';
 import { postgresForTests } from './test/require-postgres.js';
 import { createPostgresDatabase } from './test/test-database.js';
+import { tempFolder } from './test/temp-folder.js';
 
 /**
  * Faults a real deployment meets, on real processes: a database that freezes and wakes
@@ -23,8 +24,26 @@ const SECRET = 'fault-test-secret-that-is-long-enough';
 /** How long the health check may take to say "unavailable" (within two seconds). */
 const HEALTH_BOUND_MS = 2_000;
 
-/** The pid of the embedded PostgreSQL's postmaster running in `dataDir`, from its folder. */
-const postmasterOf = (dataDir: string): number => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+/** The embedded PostgreSQL's postmaster running in `dataDir`, from its folder: its pid and its socket folder. */
+function clusterOf(dataDir: string): { postmaster: number; sockets: string } {
+  const lines = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  return { postmaster: Number(lines[0]), sockets: lines[4]!.trim() };
+}
+const postmasterOf = (dataDir: string): number => clusterOf(dataDir).postmaster;
+
+/**
+ * Stops a postmaster a killed Agora left running and removes its socket folder, as the next
+ * start on its data folder would (none comes). Settled once it is gone, or after ten seconds.
+ */
+async function stopLeftCluster({ postmaster, sockets }: { postmaster: number; sockets: string }, signal: NodeJS.Signals): Promise<void> {
+  try {
+    process.kill(postmaster, signal);
+  } catch {
+    // Gone already.
+  }
+  for (const deadline = Date.now() + 10_000; isAlive(postmaster) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+  rmSync(sockets, { recursive: true, force: true });
+}
 
 async function healthWithin(base: string, ms: number): Promise<number> {
   const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(ms) });
@@ -56,7 +75,7 @@ function logLines(output: string): { level: number; msg: string; source?: string
 describe.runIf(postgres)('a frozen PostgreSQL', () => {
   it('makes /api/health answer 503 within two seconds and requests fail fast, then recovers without a restart', async () => {
     const { url, proxy } = await databaseBehindProxy();
-    const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-freeze-')), DATABASE_URL: url, AUTH_SECRET: SECRET };
+    const env = { ...process.env, DATA_DIR: tempFolder('agora-freeze-'), DATABASE_URL: url, AUTH_SECRET: SECRET };
     const agora: AgoraProcess = await startAgora(env);
     cleanups.push(() => agora.stop());
     expect(await healthWithin(agora.base, HEALTH_BOUND_MS)).toBe(200);
@@ -86,7 +105,7 @@ describe.runIf(postgres)('a frozen PostgreSQL', () => {
 describe.runIf(postgres)('a PostgreSQL stalled past the cache expiry', () => {
   it('leaves the public pages read before it answering from their last good copy, and refuses what it never had with a 503', async () => {
     const { url, proxy } = await databaseBehindProxy();
-    const agora = await startAgora({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-stale-')), DATABASE_URL: url, AUTH_SECRET: SECRET, SEED_DEMO: '1' });
+    const agora = await startAgora({ ...process.env, DATA_DIR: tempFolder('agora-stale-'), DATABASE_URL: url, AUTH_SECRET: SECRET, SEED_DEMO: '1' });
     cleanups.push(() => agora.stop());
     const read = async (path: string) => {
       const response = await fetch(`${agora.base}${path}`, { headers: { 'accept-language': 'en' }, signal: AbortSignal.timeout(30_000) });
@@ -117,21 +136,18 @@ describe.runIf(postgres)('a PostgreSQL stalled past the cache expiry', () => {
 
 describe('a frozen embedded PostgreSQL', () => {
   it('answers every request 503 saying the database cannot be reached, never 500, however many wait; then recovers', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-frozen-embedded-'));
+    const dataDir = tempFolder('agora-frozen-embedded-');
     const agora = await startAgora({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', EMBEDDED_DATABASE: 'postgres' });
-    const postmaster = postmasterOf(dataDir);
+    const cluster = clusterOf(dataDir);
+    const { postmaster } = cluster;
     // A killed Agora's PostgreSQL lives on until a next start on its folder, which never comes: shut it down too.
     cleanups.push(async () => {
       await agora.kill();
-      try {
-        process.kill(postmaster, 'SIGINT');
-      } catch {
-        // Gone already.
-      }
+      await stopLeftCluster(cluster, 'SIGINT');
     });
     // The postmaster and every process of it, as a machine swapping hard or a SIGSTOP would leave them.
-    const cluster = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString().split('\n').filter(Boolean).map(Number)];
-    const signal = (name: NodeJS.Signals) => cluster.forEach((pid) => process.kill(pid, name));
+    const processes = [postmaster, ...execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).toString().split('\n').filter(Boolean).map(Number)];
+    const signal = (name: NodeJS.Signals) => processes.forEach((pid) => process.kill(pid, name));
     signal('SIGSTOP');
     cleanups.push(async () => signal('SIGCONT'));
     try {
@@ -156,15 +172,17 @@ describe('a frozen embedded PostgreSQL', () => {
 
 describe('the embedded database after kill -9', () => {
   it('comes back every time, ten times in a row, with its data', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-kill-'));
+    const dataDir = tempFolder('agora-kill-');
     // kill -9 leaves the embedded PostgreSQL running (the next start takes it over): after the
     // last round nothing would, so it is stopped here, and its folder goes.
     cleanups.push(async () => {
+      let cluster;
       try {
-        process.kill(postmasterOf(dataDir), 'SIGQUIT');
+        cluster = clusterOf(dataDir);
       } catch {
         // Not running, or never started.
       }
+      if (cluster) await stopLeftCluster(cluster, 'SIGQUIT');
       rmSync(dataDir, { recursive: true, force: true });
     });
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '' };
@@ -184,7 +202,7 @@ describe('the embedded database after kill -9', () => {
 
 describe('the embedded PostgreSQL killed under a running server', () => {
   it('is noticed at once, said at fatal with its last words, and started again: the site answers and writes again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-postmaster-'));
+    const dataDir = tempFolder('agora-postmaster-');
     // JSON lines at info, as a service manager's journal would keep them.
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ACCESS_LOG: '0' };
     const user = { email: 'postmaster@school.test', password: 'postmaster-test-password-1' };
@@ -224,7 +242,7 @@ describe('the embedded PostgreSQL killed under a running server', () => {
   }, 120_000);
 
   it('exits 1 at fatal, saying why, when it cannot be started again: a service manager then starts Agora afresh', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-postmaster-lost-'));
+    const dataDir = tempFolder('agora-postmaster-lost-');
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ACCESS_LOG: '0' };
     const agora = await startAgora(env, { capture: true });
     cleanups.push(() => agora.kill());
@@ -244,12 +262,12 @@ describe.runIf(postgres)('a LISTEN connection dropped silently on the way', () =
     const { url, proxy, direct } = await databaseBehindProxy();
     const base = { ...process.env, AUTH_SECRET: SECRET, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ACCESS_LOG: '0' };
     // A reaches the database through the proxy (a NAT or a firewall on the way); B directly.
-    const a = await startAgora({ ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-a-')), DATABASE_URL: url }, { capture: true });
+    const a = await startAgora({ ...base, DATA_DIR: tempFolder('agora-listen-a-'), DATABASE_URL: url }, { capture: true });
     cleanups.push(() => a.stop());
-    const b = await startAgora({ ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-b-')), DATABASE_URL: direct });
+    const b = await startAgora({ ...base, DATA_DIR: tempFolder('agora-listen-b-'), DATABASE_URL: direct });
     cleanups.push(() => b.stop());
     const user = { email: 'listen@school.test', password: 'listen-test-password-1' };
-    runCli('user-add.ts', ['--email', user.email, '--password', user.password, '--name', 'Listen', '--surname', 'Test'], { ...base, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-listen-cli-')), DATABASE_URL: direct });
+    runCli('user-add.ts', ['--email', user.email, '--password', user.password, '--name', 'Listen', '--surname', 'Test'], { ...base, DATA_DIR: tempFolder('agora-listen-cli-'), DATABASE_URL: direct });
     const cookie = await signInAt(b.base, user);
     const send = (instance: AgoraProcess, method: string, path: string, body?: unknown) =>
       fetch(`${instance.base}${path}`, { method, headers: { origin: instance.base, cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });

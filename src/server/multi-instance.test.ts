@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, signInAt, startAgora, type AgoraProcess } from './test/agora-process.js';
@@ -10,6 +7,7 @@ import { fileUpload } from './test/multipart.js';
 import { postgresForTests } from './test/require-postgres.js';
 import { startS3Server, type S3TestServer } from './test/s3-server.js';
 import { createPostgresDatabase } from './test/test-database.js';
+import { tempFolder } from './test/temp-folder.js';
 
 /**
  * Agora as a school runs it at scale: two identical processes (A and B) on one PostgreSQL
@@ -30,7 +28,7 @@ function instanceEnv(): NodeJS.ProcessEnv {
     ...process.env,
     ...s3.env,
     DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-instance-')),
+    DATA_DIR: tempFolder('agora-instance-'),
     AUTH_SECRET: 'two-instances-share-this-secret-of-32-chars',
     // Seeding an empty database is part of the start-up race.
     SEED_DEMO: '1',

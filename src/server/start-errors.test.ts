@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, runCommand } from './test/agora-process.js';
+import { tempFolder } from './test/temp-folder.js';
 
 /** A start that cannot go on says why in one line an operator can act on, not in a stack. */
 describe('a start whose PostgreSQL cannot be reached', () => {
@@ -10,7 +8,7 @@ describe('a start whose PostgreSQL cannot be reached', () => {
     const port = await freePort();
     const env = {
       ...process.env,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-unreachable-')),
+      DATA_DIR: tempFolder('agora-unreachable-'),
       DATABASE_URL: `postgres://agora:secret-password@127.0.0.1:${port}/agora`,
       AUTH_SECRET: 'a-secret-that-is-long-enough-for-the-check',
       PORT: '0',

@@ -1,17 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './core/paths.js';
 import { freePort } from './test/agora-process.js';
+import { tempFolder } from './test/temp-folder.js';
 
 /** Starts the server on a new embedded database with `env`, runs `check` once it serves, and stops it. */
 async function started(env: Record<string, string>, check: (output: string, port: number) => Promise<void>, until = 'Agora is serving'): Promise<void> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', PUBLIC_URL: '', DATABASE_URL: '', AUTH_SECRET: '', SEED_DEMO: '0', SITE_LANGUAGE: '', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-start-')), ...env },
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', PUBLIC_URL: '', DATABASE_URL: '', AUTH_SECRET: '', SEED_DEMO: '0', SITE_LANGUAGE: '', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATA_DIR: tempFolder('agora-start-'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

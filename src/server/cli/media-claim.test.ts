@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand, startAgora } from '../test/agora-process.js';
 import { startS3Server, type S3TestServer } from '../test/s3-server.js';
+import { tempFolder } from '../test/temp-folder.js';
 
 /** Whole processes, as an operator meets them: a start and a sweep refused a bucket folder of another site, then `npm run media:claim`. */
 let s3: S3TestServer;
@@ -16,7 +14,7 @@ const siteEnv = (name: string) => ({
   ...process.env,
   ...s3.env,
   S3_PREFIX: 'school',
-  DATA_DIR: mkdtempSync(join(tmpdir(), `agora-claim-${name}-`)),
+  DATA_DIR: tempFolder(`agora-claim-${name}-`),
   DATABASE_URL: '',
   AUTH_SECRET: '',
   EMBEDDED_DATABASE: 'pglite',

@@ -1,14 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../test/agora-process.js';
+import { tempFolder } from '../test/temp-folder.js';
 
 const sweep = (args: string[], env: NodeJS.ProcessEnv) => runCommand('media-sweep.ts', args, env);
 
 describe('npm run media:sweep', () => {
   it('shows with --dry-run what it would remove, then removes the file of an interrupted upload', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-sweep-'));
+    const dataDir = tempFolder('agora-sweep-');
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', S3_BUCKET: '' };
     mkdirSync(join(dataDir, 'media', 'blog'), { recursive: true });
     const stray = join(dataDir, 'media', 'blog', 'LeftByAKilledUpload-640.webp');
@@ -28,7 +28,7 @@ describe('npm run media:sweep', () => {
   });
 
   it('refuses an unknown option with its usage', async () => {
-    const result = await sweep(['--everything'], { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agora-sweep-')) });
+    const result = await sweep(['--everything'], { ...process.env, DATA_DIR: tempFolder('agora-sweep-') });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Usage: npm run media:sweep -- [--dry-run]');
   });

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../core/db/client.js';
 import { posts } from '../core/db/schema.js';
 import { PROJECT_ROOT } from '../core/paths.js';
+import { tempFolder } from '../test/temp-folder.js';
 
 function seed(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -23,7 +21,7 @@ function seed(dataDir: string, args: string[]): Promise<{ code: number | null; s
 
 describe('npm run seed -- --posts N', () => {
   it('fills a brand-new database with N posts', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-seed-'));
+    const dataDir = tempFolder('agora-seed-');
     const result = await seed(dataDir, ['--posts', '30']);
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('Added 30 posts.');
@@ -37,7 +35,7 @@ describe('npm run seed -- --posts N', () => {
   }, 90_000);
 
   it('explains a missing or bad count', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-seed-'));
+    const dataDir = tempFolder('agora-seed-');
     for (const args of [[], ['--posts', 'many'], ['--posts', '0']]) {
       const result = await seed(dataDir, args);
       expect(result.code).toBe(1);

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../core/paths.js';
 import { holdLockInAnotherProcess } from '../test/hold-lock.js';
+import { tempFolder } from '../test/temp-folder.js';
 
 /** Runs the CLI exactly as `npm run user:add --` does, on its own DATA_DIR. */
 function userAdd(dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -26,7 +25,7 @@ const account = (email: string, password = 'a-long-password-1') =>
 
 describe('npm run user:add', () => {
   it('creates an account on a brand-new DATA_DIR, says who was created, and refuses the same email again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
+    const dataDir = tempFolder('agora-cli-');
     const first = await userAdd(dataDir, [...account('eleni@school.test'), '--admin']);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
@@ -39,7 +38,7 @@ describe('npm run user:add', () => {
   }, 60_000);
 
   it('links a guardian to the pupils named, and refuses, adding no one, a pupil who has no account', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
+    const dataDir = tempFolder('agora-cli-');
     expect((await userAdd(dataDir, [...account('child@school.test'), '--needs-review'])).code).toBe(0);
     const unknown = await userAdd(dataDir, [...account('parent@school.test'), '--guardian-of', 'child@school.test', '--guardian-of', 'nobody@school.test']);
     expect(unknown.code).toBe(1);
@@ -50,7 +49,7 @@ describe('npm run user:add', () => {
   }, 90_000);
 
   it('refuses a weak password with a clear message, before creating any database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
+    const dataDir = tempFolder('agora-cli-');
     const result = await userAdd(dataDir, account('weak@school.test', 'short'));
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('The password must be at least 10 characters long.');
@@ -58,7 +57,7 @@ describe('npm run user:add', () => {
   }, 60_000);
 
   it('explains what is missing', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
+    const dataDir = tempFolder('agora-cli-');
     const result = await userAdd(dataDir, ['--email', 'x@school.test']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Missing --password, --name, --surname.');
@@ -66,7 +65,7 @@ describe('npm run user:add', () => {
   });
 
   it('refuses, touching nothing, while a server holds the embedded database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
+    const dataDir = tempFolder('agora-cli-');
     const server = await holdLockInAnotherProcess(dataDir, 'server');
     try {
       const before = readdirSync(dataDir);

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../core/paths.js';
+import { tempFolder } from '../test/temp-folder.js';
 
 function run(script: string, dataDir: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -24,7 +22,7 @@ const account = (email: string, admin = false) => ['--email', email, '--password
 
 describe('the account commands', () => {
   it('set a role, reset a password, disable and enable, and never leave the site without an admin', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
+    const dataDir = tempFolder('agora-cli-');
     expect((await userAdd(dataDir, account('head@school.test', true))).code).toBe(0);
     expect((await userAdd(dataDir, account('teacher@school.test'))).code).toBe(0);
 
@@ -58,7 +56,7 @@ describe('the account commands', () => {
   }, 120_000);
 
   it('explains how to use them', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'agora-cli-'));
+    const dataDir = tempFolder('agora-cli-');
     const result = await command(dataDir, 'set-role', ['--email', 'x@school.test', '--role', 'owner']);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('Usage: npm run user:set-role -- --email E --role admin|teacher|member');

@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdLockInAnotherProcess } from '../../test/hold-lock.js';
 import { acquireDataDirLock, DataDirLockedError } from './lock.js';
+import { tempFolder } from '../../test/temp-folder.js';
 
-const freshDir = () => mkdtempSync(join(tmpdir(), 'agora-lock-'));
+const freshDir = () => tempFolder('agora-lock-');
 
 const children: ChildProcess[] = [];
 afterEach(() => {

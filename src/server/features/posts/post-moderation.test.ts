@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { buildTestApp, callerAs, signIn } from '../../test/build-app.js';
 import { createImage, createPost, createUser, type TestUser } from '../../test/factories.js';
+import { tempFolder } from '../../test/temp-folder.js';
 
 // Post moderation: an admin takes a post off the site (and puts it back) or deletes it;
 // an unpublished post is gone for everyone but its author and admins.
@@ -14,7 +14,7 @@ let author: TestUser;
 let admin: TestUser;
 const cookies: Record<'author' | 'other' | 'admin', string> = { author: '', other: '', admin: '' };
 let thumbnailId: string;
-const webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'));
+const webRoot = tempFolder('agora-web-');
 
 beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>Agora</title></head><body><div id="root"></div></body></html>');

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +7,11 @@ import type { App } from '../../app.js';
 import { profiles } from '../../core/db/schema.js';
 import { buildTestApp, TEST_ORIGIN } from '../../test/build-app.js';
 import { createImage, createPost, createUser } from '../../test/factories.js';
+import { tempFolder } from '../../test/temp-folder.js';
 
 let app: App;
 let postId: string;
-const webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'));
+const webRoot = tempFolder('agora-web-');
 
 beforeAll(async () => {
   writeFileSync(

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +6,13 @@ import type { App } from '../../app.js';
 import { auditLog, siteSettings } from '../../core/db/schema.js';
 import { buildTestApp, signIn, TEST_ORIGIN } from '../../test/build-app.js';
 import { createUser } from '../../test/factories.js';
+import { tempFolder } from '../../test/temp-folder.js';
 
 let app: App;
 let adminCookie: string;
 let adminId: string;
 let memberCookie: string;
-const webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'));
+const webRoot = tempFolder('agora-web-');
 
 beforeAll(async () => {
   writeFileSync(

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +7,10 @@ import { siteImages } from '../../core/db/schema.js';
 import { buildTestApp } from '../../test/build-app.js';
 import { ensureFirstProjects } from '../projects/first-projects.js';
 import { ensureSiteImages } from './site-images.js';
+import { tempFolder } from '../../test/temp-folder.js';
 
 let app: App;
-const webRoot = mkdtempSync(join(tmpdir(), 'agora-web-'));
+const webRoot = tempFolder('agora-web-');
 
 beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head>\n<meta name="description" content="x" />\n<title>Agora</title>\n</head><body><div id="root"></div></body></html>');
