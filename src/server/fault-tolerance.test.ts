@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from './core/db/embedded-postgres.js';
@@ -249,9 +249,12 @@ describe('the embedded PostgreSQL killed under a running server', () => {
     const exited = new Promise<number | null>((resolve) => agora.child.once('exit', (code) => resolve(code)));
     // A configuration PostgreSQL refuses, so that no restart can succeed.
     appendFileSync(join(dataDir, 'pg', 'postgresql.conf'), '\nthis is not a setting\n');
-    process.kill(postmasterOf(dataDir), 'SIGKILL');
+    const { postmaster, sockets } = clusterOf(dataDir);
+    process.kill(postmaster, 'SIGKILL');
 
     expect(await exited).toBe(1);
+    // Nothing is left behind: its socket folder is removed as a stop removes it.
+    expect(existsSync(sockets)).toBe(false);
     const lost = logLines(agora.output()).find((line) => /could not be started again/.test(line.msg));
     expect(lost, agora.output()).toMatchObject({ level: 60, msg: expect.stringMatching(/syntax error.*Agora stops, so that whatever runs it can start it afresh\.$/s) });
   }, 120_000);

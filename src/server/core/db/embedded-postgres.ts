@@ -523,6 +523,8 @@ export async function launchEmbeddedPostgres(clusterDir: string, log: (line: str
         await current.exited;
       }
     }
+    // No postmaster runs now, and none will at this socket: the process is about to exit.
+    await rm(sockets, { recursive: true, force: true });
     watch?.lost(new Error(`The embedded database in ${clusterDir} could not be started again: ${(failure as Error).message}`, { cause: failure }));
   };
   /** Notices the death of `postmaster` unless it was asked to stop. */
