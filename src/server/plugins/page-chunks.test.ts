@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
@@ -7,9 +6,10 @@ import { PROJECT_ROOT } from '../core/paths.js';
 import { buildTestApp } from '../test/build-app.js';
 import { PAGE_NAMES, pageInfo, pageModuleFile } from '../../shared/pages.js';
 import { readPageChunks } from './page-chunks.js';
+import { tempFolder } from '../test/temp-folder.js';
 
 function webRootWithManifest(manifest: object): string {
-  const root = mkdtempSync(join(tmpdir(), 'agora-web-'));
+  const root = tempFolder('agora-web-');
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return root;
@@ -35,7 +35,7 @@ describe('the chunks a page preloads', () => {
 
   it('are none for a page the build does not know, or without a manifest', () => {
     expect(pageChunks('src/web/features/posts/pages/Gone.tsx')).toEqual([]);
-    expect(readPageChunks(mkdtempSync(join(tmpdir(), 'agora-web-')))('src/web/features/posts/pages/BlogListPage.tsx')).toEqual([]);
+    expect(readPageChunks(tempFolder('agora-web-'))('src/web/features/posts/pages/BlogListPage.tsx')).toEqual([]);
   });
 });
 
